@@ -1,0 +1,81 @@
+// One typed catalogue of engine errors: a stable code, and a message in both languages.
+import type { Lang, Localized } from './types.ts'
+
+export const engineErrors = {
+  INVALID_URL: { pt: 'O endereço não é um URL válido.', en: 'The address is not a valid URL.' },
+  UNSUPPORTED_SCHEME: {
+    pt: 'Só são suportados endereços http e https.',
+    en: 'Only http and https addresses are supported.',
+  },
+  BLOCKED_ADDRESS: {
+    pt: 'Este endereço aponta para uma rede privada ou reservada e não pode ser analisado.',
+    en: 'This address points to a private or reserved network and cannot be audited.',
+  },
+  DNS_FAILURE: {
+    pt: 'Não foi possível encontrar o servidor deste endereço.',
+    en: 'The server for this address could not be found.',
+  },
+  CONNECT_TIMEOUT: { pt: 'O servidor não respondeu a tempo.', en: 'The server did not answer in time.' },
+  FIRST_BYTE_TIMEOUT: {
+    pt: 'O servidor aceitou a ligação mas não enviou resposta a tempo.',
+    en: 'The server accepted the connection but sent no answer in time.',
+  },
+  TOTAL_TIMEOUT: { pt: 'A página demorou demasiado a carregar.', en: 'The page took too long to load.' },
+  BODY_TOO_LARGE: { pt: 'A página é demasiado grande para analisar.', en: 'The page is too large to audit.' },
+  TOO_MANY_REDIRECTS: {
+    pt: 'A página redireciona demasiadas vezes.',
+    en: 'The page redirects too many times.',
+  },
+  REDIRECT_LOOP: { pt: 'A página redireciona em ciclo.', en: 'The page redirects in a loop.' },
+  UNSUPPORTED_CONTENT_TYPE: {
+    pt: 'O endereço não devolve uma página HTML.',
+    en: 'The address does not return an HTML page.',
+  },
+  NETWORK_ERROR: { pt: 'Erro de rede ao obter a página.', en: 'Network error while fetching the page.' },
+  LIGHTHOUSE_FAILED: {
+    pt: 'A análise de desempenho (Lighthouse) falhou.',
+    en: 'The performance analysis (Lighthouse) failed.',
+  },
+  LIGHTHOUSE_TIMEOUT: {
+    pt: 'A análise de desempenho (Lighthouse) excedeu o tempo limite.',
+    en: 'The performance analysis (Lighthouse) timed out.',
+  },
+  CHROME_NOT_FOUND: {
+    pt: 'O Chromium não foi encontrado. Instale-o ou defina CHROME_PATH.',
+    en: 'Chromium was not found. Install it or set CHROME_PATH.',
+  },
+} as const satisfies Record<string, Localized>
+
+export type EngineErrorCode = keyof typeof engineErrors
+
+/** Whether retrying later may succeed (network trouble) or never will (bad input, refusal). */
+const transientCodes: ReadonlySet<EngineErrorCode> = new Set([
+  'DNS_FAILURE',
+  'CONNECT_TIMEOUT',
+  'FIRST_BYTE_TIMEOUT',
+  'TOTAL_TIMEOUT',
+  'NETWORK_ERROR',
+  'LIGHTHOUSE_FAILED',
+  'LIGHTHOUSE_TIMEOUT',
+])
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode
+  readonly detail: string | undefined
+  constructor(code: EngineErrorCode, detail?: string) {
+    super(detail ? `${code}: ${detail}` : code)
+    this.name = 'EngineError'
+    this.code = code
+    this.detail = detail
+  }
+  get transient(): boolean {
+    return transientCodes.has(this.code)
+  }
+  localizedMessage(lang: Lang): string {
+    return engineErrors[this.code][lang]
+  }
+}
+
+export function isEngineError(e: unknown): e is EngineError {
+  return e instanceof EngineError
+}

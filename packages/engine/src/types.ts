@@ -1,0 +1,86 @@
+// The engine's public contract. Every part of the engine reads these types; the API returns them as-is.
+import type { CheerioAPI } from 'cheerio'
+
+export type Lang = 'pt' | 'en'
+
+/** A user-visible string in both product languages. */
+export interface Localized {
+  pt: string
+  en: string
+}
+
+export interface RedirectHop {
+  url: string
+  status: number
+  location: string
+}
+
+/** What the safe fetcher returns for one URL (after following redirects). */
+export interface FetchedResource {
+  requestedUrl: string
+  finalUrl: string
+  status: number
+  headers: Record<string, string>
+  /** Redirects followed, in order; empty when the first answer was final. */
+  redirects: RedirectHop[]
+  contentType: string | null
+  charset: string | null
+  /** Decoded body text (empty for non-text content types). */
+  body: string
+  bodyBytes: number
+  /** Address actually connected to for the final hop (after the SSRF guard). */
+  remoteAddress: string | null
+  timings: { startMs: number; firstByteMs: number | null; totalMs: number }
+}
+
+/** A gatherer that could not get its artifact degrades instead of throwing (as in Lighthouse). */
+export interface TextArtifact {
+  url: string
+  status: number | null
+  content: string | null
+  errorMessage?: string
+}
+
+/** Everything the checks need. Built once per audited page; checks are pure functions of it. */
+export interface PageArtifacts {
+  page: FetchedResource
+  /** Parsed raw HTML (what a crawler that does not run JavaScript sees). */
+  $: CheerioAPI
+  robotsTxt: TextArtifact
+  llmsTxt: TextArtifact
+  /** HTML after JavaScript ran in Chromium, when a rendered run happened; null otherwise. */
+  renderedHtml: string | null
+}
+
+export type Verdict = 'pass' | 'warn' | 'fail' | 'info' | 'na'
+
+export interface Evidence {
+  /** What was measured, e.g. "title length". */
+  signal: string
+  /** The measured value, e.g. 72. */
+  value: string | number | boolean | null
+  /** The target, e.g. "30-60 characters". */
+  target?: string
+}
+
+/** How strong the evidence is that this signal matters for ranking or for AI visibility. */
+export type EvidenceStrength = 'established' | 'likely' | 'contested' | 'speculative'
+
+export interface Finding {
+  /** Stable id, e.g. "document-title" or "aio-readability". */
+  id: string
+  category: 'seo' | 'aio' | 'technical' | 'content' | 'structure'
+  verdict: Verdict
+  /** 0-100 when the check has a graded score, else null. */
+  score: number | null
+  title: Localized
+  /** Explanation of what was found and what to do. */
+  description: Localized
+  evidence: Evidence[]
+  impact: 'high' | 'medium' | 'low'
+  /** For AIO findings: how well supported the claim "this matters" is, with a short source note. */
+  strength?: { level: EvidenceStrength; note: Localized }
+}
+
+/** A pure check over artifacts. Strings live beside the check. */
+export type Check = (artifacts: PageArtifacts) => Finding | Finding[]
