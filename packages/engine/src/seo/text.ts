@@ -22,22 +22,54 @@ export function normalizeSpace(text: string): string {
 }
 
 /** Elements whose text a reader never sees as page content. */
-const NON_CONTENT = 'script, style, noscript, template, svg, iframe, object, canvas, head'
+const NON_CONTENT = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'canvas',
+  'head',
+])
+
+/** Elements that break words apart: "<p>a</p><p>b</p>" must not read as one word "ab". */
+const BLOCK = new Set(
+  'address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table td th tr ul option button label'.split(
+    ' ',
+  ),
+)
+
+/** The minimal shape of a parsed node (domhandler's), so this file needs no extra dependency. */
+interface DomNode {
+  type: string
+  name?: string
+  data?: string
+  attribs?: Record<string, string>
+  children?: DomNode[]
+}
 
 /**
  * The visible text of a parsed document, as a crawler that does not run JavaScript reads it.
- * Block elements are separated by spaces so "<p>a</p><p>b</p>" does not become one word "ab".
+ * Walks the tree instead of cloning and mutating it: checks share one parsed document.
  */
 export function visibleText($: CheerioAPI): string {
-  const body = $('body').length ? $('body').first().clone() : $.root().clone()
-  body.find(NON_CONTENT).remove()
-  body.find('[hidden]').remove()
-  body
-    .find(
-      'br, p, div, li, td, th, h1, h2, h3, h4, h5, h6, section, article, header, footer, nav, main, aside, dt, dd, figcaption, blockquote, pre, tr',
-    )
-    .each((_, el) => {
-      $(el).prepend(' ').append(' ')
-    })
-  return normalizeSpace(body.text())
+  const start = ($('body')[0] ?? $.root()[0]) as unknown as DomNode
+  const parts: string[] = []
+  const walk = (node: DomNode): void => {
+    if (node.type === 'text') {
+      parts.push(node.data ?? '')
+      return
+    }
+    if (node.type === 'comment' || node.type === 'directive') return
+    const name = node.name
+    if (name && (NON_CONTENT.has(name) || node.attribs?.hidden !== undefined)) return
+    const block = name !== undefined && BLOCK.has(name)
+    if (block) parts.push(' ')
+    for (const child of node.children ?? []) walk(child)
+    if (block) parts.push(' ')
+  }
+  walk(start)
+  return normalizeSpace(parts.join(''))
 }
