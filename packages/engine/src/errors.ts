@@ -7,6 +7,10 @@ export const engineErrors = {
     pt: 'Só são suportados endereços http e https.',
     en: 'Only http and https addresses are supported.',
   },
+  CREDENTIALS_IN_URL: {
+    pt: 'O endereço não pode conter utilizador nem palavra-passe.',
+    en: 'The address must not contain a username or password.',
+  },
   BLOCKED_ADDRESS: {
     pt: 'Este endereço aponta para uma rede privada ou reservada e não pode ser analisado.',
     en: 'This address points to a private or reserved network and cannot be audited.',
