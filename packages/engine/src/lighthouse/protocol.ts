@@ -1,0 +1,30 @@
+// Messages between the runner (parent) and the Lighthouse worker (child process) over IPC.
+import type { LighthouseDevice, LighthouseResult } from './types.ts'
+
+export interface RunRequest {
+  type: 'run'
+  url: string
+  device: LighthouseDevice
+  chromePath: string
+  chromeFlags: string[]
+  /** Created and removed by the parent, so it can clean up even after killing the child. */
+  userDataDir: string
+  /** TMPDIR for Chromium, inside userDataDir. */
+  chromeTmpDir: string
+  locale?: string
+  maxWaitForLoad: number
+  onlyCategories: string[]
+}
+
+export type WorkerMessage =
+  | { type: 'chrome'; pid: number }
+  | { type: 'result'; lhr: LighthouseResult; maxRssBytes: number }
+  | { type: 'error'; message: string }
+
+export const lighthouseCategories = [
+  'performance',
+  'seo',
+  'accessibility',
+  'best-practices',
+  'agentic-browsing',
+]

@@ -1,0 +1,130 @@
+// Real Lighthouse runs on a loopback page. Each run takes 10-20 s on a small machine, so there are only
+// four, and the successful one is shared by several assertions.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EngineError } from '../errors.ts'
+import { startTestPage, type TestPage } from './__fixtures__/page.ts'
+import { findChrome, resolveChromePath } from './chrome.ts'
+import { runLighthouse } from './runner.ts'
+import type { LighthouseRun } from './types.ts'
+
+const chrome = findChrome()
+if (!chrome) console.warn('runner.test.ts skipped: no Chromium found (set CHROME_PATH or install chromium)')
+
+/** Pids of live processes whose command line mentions `needle`. */
+function processesMentioning(needle: string): number[] {
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(needle)) pids.push(Number(entry))
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return pids
+}
+
+async function rejection(p: Promise<unknown>): Promise<EngineError> {
+  try {
+    await p
+  } catch (e) {
+    expect(e).toBeInstanceOf(EngineError)
+    return e as EngineError
+  }
+  throw new Error('expected a rejection')
+}
+
+describe('resolveChromePath', () => {
+  it('fails with CHROME_NOT_FOUND for a CHROME_PATH that is not there', () => {
+    expect(() => resolveChromePath(undefined, { CHROME_PATH: '/nope/chromium', PATH: '/usr/bin' })).toThrow(
+      expect.objectContaining({ code: 'CHROME_NOT_FOUND' }),
+    )
+    expect(() => resolveChromePath(undefined, { PATH: '/nonexistent-dir' })).toThrow(
+      expect.objectContaining({ code: 'CHROME_NOT_FOUND' }),
+    )
+  })
+
+  it('runLighthouse rejects CHROME_NOT_FOUND before starting anything', async () => {
+    const e = await rejection(
+      runLighthouse('http://127.0.0.1:9/', { device: 'desktop', chromePath: '/nope' }),
+    )
+    expect(e.code).toBe('CHROME_NOT_FOUND')
+  })
+})
+
+describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
+  let page: TestPage
+  let run: LighthouseRun
+
+  beforeAll(async () => {
+    page = await startTestPage()
+    run = await runLighthouse(page.url('/'), { device: 'desktop', timeoutMs: 120_000 })
+  }, 150_000)
+  afterAll(() => page?.close())
+
+  it('runs the desktop config with every category, agentic browsing included', () => {
+    expect(run.device).toBe('desktop')
+    expect(run.lhr.configSettings.formFactor).toBe('desktop')
+    expect(run.lhr.lighthouseVersion).toMatch(/^13\./)
+    expect(Object.keys(run.lhr.categories).sort()).toEqual([
+      'accessibility',
+      'agentic-browsing',
+      'best-practices',
+      'performance',
+      'seo',
+    ])
+    expect(run.lhr.finalDisplayedUrl).toBe(page.url('/'))
+  })
+
+  it('maps the run to the SEO result', () => {
+    expect(run.seo.performanceScore).toBeGreaterThan(0)
+    expect(run.seo.performanceScore).toBeLessThanOrEqual(100)
+    expect(run.seo.fcp).toBeGreaterThan(0)
+    expect(run.seo.mobileFriendly).toBe(true)
+    expect(run.seo.categories.seo).not.toBeNull()
+    expect(run.seo.categories.agenticBrowsing).not.toBeNull()
+    expect(run.seo.recommendations.map((r) => r.id)).toContain('render-blocking-insight')
+    expect(run.childMaxRssBytes).toBeGreaterThan(10_000_000)
+  })
+
+  it('a page that does not load is LIGHTHOUSE_FAILED with Lighthouse’s reason, not a crash', async () => {
+    const e = await rejection(runLighthouse(page.url('/missing'), { device: 'desktop', timeoutMs: 60_000 }))
+    expect(e.code).toBe('LIGHTHOUSE_FAILED')
+    expect(e.detail).toContain('ERRORED_DOCUMENT_REQUEST')
+  }, 90_000)
+
+  it('a tiny timeout is LIGHTHOUSE_TIMEOUT and leaves no Chromium or profile behind', async () => {
+    // A private TMPDIR marks this run's Chromium profile, so we can look for its processes afterwards.
+    const marker = mkdtempSync(join(tmpdir(), 'farol-timeout-test-'))
+    const previous = process.env.TMPDIR
+    process.env.TMPDIR = marker
+    try {
+      const started = Date.now()
+      const e = await rejection(runLighthouse(page.url('/hang'), { device: 'desktop', timeoutMs: 4_000 }))
+      expect(e.code).toBe('LIGHTHOUSE_TIMEOUT')
+      expect(Date.now() - started).toBeLessThan(15_000)
+      expect(processesMentioning(marker)).toEqual([])
+      expect(readdirSync(marker)).toEqual([])
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR
+      else process.env.TMPDIR = previous
+      rmSync(marker, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('queues concurrent calls instead of running them at once', async () => {
+    // Two calls that both fail fast (CHROME_NOT_FOUND is checked before queueing, so use a refused port).
+    const order: string[] = []
+    const a = runLighthouse('http://127.0.0.1:9/', { device: 'desktop', timeoutMs: 2_000 })
+      .catch(() => undefined)
+      .finally(() => order.push('a'))
+    const b = runLighthouse('http://127.0.0.1:9/', { device: 'desktop', timeoutMs: 2_000 })
+      .catch(() => undefined)
+      .finally(() => order.push('b'))
+    await Promise.all([a, b])
+    expect(order).toEqual(['a', 'b'])
+  }, 30_000)
+})

@@ -1,0 +1,162 @@
+// Runs Lighthouse in a child process with a hard timeout, one run at a time per machine.
+import { type ChildProcess, fork } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { EngineError } from '../errors.ts'
+import { chromeFlags, resolveChromePath } from './chrome.ts'
+import { acquireMachineLock, serialise } from './lock.ts'
+import { mapLighthouseResult } from './map.ts'
+import { lighthouseCategories, type RunRequest, type WorkerMessage } from './protocol.ts'
+import type { LighthouseRun, RunLighthouseOptions } from './types.ts'
+
+export const defaultLighthouseTimeoutMs = 90_000
+const workerPath = new URL('./worker.ts', import.meta.url)
+
+/**
+ * Runs one Lighthouse collection of `url` and maps it to the spec's SEO result. Rejects with EngineError:
+ * CHROME_NOT_FOUND, LIGHTHOUSE_TIMEOUT (child and Chromium killed), LIGHTHOUSE_FAILED (page did not load,
+ * Chromium crashed, Lighthouse error; the detail says which).
+ */
+export function runLighthouse(url: string, opts: RunLighthouseOptions): Promise<LighthouseRun> {
+  // Resolve Chromium first so a missing browser fails at once rather than after the queue.
+  let chromePath: string
+  try {
+    chromePath = resolveChromePath(opts.chromePath)
+  } catch (e) {
+    return Promise.reject(e)
+  }
+  return serialise(async () => {
+    const release = await acquireMachineLock(opts.signal)
+    try {
+      return await runInChild(url, opts, chromePath)
+    } finally {
+      release()
+    }
+  })
+}
+
+function killGroup(pid: number | undefined): void {
+  if (!pid) return
+  try {
+    // chrome-launcher starts Chromium as a process-group leader: this takes its renderers along.
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
+}
+
+function readChromePid(userDataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(join(userDataDir, 'chrome.pid'), 'utf8'))
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string): Promise<LighthouseRun> {
+  const timeoutMs = opts.timeoutMs ?? defaultLighthouseTimeoutMs
+  const started = performance.now()
+  // Fresh profile per run: no cache, cookies or service workers carried between audits.
+  const userDataDir = mkdtempSync(join(tmpdir(), 'farol-chrome-'))
+  // Chromium's own temporary files go inside it too, so removing one directory removes everything, even
+  // after Chromium was killed mid-run.
+  const chromeTmpDir = join(userDataDir, 'tmp')
+  mkdirSync(chromeTmpDir)
+  const request: RunRequest = {
+    type: 'run',
+    url,
+    device: opts.device,
+    chromePath,
+    chromeFlags: chromeFlags({ proxyUrl: opts.proxyUrl }),
+    userDataDir,
+    chromeTmpDir,
+    locale: opts.locale,
+    // Leave Lighthouse time to audit after the load wait, so its own limit fires before ours.
+    maxWaitForLoad: Math.max(5_000, Math.min(45_000, timeoutMs - 20_000)),
+    onlyCategories: lighthouseCategories,
+  }
+
+  return new Promise<LighthouseRun>((resolve, reject) => {
+    let chromePid: number | undefined
+    let settled = false
+    const child: ChildProcess = fork(workerPath, [], {
+      execPath: process.execPath,
+      // Do not inherit the caller's flags (test runners, inspectors); Node 24 runs the .ts worker as is.
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < 8_000) stderr += chunk.toString()
+    })
+
+    const cleanup = () => {
+      clearTimeout(timer)
+      opts.signal?.removeEventListener('abort', onAbort)
+      killGroup(chromePid ?? readChromePid(userDataDir))
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+    // Settle only once the child has exited, so the next queued run never overlaps this one.
+    const finish = (outcome: () => void) => {
+      if (settled) return
+      settled = true
+      cleanup()
+      const done = () => {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
+        outcome()
+      }
+      if (child.exitCode !== null || child.signalCode !== null) done()
+      else child.once('exit', done)
+    }
+    const fail = (e: EngineError) => finish(() => reject(e))
+
+    const timer = setTimeout(
+      () => fail(new EngineError('LIGHTHOUSE_TIMEOUT', `no result after ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    const onAbort = () => fail(new EngineError('LIGHTHOUSE_FAILED', 'aborted'))
+    opts.signal?.addEventListener('abort', onAbort, { once: true })
+
+    child.on('message', (message: WorkerMessage) => {
+      if (message.type === 'chrome') {
+        chromePid = message.pid
+      } else if (message.type === 'error') {
+        fail(new EngineError('LIGHTHOUSE_FAILED', message.message))
+      } else if (message.type === 'result') {
+        const { lhr } = message
+        if (lhr.runtimeError) {
+          // The page did not load (DNS, refused, HTTP error status, blocked by the proxy, …).
+          fail(new EngineError('LIGHTHOUSE_FAILED', `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`))
+          return
+        }
+        let seo: LighthouseRun['seo']
+        try {
+          seo = mapLighthouseResult(lhr)
+        } catch (e) {
+          fail(new EngineError('LIGHTHOUSE_FAILED', `unreadable result: ${(e as Error).message}`))
+          return
+        }
+        finish(() =>
+          resolve({
+            device: opts.device,
+            seo,
+            lhr,
+            durationMs: Math.round(performance.now() - started),
+            childMaxRssBytes: message.maxRssBytes,
+          }),
+        )
+      }
+    })
+    child.on('error', (e) => fail(new EngineError('LIGHTHOUSE_FAILED', `worker: ${e.message}`)))
+    child.on('exit', (code, signal) => {
+      if (!settled) {
+        const tail = stderr.trim().split('\n').slice(-3).join(' | ')
+        fail(new EngineError('LIGHTHOUSE_FAILED', `worker exited (${signal ?? code}) ${tail}`.trim()))
+      }
+    })
+    child.send(request)
+  })
+}

@@ -1,0 +1,71 @@
+// The Lighthouse child process: launches Chromium, runs one Lighthouse collection, sends the LHR to the
+// parent and exits. Run in its own process (as Lighthouse CI and Unlighthouse do) so a hung or crashing
+// collection can be killed without taking the caller down.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
+import type { RunRequest, WorkerMessage } from './protocol.ts'
+
+let chrome: chromeLauncher.LaunchedChrome | undefined
+
+function killChrome(): void {
+  try {
+    chrome?.kill()
+  } catch {
+    // Already gone.
+  }
+  chrome = undefined
+}
+
+function send(message: WorkerMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) return resolve()
+    process.send(message, undefined, {}, () => resolve())
+  })
+}
+
+async function run(req: RunRequest): Promise<void> {
+  chrome = await chromeLauncher.launch({
+    chromePath: req.chromePath,
+    chromeFlags: req.chromeFlags,
+    userDataDir: req.userDataDir,
+    envVars: { ...process.env, TMPDIR: req.chromeTmpDir } as Record<string, string>,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  })
+  await send({ type: 'chrome', pid: chrome.pid })
+  const result = await lighthouse(
+    req.url,
+    {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: req.onlyCategories,
+      // Lighthouse validates the locale and falls back to English for unknown ones.
+      locale: req.locale as Flags['locale'],
+      maxWaitForLoad: req.maxWaitForLoad,
+    },
+    // Mobile is Lighthouse's default config (Moto G Power emulation, slow 4G); desktop its desktop preset.
+    req.device === 'desktop' ? desktopConfig : undefined,
+  )
+  killChrome()
+  if (!result) throw new Error('Lighthouse returned no result')
+  await send({ type: 'result', lhr: result.lhr, maxRssBytes: process.resourceUsage().maxRSS * 1024 })
+}
+
+// Parent gone: do not leave a Chromium behind.
+process.on('disconnect', () => {
+  killChrome()
+  process.exit(0)
+})
+
+process.once('message', (req: RunRequest) => {
+  run(req)
+    .catch(async (e: unknown) => {
+      killChrome()
+      await send({ type: 'error', message: e instanceof Error ? e.message : String(e) })
+    })
+    .finally(() => {
+      process.disconnect?.()
+      process.exit(0)
+    })
+})
