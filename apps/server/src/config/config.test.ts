@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('uses documented defaults for an empty environment', () => {
+    const c = loadConfig({})
+    expect(c.port).toBe(3000)
+    expect(c.host).toBe('127.0.0.1')
+    expect(c.publicUrl).toBe('http://localhost:3000')
+    expect(c.dataDir).toBe(path.resolve('./data'))
+    expect(c.databaseUrl).toBeUndefined()
+    expect(c.workers).toBe(true)
+    expect(c.allowPrivateTargets).toBe(false)
+  })
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      FAROL_PUBLIC_URL: 'https://farol.example/',
+      DATABASE_URL: 'postgres://u@db:5432/farol',
+      FAROL_ALLOW_PRIVATE_TARGETS: '1',
+      FAROL_WORKERS: '0',
+    })
+    expect(c.port).toBe(8080)
+    expect(c.publicUrl).toBe('https://farol.example')
+    expect(c.databaseUrl).toBe('postgres://u@db:5432/farol')
+    expect(c.allowPrivateTargets).toBe(true)
+    expect(c.workers).toBe(false)
+  })
+
+  it('names every bad variable in one error', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FAROL_PUBLIC_URL: 'ftp://x' })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message).toContain('PORT')
+    expect(message).toContain('DATABASE_URL')
+    expect(message).toContain('FAROL_PUBLIC_URL')
+  })
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
+  })
+})

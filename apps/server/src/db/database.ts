@@ -1,0 +1,69 @@
+// Opens Farol's database: embedded PGlite under the data directory by default, PostgreSQL when
+// DATABASE_URL is set. Both speak PostgreSQL, so one schema and one set of migrations serve both.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** The PGlite instance when embedded (pg-boss runs on it); null on PostgreSQL. */
+  pglite: PGlite | null
+  /** The connection string when on PostgreSQL; null when embedded. */
+  url: string | null
+  /** A trivial round trip, for health checks. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(path.join(options.dataDir, 'pgdata'))
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  mkdirSync(dir, { recursive: true })
+  const pglite = await PGlite.create(dir)
+  const db = drizzlePglite(pglite, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    pglite,
+    url: null,
+    ping: async () => {
+      await pglite.query('select 1')
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg(pool, { schema })
+  await migratePg(db, { migrationsFolder })
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    pglite: null,
+    url,
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,51 @@
+// One typed catalogue of API errors: a stable code, an HTTP status and a message in both languages.
+// Every layer throws AppError; the HTTP layer turns it into `{ error: { code, message } }`.
+export const appErrors = {
+  NOT_FOUND: { status: 404, pt: 'Recurso não encontrado.', en: 'Resource not found.' },
+  BAD_REQUEST: { status: 400, pt: 'Pedido inválido.', en: 'Invalid request.' },
+  WEB_NOT_BUILT: {
+    status: 503,
+    pt: 'A aplicação web ainda não foi compilada. Execute npm run build.',
+    en: 'The web app has not been built yet. Run npm run build.',
+  },
+  SHUTTING_DOWN: {
+    status: 503,
+    pt: 'O servidor está a encerrar. Tente novamente dentro de momentos.',
+    en: 'The server is shutting down. Try again in a moment.',
+  },
+  INTERNAL: {
+    status: 500,
+    pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+    en: 'An unexpected error occurred. Please try again later.',
+  },
+} as const satisfies Record<string, { status: number; pt: string; en: string }>
+
+export type AppErrorCode = keyof typeof appErrors
+export type Lang = 'pt' | 'en'
+
+export class AppError extends Error {
+  readonly code: AppErrorCode
+  constructor(code: AppErrorCode, detail?: string) {
+    super(detail ?? code)
+    this.name = 'AppError'
+    this.code = code
+  }
+  get status(): number {
+    return appErrors[this.code].status
+  }
+}
+
+/** The body every API error answers with, in the request's language. */
+export function errorBody(code: AppErrorCode, lang: Lang) {
+  return { error: { code, message: appErrors[code][lang] } }
+}
+
+/** Portuguese unless the client prefers English (explicit `lang` wins over Accept-Language). */
+export function requestLang(
+  explicit: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Lang {
+  if (explicit === 'en' || explicit === 'pt') return explicit
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('en') ? 'en' : 'pt'
+}

@@ -1,0 +1,107 @@
+// Starts and stops one Farol process: database (migrated), queue, HTTP server. Used by main.ts and tests.
+
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { hostname } from 'node:os'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { Config } from './config/config.ts'
+import { type Database, openDatabase } from './db/database.ts'
+import { instance } from './db/schema.ts'
+import { createApp } from './http/app.ts'
+import { loadWebHandler } from './http/web.ts'
+import { startQueue } from './jobs/queue.ts'
+import type { Logger } from './log.ts'
+
+export interface RunningFarol {
+  url: string
+  port: number
+  database: Database
+  /** Stop accepting, let in-flight requests finish (up to the shutdown timeout), then close everything. */
+  stop(): Promise<void>
+}
+
+export interface StartOptions {
+  extendApi?: (api: Hono) => void
+}
+
+export async function startFarol(
+  config: Config,
+  log: Logger,
+  options: StartOptions = {},
+): Promise<RunningFarol> {
+  const startedAt = Date.now()
+  const database = await openDatabase(config)
+  let boss: Awaited<ReturnType<typeof startQueue>> | undefined
+  try {
+    const instanceId = await ensureInstance(database)
+    boss = await startQueue(database, log)
+    const web = await loadWebHandler(config.nodeEnv)
+    if (!web) log.warn('web app not built: only /api is served (run npm run build)')
+    let shuttingDown = false
+    const app = createApp({
+      config,
+      database,
+      boss,
+      log,
+      web,
+      instanceId,
+      startedAt,
+      isShuttingDown: () => shuttingDown,
+      extendApi: options.extendApi,
+    })
+    const server = await listen(app.fetch, config)
+    const port = (server.address() as AddressInfo).port
+    const queue = boss
+    log.info(
+      { port, database: database.kind, instanceId, ms: Date.now() - startedAt },
+      `Farol listening on http://${config.host}:${port}`,
+    )
+
+    let stopping: Promise<void> | undefined
+    const stop = () => {
+      stopping ??= (async () => {
+        shuttingDown = true
+        log.info('shutting down: no new connections, finishing in-flight requests')
+        await closeServer(server, config.shutdownTimeoutMs, log)
+        await queue.stop({ graceful: true, timeout: config.shutdownTimeoutMs })
+        await database.close()
+        log.info('shutdown complete')
+      })()
+      return stopping
+    }
+    return { url: `http://${config.host}:${port}`, port, database, stop }
+  } catch (error) {
+    await boss?.stop({ graceful: false }).catch(() => {})
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+async function ensureInstance(database: Database): Promise<string> {
+  const rows = await database.db.select().from(instance).limit(1)
+  if (rows[0]) return rows[0].id
+  const [created] = await database.db.insert(instance).values({ createdBy: hostname() }).returning()
+  return created!.id
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server as Server))
+    server.once('error', reject)
+  })
+}
+
+function closeServer(server: Server, timeoutMs: number, log: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      log.warn('shutdown timeout: closing remaining connections')
+      server.closeAllConnections()
+    }, timeoutMs)
+    server.close(() => {
+      clearTimeout(force)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}

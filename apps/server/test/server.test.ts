@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { instance } from '../src/db/schema.ts'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, startFarol } from '../src/server.ts'
+import { tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
+
+const log = createLogger('silent')
+const running: RunningFarol[] = []
+
+async function start(...args: Parameters<typeof startFarol>) {
+  const farol = await startFarol(...args)
+  running.push(farol)
+  return farol
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((f) => f.stop()))
+})
+
+const backends = [
+  { name: 'embedded PGlite', databaseUrl: undefined },
+  ...(testDatabaseUrl ? [{ name: 'PostgreSQL', databaseUrl: testDatabaseUrl }] : []),
+]
+
+describe.each(backends)('Farol server on $name', ({ databaseUrl }) => {
+  it('boots on a fresh database, applies migrations and reports health', async () => {
+    const farol = await start(testConfig({ databaseUrl }), log)
+    const res = await fetch(`${farol.url}/api/health`)
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.status).toBe('ok')
+    expect(body.database).toMatchObject({ kind: databaseUrl ? 'postgres' : 'pglite', ok: true })
+    expect(body.queue.ok).toBe(true)
+    expect(body.instanceId).toMatch(/^[0-9a-f-]{36}$/)
+    // The migrated table exists and holds this instance's row.
+    const rows = await farol.database.db.select().from(instance)
+    expect(rows.map((r) => r.id)).toContain(body.instanceId)
+  })
+
+  it('answers unknown API paths with a translated JSON 404', async () => {
+    const farol = await start(testConfig({ databaseUrl }), log)
+    const pt = await fetch(`${farol.url}/api/does-not-exist`)
+    expect(pt.status).toBe(404)
+    expect(await pt.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } })
+    const en = await fetch(`${farol.url}/api/does-not-exist`, { headers: { 'accept-language': 'en' } })
+    expect((await en.json()).error.message).toBe('Resource not found.')
+  })
+
+  it('reports an anonymous session', async () => {
+    const farol = await start(testConfig({ databaseUrl }), log)
+    expect(await (await fetch(`${farol.url}/api/session`)).json()).toEqual({ user: null })
+  })
+})
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, refuses new connections, then closes the database', async () => {
+    const gate = Promise.withResolvers<void>()
+    const arrived = Promise.withResolvers<void>()
+    const farol = await startFarol(testConfig(), log, {
+      extendApi: (api) =>
+        api.get('/slow', async (c) => {
+          arrived.resolve()
+          await gate.promise
+          return c.json({ finished: true })
+        }),
+    })
+    const inFlight = fetch(`${farol.url}/api/slow`)
+    await arrived.promise
+    const stopped = farol.stop()
+    await new Promise((r) => setTimeout(r, 100))
+    await expect(fetch(`${farol.url}/api/health`)).rejects.toThrow()
+    gate.resolve()
+    const res = await inFlight
+    expect(await res.json()).toEqual({ finished: true })
+    await stopped
+    await expect(farol.database.ping()).rejects.toThrow()
+  })
+})
+
+describe('embedded data survives restarts', () => {
+  it('keeps its rows across a clean restart', async () => {
+    const dataDir = tempDataDir()
+    const first = await startFarol(testConfig({ dataDir }), log)
+    const id = (await (await fetch(`${first.url}/api/health`)).json()).instanceId
+    await first.stop()
+    const second = await start(testConfig({ dataDir }), log)
+    expect((await (await fetch(`${second.url}/api/health`)).json()).instanceId).toBe(id)
+  })
+})

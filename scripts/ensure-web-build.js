@@ -1,0 +1,25 @@
+// `npm start` builds the web app only when the build is missing or older than its sources, so a
+// second start is fast (cold start on an existing data directory stays within a few seconds).
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const web = path.resolve(import.meta.dirname, '../apps/web')
+const builtEntry = path.join(web, 'build/server/index.js')
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs
+    if (t > newest) newest = t
+  }
+  return newest
+}
+
+const sources = ['app', 'public'].map((d) => path.join(web, d)).filter(existsSync)
+const stale = !existsSync(builtEntry) || Math.max(...sources.map(newestMtime)) > statSync(builtEntry).mtimeMs
+if (stale) {
+  console.log('Building the web app (first start or sources changed)…')
+  execSync('npm run build', { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '..') })
+}
