@@ -18,7 +18,6 @@ interface DomNode {
   data?: string
   children?: DomNode[]
 }
-type CheerioElement = ReturnType<ReturnType<CheerioAPI>['toArray']>[number]
 
 export interface ContentBlock {
   kind: 'heading' | 'prose'
@@ -43,11 +42,12 @@ export function mainRoot($: CheerioAPI): ReturnType<CheerioAPI> {
   return body.length ? body : $.root()
 }
 
-function isInsideChrome($: CheerioAPI, el: CheerioElement, root: DomNode): boolean {
-  // Chrome inside the chosen root is skipped only when the root is <body>: a <header> inside an
-  // <article> is the article's own title block and belongs to the content.
-  if (root.name !== 'body' && root.type !== 'root') return false
-  return $(el).parents(CHROME).length > 0 || $(el).is(CHROME)
+/**
+ * Chrome inside the chosen root is skipped only when the root is <body>: a <header> inside an
+ * <article> is the article's own title block and belongs to the content.
+ */
+function rootIsWholePage(root: DomNode): boolean {
+  return root.name === 'body' || root.type === 'root'
 }
 
 /**
@@ -59,9 +59,10 @@ export function contentBlocks($: CheerioAPI): ContentBlock[] {
   const rootNode = root[0]
   if (!rootNode) return []
   const blocks: ContentBlock[] = []
+  const wholePage = rootIsWholePage(rootNode as unknown as DomNode)
   for (const el of root.find(`${HEADINGS}, ${PROSE}`).toArray()) {
-    if (isInsideChrome($, el, rootNode as unknown as DomNode)) continue
     const $el = $(el)
+    if (wholePage && ($el.is(CHROME) || $el.parents(CHROME).length > 0)) continue
     const tag = ((el as unknown as DomNode).name ?? '').toLowerCase()
     const isHeading = /^h[1-6]$/.test(tag)
     if (!isHeading && $el.find(PROSE).length > 0) continue

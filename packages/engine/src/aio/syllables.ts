@@ -75,8 +75,8 @@ export function countSyllablesEn(word: string): number {
   // Silent endings: "make", "jumped", "makes", "lately". A consonant + "le"/"les"/"led" keeps its vowel
   // ("table", "handled"); "-ted"/"-ded" and sibilant + "-es" keep theirs ("wanted", "boxes", "changes").
   if (/[^aeiouy]e$/.test(w) && !/[^aeiouyl]le$/.test(w)) w = w.slice(0, -1)
-  else if (/[^aeiouytd]ed$/.test(w) && !/[^aeiouyl]led$/.test(w)) w = w.slice(0, -2) + 'd'
-  else if (/[^aeiouysxzgc]es$/.test(w) && !/(ch|sh|[^aeiouyl]l)es$/.test(w)) w = w.slice(0, -2) + 's'
+  else if (/[^aeiouytd]ed$/.test(w) && !/[^aeiouyl]led$/.test(w)) w = `${w.slice(0, -2)}d`
+  else if (/[^aeiouysxzgc]es$/.test(w) && !/(ch|sh|[^aeiouyl]l)es$/.test(w)) w = `${w.slice(0, -2)}s`
   else if (/[^aeiouy]ely$/.test(w)) w = `${w.slice(0, -3)}ly`
   // A leading y is a consonant ("yes", "year").
   const groups = w.replace(/^y/, 'x').match(/[aeiouy]+/g) ?? []

@@ -1,0 +1,228 @@
+// Facts in the content: statistics, dates, outbound citations and quotations. The GEO paper (Aggarwal et
+// al., KDD 2024) measured the largest visibility gains in generative-engine answers from adding
+// statistics, quotations and cited sources; C-SEO Bench (2025) found such edits largely ineffective.
+import type { CheerioAPI } from 'cheerio'
+import { normalizeSpace, words } from '../seo/text.ts'
+import { mainRoot } from './content.ts'
+
+const NOT_LETTER = '(?![\\p{L}\\p{N}])'
+const NUM = '\\d+(?:[.,\\s]\\d{3})*(?:[.,]\\d+)?'
+
+const UNITS = [
+  '%',
+  'por cento',
+  'percent',
+  'per cent',
+  'pontos percentuais',
+  'percentage points',
+  'x',
+  'vezes',
+  'times',
+  '€',
+  'euros?',
+  'eur',
+  'd[oó]lares',
+  'dollars?',
+  'usd',
+  'reais',
+  'libras',
+  'pounds',
+  'mil milh[õo]es',
+  'milh[õo]es',
+  'milh[ãa]o',
+  'bili[õo]es',
+  'bilh[õo]es',
+  'mil',
+  'thousand',
+  'million',
+  'billion',
+  'k',
+  'km',
+  'kg',
+  'g',
+  'mg',
+  'm',
+  'm²',
+  'm2',
+  'cm',
+  'mm',
+  'l',
+  'ml',
+  'kwh',
+  'mw',
+  'ms',
+  's',
+  'h',
+  'min',
+  'kb',
+  'mb',
+  'gb',
+  'tb',
+  'segundos',
+  'seconds',
+  'minutos',
+  'minutes',
+  'horas',
+  'hours',
+  'dias',
+  'days',
+  'semanas',
+  'weeks',
+  'meses',
+  'months',
+  'anos',
+  'years',
+  'pessoas',
+  'people',
+  'utilizadores',
+  'usu[áa]rios',
+  'users',
+  'clientes',
+  'customers',
+  'empresas',
+  'companies',
+  'sites',
+  'websites',
+  'p[áa]ginas',
+  'pages',
+  'visitas',
+  'visits',
+  'respostas',
+  'answers',
+  'consultas',
+  'queries',
+]
+
+/** Percentages, currency amounts, numbers with a unit or a counted noun, and "1 em cada 4" ratios. */
+const STATISTIC = new RegExp(
+  [
+    `(?:€|\\$|R\\$|£|US\\$)\\s?${NUM}`,
+    `${NUM}\\s?(?:${UNITS.join('|')})${NOT_LETTER}`,
+    `\\d+\\s(?:em cada|in every|in|out of|de cada)\\s\\d+${NOT_LETTER}`,
+  ].join('|'),
+  'giu',
+)
+
+const PT_MONTHS = 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'
+const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
+/** Full and partial dates; a bare year (1990-2099) is matched last, once the fuller forms are removed. */
+const DATES = [
+  /\b\d{4}-\d{2}-\d{2}\b/g,
+  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g,
+  new RegExp(`\\b\\d{1,2}\\s+de\\s+(?:${PT_MONTHS})(?:\\s+de\\s+\\d{4})?`, 'giu'),
+  new RegExp(`\\b(?:${PT_MONTHS})\\s+de\\s+\\d{4}`, 'giu'),
+  new RegExp(`\\b(?:${EN_MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*\\d{4})?`, 'giu'),
+  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${EN_MONTHS})(?:,?\\s+\\d{4})?`, 'giu'),
+  new RegExp(`\\b(?:${EN_MONTHS})\\s+\\d{4}`, 'giu'),
+  /\b(?:19|20)\d{2}\b/g,
+]
+
+/** Quoted text of at least 4 words, with an attribution verb or a dash nearby. */
+const QUOTED = /["“«]([^"”»]{15,400})["”»]/gu
+const ATTRIBUTION =
+  /\b(?:disse|diz|afirma|afirmou|explica|explicou|refere|referiu|segundo|de acordo com|conta|contou|according to|said|says|explains|explained|notes|noted|wrote|writes)\b|[—–]\s*\p{Lu}/iu
+
+export interface FactSignals {
+  words: number
+  statistics: number
+  /** Up to 5 examples, to show the user what was counted. */
+  statisticExamples: string[]
+  /** Statistics per 500 words of main text. */
+  statisticsPer500Words: number
+  dates: number
+  outboundCitations: number
+  citedDomains: string[]
+  quotations: number
+}
+
+export function countStatistics(text: string): { count: number; examples: string[] } {
+  const matches = [...stripDates(text).matchAll(STATISTIC)].map((m) => m[0].trim())
+  return { count: matches.length, examples: matches.slice(0, 5) }
+}
+
+function stripDates(text: string): string {
+  let rest = text
+  for (const re of DATES) rest = rest.replace(re, ' ')
+  return rest
+}
+
+export function countDates(text: string): number {
+  let rest = text
+  let count = 0
+  for (const re of DATES) {
+    rest = rest.replace(re, () => {
+      count++
+      return ' '
+    })
+  }
+  return count
+}
+
+/** Quotations with attribution in running text (blockquote and q are counted from the markup). */
+export function countAttributedQuotes(text: string): number {
+  let count = 0
+  for (const m of text.matchAll(QUOTED)) {
+    if (words(m[1] ?? '').length < 4) continue
+    const around = text.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80)
+    if (ATTRIBUTION.test(around)) count++
+  }
+  return count
+}
+
+const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '')
+/** Share buttons are links to other domains but cite nothing. */
+const SHARE_LINK = /sharer|\/intent\/|\/share\b|sharearticle|mailto:|whatsapp:|wa\.me/i
+
+export function outboundCitations($: CheerioAPI, pageUrl: string): string[] {
+  let pageHost = ''
+  try {
+    pageHost = bareHost(new URL(pageUrl).hostname)
+  } catch {
+    return []
+  }
+  const root = mainRoot($)
+  const wholePage = root.is('body')
+  const hosts: string[] = []
+  root.find('a[href]').each((_, el) => {
+    const $a = $(el)
+    if (wholePage && $a.parents('nav, header, footer, aside').length) return
+    const href = $a.attr('href') ?? ''
+    if (SHARE_LINK.test(href)) return
+    try {
+      const url = new URL(href, pageUrl)
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return
+      const host = bareHost(url.hostname)
+      if (host !== pageHost) hosts.push(host)
+    } catch {
+      // An unparseable href cites nothing.
+    }
+  })
+  return hosts
+}
+
+export function measureFacts($: CheerioAPI, text: string, pageUrl: string): FactSignals {
+  const wordCount = words(text).length
+  const stats = countStatistics(text)
+  const citations = outboundCitations($, pageUrl)
+  const root = mainRoot($)
+  const marked = root
+    .find('blockquote, q')
+    .filter((_, el) => $(el).parents('blockquote, q').length === 0).length
+  // Running-text quotes outside the marked-up ones, so a <blockquote> with quotes is not counted twice.
+  const loose = root
+    .find('p, li')
+    .filter((_, el) => $(el).parents('blockquote').length === 0)
+    .toArray()
+    .map((el) => normalizeSpace($(el).clone().find('q').remove().end().text()))
+    .join('\n')
+  return {
+    words: wordCount,
+    statistics: stats.count,
+    statisticExamples: stats.examples,
+    statisticsPer500Words: wordCount ? Math.round((stats.count / wordCount) * 500 * 10) / 10 : 0,
+    dates: countDates(text),
+    outboundCitations: citations.length,
+    citedDomains: [...new Set(citations)].sort(),
+    quotations: marked + countAttributedQuotes(loose),
+  }
+}

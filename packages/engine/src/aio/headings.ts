@@ -1,0 +1,103 @@
+// Heading hierarchy and question-style headings. Answer engines lift a heading phrased as a question and
+// the short answer right below it (the same shape as featured snippets and FAQ rich results).
+import type { CheerioAPI } from 'cheerio'
+import { normalizeSpace, words } from '../seo/text.ts'
+import type { ContentBlock } from './content.ts'
+import { splitSentences } from './content.ts'
+
+/** A direct answer opens with a sentence of at most this many words. */
+export const ANSWER_FIRST_SENTENCE_MAX_WORDS = 60
+
+// Interrogatives that open a question even without a "?" ("Como funciona o Farol").
+const PT_INTERROGATIVES = [
+  'o que',
+  'o quê',
+  'por que',
+  'por quê',
+  'porque',
+  'porquê',
+  'como',
+  'quando',
+  'onde',
+  'aonde',
+  'qual',
+  'quais',
+  'quanto',
+  'quanta',
+  'quantos',
+  'quantas',
+  'quem',
+]
+const EN_INTERROGATIVES = [
+  'what',
+  'how',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'can',
+  'does',
+  'is',
+  'are',
+  'should',
+]
+const INTERROGATIVE = new RegExp(
+  `^(?:${[...PT_INTERROGATIVES, ...EN_INTERROGATIVES].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+)
+
+export function isQuestionHeading(text: string): boolean {
+  const t = normalizeSpace(text).replace(/^[¿¡"“«'(\s\d.)-]+/u, '')
+  return t.endsWith('?') || INTERROGATIVE.test(t)
+}
+
+export interface HeadingSignals {
+  /** Headings of the whole document, in order. */
+  headings: { level: number; text: string }[]
+  h1Count: number
+  /** Places where the outline jumps more than one level deeper (h2 → h4). */
+  skippedLevels: { from: number; to: number; text: string }[]
+  questionHeadings: number
+  answeredQuestions: number
+  /** Question headings without a direct answer right below them (first few). */
+  unansweredQuestions: string[]
+}
+
+export function measureHeadings($: CheerioAPI, blocks: ContentBlock[]): HeadingSignals {
+  const headings = $('body h1, body h2, body h3, body h4, body h5, body h6')
+    .toArray()
+    .filter((el) => $(el).parents('template, noscript, svg').length === 0)
+    .map((el) => ({
+      level: Number($(el).prop('tagName')?.slice(1) ?? 0),
+      text: normalizeSpace($(el).text()),
+    }))
+    .filter((h) => h.text !== '')
+  const skippedLevels: HeadingSignals['skippedLevels'] = []
+  let previous = 0
+  for (const h of headings) {
+    // The first heading may be any level; after that, going deeper by more than one skips a level.
+    if (previous !== 0 && h.level > previous + 1)
+      skippedLevels.push({ from: previous, to: h.level, text: h.text })
+    previous = h.level
+  }
+  let questionHeadings = 0
+  let answeredQuestions = 0
+  const unansweredQuestions: string[] = []
+  blocks.forEach((block, i) => {
+    if (block.kind !== 'heading' || !isQuestionHeading(block.text)) return
+    questionHeadings++
+    const next = blocks[i + 1]
+    const first = next?.kind === 'prose' ? splitSentences(next.text)[0] : undefined
+    if (first && words(first).length <= ANSWER_FIRST_SENTENCE_MAX_WORDS) answeredQuestions++
+    else if (unansweredQuestions.length < 5) unansweredQuestions.push(block.text)
+  })
+  return {
+    headings,
+    h1Count: headings.filter((h) => h.level === 1).length,
+    skippedLevels,
+    questionHeadings,
+    answeredQuestions,
+    unansweredQuestions,
+  }
+}

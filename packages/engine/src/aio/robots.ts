@@ -1,0 +1,77 @@
+// robots.txt rules per AI crawler, grouped by what the crawler is for. Operators publish these tokens and
+// (except where noted) honour them: blocking is the one control a site owner reliably has.
+import robotsParserModule from 'robots-parser'
+import type { TextArtifact } from '../types.ts'
+
+// robots-parser is CommonJS and its typings declare an ES default export, so under NodeNext the function
+// appears one level down in the types; at runtime the default import already is the function.
+type RobotsParser = typeof robotsParserModule.default
+const robotsParser: RobotsParser =
+  (robotsParserModule as unknown as { default?: RobotsParser }).default ??
+  (robotsParserModule as unknown as RobotsParser)
+
+/**
+ * - training: collect data to train models. Blocking is a legitimate choice that does not remove a site
+ *   from AI search answers. (Google-Extended and Applebot-Extended are control tokens, not crawlers.)
+ * - search: index pages for AI search answers and citations. Blocking removes the site from them.
+ * - user: fetch a page because a user asked the assistant to. OpenAI and Perplexity document that these
+ *   fetchers may not follow robots.txt, as the request is made on a person's behalf.
+ */
+export type AiCrawlerGroup = 'training' | 'search' | 'user'
+
+export const AI_CRAWLERS: readonly { agent: string; group: AiCrawlerGroup; operator: string }[] = [
+  { agent: 'GPTBot', group: 'training', operator: 'OpenAI' },
+  { agent: 'ClaudeBot', group: 'training', operator: 'Anthropic' },
+  { agent: 'Google-Extended', group: 'training', operator: 'Google' },
+  { agent: 'Applebot-Extended', group: 'training', operator: 'Apple' },
+  { agent: 'CCBot', group: 'training', operator: 'Common Crawl' },
+  { agent: 'meta-externalagent', group: 'training', operator: 'Meta' },
+  { agent: 'Bytespider', group: 'training', operator: 'ByteDance' },
+  { agent: 'Amazonbot', group: 'training', operator: 'Amazon' },
+  { agent: 'OAI-SearchBot', group: 'search', operator: 'OpenAI' },
+  { agent: 'Claude-SearchBot', group: 'search', operator: 'Anthropic' },
+  { agent: 'PerplexityBot', group: 'search', operator: 'Perplexity' },
+  { agent: 'ChatGPT-User', group: 'user', operator: 'OpenAI' },
+  { agent: 'Claude-User', group: 'user', operator: 'Anthropic' },
+  { agent: 'Perplexity-User', group: 'user', operator: 'Perplexity' },
+]
+
+export interface AiCrawlerAccess {
+  agent: string
+  group: AiCrawlerGroup
+  operator: string
+  /** null when robots.txt could not be read (unknown). */
+  allowed: boolean | null
+}
+
+export interface RobotsSignals {
+  /** ok: parsed; missing: 4xx, so everything is allowed; unreachable: no answer or 5xx, so unknown. */
+  status: 'ok' | 'missing' | 'unreachable'
+  crawlers: AiCrawlerAccess[]
+  blocked: Record<AiCrawlerGroup, string[]>
+}
+
+function robotsStatus(robots: TextArtifact): RobotsSignals['status'] {
+  if (robots.status !== null && robots.status >= 200 && robots.status < 300 && robots.content !== null)
+    return 'ok'
+  if (robots.status !== null && robots.status >= 400 && robots.status < 500) return 'missing'
+  return 'unreachable'
+}
+
+export function measureAiCrawlerAccess(robots: TextArtifact, pageUrl: string): RobotsSignals {
+  const status = robotsStatus(robots)
+  let allowedFor: (agent: string) => boolean | null = () => (status === 'missing' ? true : null)
+  if (status === 'ok') {
+    // Parse against the page's own origin: robots-parser answers only for URLs on the robots.txt origin.
+    const parser = robotsParser(new URL('/robots.txt', pageUrl).href, robots.content ?? '')
+    allowedFor = (agent) => parser.isAllowed(pageUrl, agent) ?? null
+  }
+  const crawlers = AI_CRAWLERS.map((c) => ({ ...c, allowed: allowedFor(c.agent) }))
+  const blockedIn = (group: AiCrawlerGroup): string[] =>
+    crawlers.filter((c) => c.group === group && c.allowed === false).map((c) => c.agent)
+  return {
+    status,
+    crawlers,
+    blocked: { training: blockedIn('training'), search: blockedIn('search'), user: blockedIn('user') },
+  }
+}
