@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EngineError } from '../errors.ts'
+import { startEgressProxy } from '../fetch/index.ts'
 import { startTestPage, type TestPage } from './__fixtures__/page.ts'
 import { findChrome, resolveChromePath } from './chrome.ts'
 import { runLighthouse } from './runner.ts'
@@ -94,6 +95,20 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
     const e = await rejection(runLighthouse(page.url('/missing'), { device: 'desktop', timeoutMs: 60_000 }))
     expect(e.code).toBe('LIGHTHOUSE_FAILED')
     expect(e.detail).toContain('ERRORED_DOCUMENT_REQUEST')
+  }, 90_000)
+
+  it('Chromium’s requests go through the egress proxy: one that refuses loopback stops the page', async () => {
+    const refused: string[] = []
+    const proxy = await startEgressProxy({ allowPrivate: false, onRefused: (target) => refused.push(target) })
+    try {
+      const e = await rejection(
+        runLighthouse(page.url('/'), { device: 'desktop', proxyUrl: proxy.url, timeoutMs: 60_000 }),
+      )
+      expect(e.code).toBe('LIGHTHOUSE_FAILED')
+      expect(refused.some((t) => t.includes(page.origin.replace('http://', '')))).toBe(true)
+    } finally {
+      await proxy.close()
+    }
   }, 90_000)
 
   it('a tiny timeout is LIGHTHOUSE_TIMEOUT and leaves no Chromium or profile behind', async () => {
