@@ -1,4 +1,5 @@
 // The egress proxy that Chromium's requests go through: forwarding, CONNECT tunnels, refusals.
+import { execFile, execFileSync } from 'node:child_process'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -178,6 +179,51 @@ describe('egress proxy with private targets allowed', () => {
       await proxy.close()
     }
   })
+})
+
+/** The system Chromium, as the Lighthouse runner finds it (CHROME_PATH, else `chromium` on PATH). */
+function findChromium(): string | null {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || null
+  } catch {
+    return null
+  }
+}
+const chromium = findChromium()
+
+describe.skipIf(!chromium)('Chromium through the egress proxy', () => {
+  it('sends its requests (loopback included) through the guard', async () => {
+    const refused: string[] = []
+    const proxy = await startEgressProxy({
+      allowPrivate: false,
+      resolver,
+      isBlocked: pretendPublic,
+      onRefused: (target) => refused.push(target),
+    })
+    const before = fx.requests.length
+    try {
+      // public.test exists only in the proxy's resolver: reaching it proves Chromium used the proxy. It
+      // redirects to 127.0.0.2, which Chromium would fetch directly without `<-loopback>`.
+      const blockedTarget = `http://127.0.0.2:${port}/redirect/chain/0`
+      const start = `http://public.test:${port}/redirect/to?url=${encodeURIComponent(blockedTarget)}`
+      const args = ['--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+      if (process.getuid?.() === 0) args.push('--no-sandbox')
+      args.push(`--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>', '--dump-dom', start)
+      const dom = await new Promise<string>((resolve, reject) =>
+        execFile(chromium!, args, { timeout: 30_000 }, (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        ),
+      )
+      const served = fx.requests.slice(before)
+      expect(served.some((r) => r.headers.host === `public.test:${port}`)).toBe(true)
+      expect(refused).toContain(blockedTarget)
+      expect(served.some((r) => r.url === '/redirect/chain/0')).toBe(false)
+      expect(dom).toContain('BLOCKED_ADDRESS')
+    } finally {
+      await proxy.close()
+    }
+  }, 40_000)
 })
 
 describe('parseAuthority', () => {

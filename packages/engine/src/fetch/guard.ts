@@ -112,7 +112,7 @@ export async function resolveGuarded(hostname: string, policy: GuardPolicy): Pro
   }
   if (!policy.allowPrivate) {
     const blocked = answers.find((a) => policy.isBlocked(a.address))
-    if (blocked) throw new EngineError('BLOCKED_ADDRESS', `${host} -> ${blocked.address}`)
+    if (blocked) throw new EngineError('BLOCKED_ADDRESS', family ? host : `${host} -> ${blocked.address}`)
   }
   return answers
 }
