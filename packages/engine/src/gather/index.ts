@@ -1,0 +1,62 @@
+// Gathering: the only I/O of the on-page analysis. Fetch the page (through the SSRF-guarded fetcher),
+// then robots.txt, llms.txt and sitemap.xml of the final origin, and parse the HTML once. Like Lighthouse's
+// gatherers, the side files degrade to { status: null, errorMessage } instead of failing the audit;
+// only a page that cannot be fetched at all throws (a typed EngineError from the fetcher).
+import { load } from 'cheerio'
+import { fetchText, type SafeFetchOptions, safeFetch } from '../fetch/index.ts'
+import type { FetchedResource, TextArtifact } from '../types.ts'
+import type { SeoArtifacts } from './types.ts'
+
+export type { SeoArtifacts } from './types.ts'
+
+/** Fetch options (allowPrivate, timeouts, userAgent, signal...) apply to the page and its side files. */
+export interface GatherOptions extends Omit<SafeFetchOptions, 'accept'> {
+  /** HTML after JavaScript ran, when a browser run already produced it. */
+  renderedHtml?: string | null
+  /** Skip the sitemap.xml request (it can be large and only the sitemap check reads it). */
+  skipSitemap?: boolean
+}
+
+export interface ArtifactExtras {
+  robotsTxt?: TextArtifact
+  llmsTxt?: TextArtifact
+  sitemapXml?: TextArtifact
+  renderedHtml?: string | null
+}
+
+/** What a side file is when nobody fetched it: the same shape as a failed fetch, so checks need no branch. */
+export function notFetched(url: string): TextArtifact {
+  return { url, status: null, content: null, errorMessage: 'not fetched' }
+}
+
+/** URL of a file at the root of the page's final origin ("/robots.txt"). */
+export function originFile(pageUrl: string, path: string): string {
+  return new URL(path, new URL(pageUrl).origin).href
+}
+
+/** Pure constructor: artifacts from already-fetched data. The checks are tested through this. */
+export function buildArtifacts(page: FetchedResource, extras: ArtifactExtras = {}): SeoArtifacts {
+  const artifacts: SeoArtifacts = {
+    page,
+    $: load(page.body),
+    robotsTxt: extras.robotsTxt ?? notFetched(originFile(page.finalUrl, '/robots.txt')),
+    llmsTxt: extras.llmsTxt ?? notFetched(originFile(page.finalUrl, '/llms.txt')),
+    renderedHtml: extras.renderedHtml ?? null,
+  }
+  if (extras.sitemapXml) artifacts.sitemapXml = extras.sitemapXml
+  return artifacts
+}
+
+/** Fetches the page and its origin's side files, then builds the artifacts. */
+export async function gatherArtifacts(url: string, opts: GatherOptions = {}): Promise<SeoArtifacts> {
+  const { renderedHtml, skipSitemap, ...common } = opts
+  const page = await safeFetch(url, { accept: 'html', ...common })
+  // Side files belong to the origin the page finally came from, not the one first typed (after a
+  // redirect from http://a.com to https://www.a.com, robots.txt of the latter governs the page).
+  const [robotsTxt, llmsTxt, sitemapXml] = await Promise.all([
+    fetchText(originFile(page.finalUrl, '/robots.txt'), common),
+    fetchText(originFile(page.finalUrl, '/llms.txt'), common),
+    skipSitemap ? Promise.resolve(undefined) : fetchText(originFile(page.finalUrl, '/sitemap.xml'), common),
+  ])
+  return buildArtifacts(page, { robotsTxt, llmsTxt, sitemapXml, renderedHtml: renderedHtml ?? null })
+}

@@ -1,0 +1,46 @@
+// Image alternative text, by axe's image-alt rule (which Lighthouse runs): an image passes with an alt
+// attribute (alt="" marks it decorative), an aria-label, aria-labelledby, a title, or role none/presentation;
+// alt made only of spaces fails. Hidden images are not judged.
+import type { SeoArtifacts } from '../gather/types.ts'
+import type { Evidence, Finding } from '../types.ts'
+import { extract, type ImageElement } from './extract.ts'
+import { type CheckMeta, makeFinding, sample } from './finding.ts'
+
+export function imageAltFails(img: ImageElement): boolean {
+  const presentational = img.role === 'none' || img.role === 'presentation'
+  if (!presentational && img.alt !== null && /^\s+$/.test(img.alt)) return true
+  return !(img.alt !== null || img.ariaLabel || img.ariaLabelledby || img.title || presentational)
+}
+
+export const imageAltMeta: CheckMeta = {
+  id: 'image-alt',
+  category: 'content',
+  impact: 'medium',
+  title: { pt: 'As imagens têm texto alternativo', en: 'Images have alt attributes' },
+  failureTitle: { pt: 'Há imagens sem texto alternativo', en: 'Some images have no alt attribute' },
+  description: {
+    pt: 'O atributo alt descreve a imagem a leitores de ecrã e motores de busca. Imagens decorativas devem ter alt="" (vazio).',
+    en: 'The alt attribute describes the image to screen readers and search engines. Decorative images should have alt="" (empty).',
+  },
+}
+
+export function imageAlt(a: SeoArtifacts): Finding {
+  const imgs = extract(a).images.filter((i) => !i.hidden)
+  const failing = imgs.filter(imageAltFails)
+  const decorative = imgs.filter((i) => i.alt === '').length
+  const evidence: Evidence[] = [
+    { signal: 'images', value: imgs.length },
+    { signal: 'images without alt', value: failing.length, target: '0' },
+    { signal: 'decorative images (alt="")', value: decorative },
+  ]
+  if (imgs.length === 0) return makeFinding(imageAltMeta, 'na', { evidence })
+  if (failing.length === 0) return makeFinding(imageAltMeta, 'pass', { evidence })
+  evidence.push({ signal: 'examples', value: sample(failing.map((i) => i.src || '(no src)')) })
+  return makeFinding(imageAltMeta, 'fail', {
+    evidence,
+    detail: {
+      pt: `${failing.length} de ${imgs.length} imagens não têm alt.`,
+      en: `${failing.length} of ${imgs.length} images have no alt.`,
+    },
+  })
+}
