@@ -91,7 +91,8 @@ export function hreflang(a: SeoArtifacts): Finding {
     evidence.push({ signal: 'x-default present', value: false })
     problems.push({ pt: 'Falta a entrada x-default.', en: 'The x-default entry is missing.' })
   }
-  const self = entries.find((e) => e.href && strip(e.href) === strip(a.page.finalUrl))
+  // x-default is not a language version: the page must list itself under its own language.
+  const self = entries.find((e) => !isDefault(e) && e.href && strip(e.href) === strip(a.page.finalUrl))
   evidence.push({ signal: 'self-reference', value: self ? self.hreflang : null })
   if (!self) {
     problems.push({
@@ -113,7 +114,7 @@ export function hreflang(a: SeoArtifacts): Finding {
     })
   }
   const htmlLang = extract(a).htmlLang
-  if (self && !isDefault(self) && htmlLang && primaryLanguage(htmlLang) !== primaryLanguage(self.hreflang)) {
+  if (self && htmlLang && primaryLanguage(htmlLang) !== primaryLanguage(self.hreflang)) {
     evidence.push({ signal: 'html lang vs own hreflang', value: `${htmlLang} / ${self.hreflang}` })
     problems.push({
       pt: `O idioma da página (${htmlLang}) não corresponde ao seu hreflang (${self.hreflang}).`,

@@ -66,10 +66,16 @@ function robotsHeaders(a: SeoArtifacts): string[] {
     : []
 }
 
+/**
+ * What blocks this user agent. `exact` reproduces Lighthouse, which matches an X-Robots-Tag prefix to the
+ * bot name case-sensitively (so "googlebot: noindex", as Google's own docs write it, is not seen as
+ * Googlebot's); without it the prefix is matched case-insensitively, as Google does.
+ */
 function blockingSources(
   a: SeoArtifacts,
   robots: Robot | undefined,
   userAgent: string | undefined,
+  exact = true,
 ): string[] {
   const x = extract(a)
   const out: string[] = []
@@ -81,9 +87,9 @@ function blockingSources(
     out.push(`<meta name="${meta.name}" content="${meta.content}">`)
   for (const value of robotsHeaders(a)) {
     const ua = headerUserAgent(value)
-    if (ua !== userAgent && ua !== undefined) continue
-    const rest =
-      userAgent && value.startsWith(`${userAgent}:`) ? value.replace(`${userAgent}:`, '') : value.trim()
+    const same = exact ? ua === userAgent : ua?.trim().toLowerCase() === userAgent?.toLowerCase()
+    if (!same && ua !== undefined) continue
+    const rest = ua !== undefined && same ? value.slice(value.indexOf(':') + 1) : value.trim()
     if (hasBlockingDirective(rest)) out.push(`X-Robots-Tag: ${value}`)
   }
   if (robots && !robots.isAllowed(a.page.finalUrl, userAgent)) {
@@ -115,13 +121,12 @@ export function isCrawlable(a: SeoArtifacts): Finding {
   const robots = parseRobots(a)
   const blocked: string[] = []
   let generic: string[] = []
-  let google: string[] = []
   for (const ua of BOT_USER_AGENTS) {
     const sources = blockingSources(a, robots, ua)
     if (sources.length) blocked.push(ua ?? '*')
     if (ua === undefined) generic = sources
-    if (ua === 'Googlebot') google = sources
   }
+  const google = blockingSources(a, robots, 'Googlebot', false)
   const x = extract(a)
   const robotsMeta = x.meta.find((m) => m.name === 'robots')?.content ?? null
   const googleMeta = x.meta.find((m) => m.name === 'googlebot')?.content ?? null

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { hreflang } from './hreflang.ts'
+import { page, run, verdict } from './test-utils.ts'
+
+const url = 'https://farol.example/'
+const alt = (code: string, href: string) => `<link rel="alternate" hreflang="${code}" href="${href}">`
+const complete = alt('pt-PT', url) + alt('en', 'https://farol.example/en/') + alt('x-default', url)
+
+describe('hreflang', () => {
+  it('passes a complete set (valid codes, absolute, x-default, self-reference)', () => {
+    expect(verdict(hreflang, page(complete, '', 'pt-PT'), { url })).toBe('pass')
+  })
+  it('passes (as Lighthouse) when there are no alternates', () => {
+    expect(verdict(hreflang, page(''), { url })).toBe('pass')
+  })
+  it('fails unknown language codes and relative hrefs (Lighthouse rules)', () => {
+    expect(verdict(hreflang, page(complete + alt('portugues', 'https://farol.example/pt')), { url })).toBe(
+      'fail',
+    )
+    expect(verdict(hreflang, page(complete + alt('pt_BR', 'https://farol.example/br')), { url })).toBe('fail')
+    expect(verdict(hreflang, page(complete + alt('es', '/es/')), { url })).toBe('fail')
+  })
+  it('warns when x-default or the self-reference is missing', () => {
+    const noDefault = run(hreflang, page(alt('pt', url) + alt('en', 'https://farol.example/en/')), { url })
+    expect(noDefault.verdict).toBe('warn')
+    expect(noDefault.description.en).toContain('x-default')
+    const noSelf = run(hreflang, page(alt('en', 'https://farol.example/en/') + alt('x-default', url)), {
+      url,
+    })
+    expect(noSelf.verdict).toBe('warn')
+    expect(noSelf.description.en).toContain('reciprocal')
+  })
+  it('warns when a code points to two URLs or html lang contradicts the own entry', () => {
+    expect(
+      verdict(hreflang, page(complete + alt('en', 'https://farol.example/en2/'), '', 'pt'), { url }),
+    ).toBe('warn')
+    expect(verdict(hreflang, page(complete, '', 'en'), { url })).toBe('warn')
+  })
+  it('ignores alternates in <body>', () => {
+    expect(verdict(hreflang, page('', alt('xx', '/x')), { url })).toBe('pass')
+  })
+})
