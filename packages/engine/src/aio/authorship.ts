@@ -35,8 +35,11 @@ function findAuthor($: CheerioAPI, jsonLd: JsonLdParse): Pick<AuthorshipSignals,
     prop.find('[itemprop="name"]').text() || prop.attr('content') || prop.text(),
   )
   if (propName) return { author: propName, authorSource: 'itemprop' }
-  // A visible byline: a short element reading "Por Ana Silva" / "By Ana Silva".
-  for (const el of $('body p, body span, body div, body address, body .byline, body .author').toArray()) {
+  // A visible byline: a short element reading "Por Ana Silva" / "By Ana Silva". Generic <div>s are not
+  // scanned: their text includes every descendant, which is slow on large pages and never a byline alone.
+  for (const el of $(
+    'body p, body span, body address, body small, body .byline, body .author, body [class*="byline"], body [class*="author"]',
+  ).toArray()) {
     const text = normalizeSpace($(el).text())
     if (!text || words(text).length > 12) continue
     const m = BYLINE.exec(text)

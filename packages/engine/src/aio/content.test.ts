@@ -44,3 +44,19 @@ describe('splitSentences', () => {
     expect(splitSentences('Ele disse "sim." Depois saiu.')).toEqual(['Ele disse "sim."', 'Depois saiu.'])
   })
 })
+
+describe('contentBlocks on div soup', () => {
+  it('reads leaf divs as prose when there are no paragraphs, skipping short labels', () => {
+    const $ = load(
+      '<body><div><div><a href="/">Início</a></div><div class="t">Um texto <b>solto</b> numa div. Segunda frase.</div><div><div>Sem pontuação mas com bastantes palavras nesta linha aqui</div></div></div></body>',
+    )
+    expect(contentBlocks($).map((b) => [b.tag, b.text])).toEqual([
+      ['div', 'Um texto solto numa div. Segunda frase.'],
+      ['div', 'Sem pontuação mas com bastantes palavras nesta linha aqui'],
+    ])
+  })
+  it('does not fall back when real paragraphs exist', () => {
+    const $ = load('<body><div>Texto numa div com muitas palavras soltas aqui.</div><p>Parágrafo.</p></body>')
+    expect(contentBlocks($).map((b) => b.tag)).toEqual(['p'])
+  })
+})

@@ -71,8 +71,30 @@ export function contentBlocks($: CheerioAPI): ContentBlock[] {
     if (!text) continue
     blocks.push({ kind: isHeading ? 'heading' : 'prose', tag, text, words: words(text).length })
   }
-  return blocks
+  if (blocks.some((b) => b.kind === 'prose')) return blocks
+  // "Div soup": no paragraphs at all, the text sits in leaf <div>s. Readers still read it, so it is
+  // measured; short leaves without sentence punctuation (menu items, labels) are left out.
+  return root
+    .find(`${HEADINGS}, div, section`)
+    .toArray()
+    .flatMap((el): ContentBlock[] => {
+      const $el = $(el)
+      const tag = ((el as unknown as DomNode).name ?? '').toLowerCase()
+      if (/^h[1-6]$/.test(tag)) {
+        const text = normalizeSpace($el.text())
+        return text ? [{ kind: 'heading', tag, text, words: words(text).length }] : []
+      }
+      if ($el.find(`${LEAF_BREAKERS}, ${HEADINGS}`).length > 0 || $el.parents(HEADINGS).length > 0) return []
+      if (wholePage && $el.parents(CHROME).length > 0) return []
+      const text = normalizeSpace(blockText(el as unknown as DomNode))
+      const count = words(text).length
+      if (count < 8 && !/[.!?…]/.test(text)) return []
+      return [{ kind: 'prose', tag, text, words: count }]
+    })
 }
+
+/** A "leaf" text container has none of these inside it. */
+const LEAF_BREAKERS = 'div, p, ul, ol, table, section, article, blockquote'
 
 /** Text of an element with block children separated by spaces ("<li>a</li><li>b</li>" is not "ab"). */
 function blockText(el: DomNode): string {

@@ -1,0 +1,213 @@
+/**
+ * AIO analysis: how well large language models can read, trust and mention a page, computed from
+ * measurable signals of its artifacts (no LLM involved). A pure function: same artifacts, same result.
+ *
+ * How the four 0-100 scores are computed (full detail and thresholds in scores.ts):
+ *
+ *   human_readability    = 40% reading ease (Flesch for English; Martins et al. 1996 for Portuguese)
+ *                        + 25% average sentence length + 15% share of sentences over 30 words
+ *                        + 20% average paragraph length. Measured on the text people see (rendered
+ *                        HTML when available). 0 with fewer than 30 words of prose.
+ *   llm_interpretability = 30% text visible without JavaScript + 25% AI search crawlers and
+ *                        user-triggered fetchers allowed by robots.txt + 20% entity clarity
+ *                        (Organization/LocalBusiness JSON-LD, sameAs, consistent name) + 15% authorship
+ *                        and freshness + 10% facts (statistics, citations, quotations, dates).
+ *                        With Lighthouse agentic-browsing audits: +10% for them, the rest × 0.9.
+ *                        Training-crawler blocks and llms.txt weigh nothing.
+ *   logical_structure    = 35% heading hierarchy + 35% semantic HTML + 10% question headings answered
+ *                        directly + 20% share of text in paragraphs, lists, headings and cells.
+ *   overall              = 30% human_readability + 40% llm_interpretability + 30% logical_structure.
+ *
+ * Components that cannot be measured (e.g. robots.txt unreachable) are left out and the remaining weights
+ * are scaled up; `components` in the result lists every component with its weight and score.
+ */
+import { load } from 'cheerio'
+import { detectLanguage } from '../seo/language.ts'
+import type { Finding, Lang, PageArtifacts } from '../types.ts'
+import { type AgenticSignals, type LighthouseInput, measureAgentic } from './agentic.ts'
+import { type AuthorshipSignals, measureAuthorship } from './authorship.ts'
+import { contentBlocks, mainText } from './content.ts'
+import { type CrawlerViewSignals, measureCrawlerView } from './crawler-view.ts'
+import { type EntitySignals, measureEntity } from './entity.ts'
+import { type FactSignals, measureFacts } from './facts.ts'
+import {
+  agenticFindings,
+  authorshipFindings,
+  type BuiltFinding,
+  crawlerViewFinding,
+  entityFindings,
+  factFindings,
+  headingFindings,
+  llmsTxtFinding,
+  readabilityFindings,
+  robotsFindings,
+  semanticFindings,
+} from './findings.ts'
+import { type HeadingSignals, measureHeadings } from './headings.ts'
+import { parseJsonLd } from './jsonld.ts'
+import { type LlmsTxtSignals, measureLlmsTxt } from './llms-txt.ts'
+import { measureReadability, type ReadabilitySignals } from './readability.ts'
+import { measureAiCrawlerAccess, type RobotsSignals } from './robots.ts'
+import {
+  type Component,
+  humanReadabilityComponents,
+  llmInterpretabilityComponents,
+  logicalStructureComponents,
+  OVERALL_WEIGHTS,
+  overallScore,
+  weightedMean,
+} from './scores.ts'
+import { measureSemantics, type SemanticSignals } from './semantic.ts'
+
+export type { AgenticAudit, LighthouseInput } from './agentic.ts'
+export { AI_CRAWLERS, type AiCrawlerGroup } from './robots.ts'
+
+export interface AioScores {
+  overall: number
+  human_readability: number
+  llm_interpretability: number
+  logical_structure: number
+}
+
+export interface AioSignals {
+  /** Language of the content (detected from the text, else <html lang>); null when neither pt nor en. */
+  contentLanguage: Lang | null
+  /** Whether readability was measured on the rendered HTML (what people see) or the raw HTML. */
+  readabilityMeasuredOn: 'rendered' | 'raw'
+  readability: ReadabilitySignals
+  crawlerView: CrawlerViewSignals
+  entity: EntitySignals
+  semantics: SemanticSignals
+  headings: HeadingSignals
+  facts: FactSignals
+  authorship: AuthorshipSignals
+  robots: RobotsSignals
+  llmsTxt: LlmsTxtSignals
+  agentic: AgenticSignals
+}
+
+export interface AioResult {
+  scores: AioScores
+  /** What each score is made of, so the UI can show why. */
+  components: {
+    human_readability: Component[]
+    llm_interpretability: Component[]
+    logical_structure: Component[]
+    overall: typeof OVERALL_WEIGHTS
+  }
+  /** In the requested language. */
+  strengths: { title: string }[]
+  weaknesses: { explanation: string }[]
+  recommendations: { title: string; explanation: string }[]
+  /** Bilingual, with evidence and evidence strength. */
+  findings: Finding[]
+  signals: AioSignals
+}
+
+export interface AioOptions {
+  /** Reference time for the age of the content (tests pin it). */
+  now?: Date
+}
+
+const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const
+const VERDICT_ORDER = { fail: 0, warn: 1, info: 2, pass: 3, na: 4 } as const
+const STRENGTH_ORDER = { established: 0, likely: 1, contested: 2, speculative: 3 } as const
+
+function contentLanguage(text: string, htmlLang: string | undefined): Lang | null {
+  const detected = detectLanguage(text)
+  if (detected) return detected
+  const declared = htmlLang?.trim().toLowerCase().split(/[-_]/)[0]
+  return declared === 'pt' || declared === 'en' ? declared : null
+}
+
+/** Most serious first: impact, then fail before warn, then the best-supported evidence. */
+function bySeverity(a: BuiltFinding, b: BuiltFinding): number {
+  const fa = a.finding
+  const fb = b.finding
+  return (
+    IMPACT_ORDER[fa.impact] - IMPACT_ORDER[fb.impact] ||
+    VERDICT_ORDER[fa.verdict] - VERDICT_ORDER[fb.verdict] ||
+    STRENGTH_ORDER[fa.strength?.level ?? 'speculative'] - STRENGTH_ORDER[fb.strength?.level ?? 'speculative']
+  )
+}
+
+export function measureAioSignals(
+  artifacts: PageArtifacts,
+  lighthouse?: LighthouseInput,
+  options: AioOptions = {},
+): AioSignals {
+  const { $, page } = artifacts
+  const pageUrl = page.finalUrl || page.requestedUrl
+  const jsonLd = parseJsonLd($)
+  // People read the rendered page; AI crawlers read the raw HTML. Readability follows the people.
+  const $human = artifacts.renderedHtml !== null ? load(artifacts.renderedHtml) : $
+  const humanBlocks = contentBlocks($human)
+  const rawBlocks = artifacts.renderedHtml !== null ? contentBlocks($) : humanBlocks
+  const lang = contentLanguage(humanBlocks.map((b) => b.text).join('\n'), $('html').attr('lang'))
+  return {
+    contentLanguage: lang,
+    readabilityMeasuredOn: artifacts.renderedHtml !== null ? 'rendered' : 'raw',
+    readability: measureReadability(humanBlocks, lang),
+    crawlerView: measureCrawlerView($, artifacts.renderedHtml),
+    entity: measureEntity($, jsonLd),
+    semantics: measureSemantics($),
+    headings: measureHeadings($, rawBlocks),
+    facts: measureFacts($, mainText($), pageUrl),
+    authorship: measureAuthorship($, jsonLd, options.now ?? new Date()),
+    robots: measureAiCrawlerAccess(artifacts.robotsTxt, pageUrl),
+    llmsTxt: measureLlmsTxt(artifacts.llmsTxt),
+    agentic: measureAgentic(lighthouse),
+  }
+}
+
+export function analyzeAio(
+  artifacts: PageArtifacts,
+  lang: Lang,
+  lighthouse?: LighthouseInput,
+  options: AioOptions = {},
+): AioResult {
+  const signals = measureAioSignals(artifacts, lighthouse, options)
+  const components = {
+    human_readability: humanReadabilityComponents(signals.readability),
+    llm_interpretability: llmInterpretabilityComponents(signals),
+    logical_structure: logicalStructureComponents(signals.headings, signals.semantics),
+    overall: OVERALL_WEIGHTS,
+  }
+  const partial = {
+    human_readability: weightedMean(components.human_readability),
+    llm_interpretability: weightedMean(components.llm_interpretability),
+    logical_structure: weightedMean(components.logical_structure),
+  }
+  const scores: AioScores = { overall: overallScore(partial), ...partial }
+
+  const built: BuiltFinding[] = [
+    crawlerViewFinding(signals.crawlerView),
+    ...robotsFindings(signals.robots),
+    ...readabilityFindings(signals.readability, signals.readabilityMeasuredOn),
+    ...entityFindings(signals.entity),
+    ...headingFindings(signals.headings),
+    ...semanticFindings(signals.semantics),
+    ...authorshipFindings(signals.authorship),
+    ...factFindings(signals.facts),
+    llmsTxtFinding(signals.llmsTxt),
+    ...agenticFindings(signals.agentic),
+  ].sort(bySeverity)
+
+  return {
+    scores,
+    components,
+    strengths: built
+      .filter((b) => b.finding.verdict === 'pass')
+      .map((b) => ({ title: b.finding.title[lang] })),
+    weaknesses: built
+      .filter((b) => b.finding.verdict === 'fail' || b.finding.verdict === 'warn')
+      .map((b) => ({ explanation: b.finding.description[lang] })),
+    recommendations: built.flatMap((b) =>
+      b.recommendation
+        ? [{ title: b.recommendation.title[lang], explanation: b.recommendation.explanation[lang] }]
+        : [],
+    ),
+    findings: built.map((b) => b.finding),
+    signals,
+  }
+}
