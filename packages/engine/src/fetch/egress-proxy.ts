@@ -54,6 +54,11 @@ export function parseAuthority(authority: string): { host: string; port: number 
   return { host: (match[1] ?? match[2])!, port }
 }
 
+/** One checked answer to connect to. IPv4 first: containers often have no IPv6 route. */
+function pickAddress(answers: ResolvedAddress[]): ResolvedAddress {
+  return answers.find((a) => a.family === 4) ?? answers[0]!
+}
+
 function refusalStatus(error: unknown): { status: number; reason: string } {
   if (isEngineError(error)) {
     const status = error.code === 'BLOCKED_ADDRESS' ? 403 : error.code === 'DNS_FAILURE' ? 502 : 400
@@ -94,10 +99,11 @@ export async function startEgressProxy(options: EgressProxyOptions = {}): Promis
       refuse(target.href, reason)
       return sendText(res, status, reason)
     }
+    const chosen = pickAddress(answers)
     const upstream = httpRequest({
       // Connect to the checked address; the Host header still names the site.
-      host: answers[0]!.address,
-      family: answers[0]!.family,
+      host: chosen.address,
+      family: chosen.family,
       port: Number(target.port || 80),
       method: req.method,
       path: `${target.pathname}${target.search}`,
@@ -132,7 +138,7 @@ export async function startEgressProxy(options: EgressProxyOptions = {}): Promis
       refuse(req.url ?? '', reason)
       return reply(status, status === 403 ? 'Forbidden' : 'Bad Gateway')
     }
-    const upstream = netConnect({ host: answers[0]!.address, port: authority.port })
+    const upstream = netConnect({ host: pickAddress(answers).address, port: authority.port })
     track(upstream)
     let established = false
     upstream.once('connect', () => {
