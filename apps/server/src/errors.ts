@@ -3,6 +3,13 @@
 export const appErrors = {
   NOT_FOUND: { status: 404, pt: 'Recurso não encontrado.', en: 'Resource not found.' },
   BAD_REQUEST: { status: 400, pt: 'Pedido inválido.', en: 'Invalid request.' },
+  UNAUTHENTICATED: { status: 401, pt: 'Login necessário', en: 'Sign-in required' },
+  FORBIDDEN: {
+    status: 403,
+    pt: 'Não tem permissão para esta ação.',
+    en: 'You do not have permission for this action.',
+  },
+  VALIDATION: { status: 400, pt: 'Dados inválidos.', en: 'Invalid data.' },
   WEB_NOT_BUILT: {
     status: 503,
     pt: 'A aplicação web ainda não foi compilada. Execute npm run build.',
@@ -25,10 +32,13 @@ export type Lang = 'pt' | 'en'
 
 export class AppError extends Error {
   readonly code: AppErrorCode
-  constructor(code: AppErrorCode, detail?: string) {
+  /** Field-level problems for VALIDATION errors: field name → translated messages. */
+  readonly fields: Record<string, Record<Lang, string>> | undefined
+  constructor(code: AppErrorCode, detail?: string, fields?: Record<string, Record<Lang, string>>) {
     super(detail ?? code)
     this.name = 'AppError'
     this.code = code
+    this.fields = fields
   }
   get status(): number {
     return appErrors[this.code].status
@@ -36,8 +46,13 @@ export class AppError extends Error {
 }
 
 /** The body every API error answers with, in the request's language. */
-export function errorBody(code: AppErrorCode, lang: Lang) {
-  return { error: { code, message: appErrors[code][lang] } }
+export function errorBody(code: AppErrorCode, lang: Lang, fields?: Record<string, Record<Lang, string>>) {
+  const body: { code: AppErrorCode; message: string; fields?: Record<string, string> } = {
+    code,
+    message: appErrors[code][lang],
+  }
+  if (fields) body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[lang]]))
+  return { error: body }
 }
 
 /** Portuguese unless the client prefers English (explicit `lang` wins over Accept-Language). */

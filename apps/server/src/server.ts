@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net'
 import { hostname } from 'node:os'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { createAuth } from './auth/auth.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { instance } from './db/schema.ts'
+import { createOutbox, startEmailWorker } from './email/outbox.ts'
 import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
@@ -36,11 +38,22 @@ export async function startFarol(
   try {
     const instanceId = await ensureInstance(database)
     boss = await startQueue(database, log)
+    const outbox = await createOutbox(database.db, boss)
+    if (config.workers) {
+      await startEmailWorker(
+        database.db,
+        boss,
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+        log,
+      )
+    }
+    const auth = await createAuth({ config, db: database.db, outbox, log })
     const web = await loadWebHandler(config.nodeEnv)
     if (!web) log.warn('web app not built: only /api is served (run npm run build)')
     let shuttingDown = false
     const app = createApp({
       config,
+      auth,
       database,
       boss,
       log,

@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Config, loadConfig } from '../src/config/config.ts'
@@ -8,15 +10,97 @@ export function tempDataDir(): string {
 }
 
 /** A config on a random port; on PostgreSQL when `databaseUrl` is given, else embedded in `dataDir`. */
-export function testConfig(overrides: { dataDir?: string; databaseUrl?: string } = {}): Config {
+export function testConfig(
+  overrides: { dataDir?: string; databaseUrl?: string; port?: number; env?: Record<string, string> } = {},
+): Config {
   return loadConfig({
-    PORT: '0',
+    PORT: String(overrides.port ?? 0),
+    ...(overrides.port ? { FAROL_PUBLIC_URL: `http://127.0.0.1:${overrides.port}` } : {}),
     LOG_LEVEL: 'silent',
     FAROL_DATA_DIR: overrides.dataDir ?? tempDataDir(),
     DATABASE_URL: overrides.databaseUrl ?? '',
     FAROL_SHUTDOWN_TIMEOUT_MS: '5000',
+    ...overrides.env,
   })
 }
 
 /** The PostgreSQL to test the production path against, when CI or a developer provides one. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.once('error', reject)
+  })
+}
+
+export interface CapturedMail {
+  to: string[]
+  raw: string
+  /** Body with quoted-printable soft breaks and escapes undone, good enough to find links. */
+  text: string
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const { SMTPServer } = await import('smtp-server')
+  const messages: CapturedMail[] = []
+  const waiters: Array<() => void> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        })
+        for (const w of waiters.splice(0)) w()
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Waits for the next message to `to` that arrives after `after` messages were seen. */
+    async next(to: string, after = 0, timeoutMs = 15_000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = messages.slice(after).find((m) => m.to.includes(to))
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`no email to ${to} within ${timeoutMs} ms`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 250)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+/** The first link in a message that starts with `prefix`. */
+export function linkIn(mail: CapturedMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = mail.text.match(new RegExp(`${escaped}[^\\s"<>]+`))
+  if (!match) throw new Error(`no link starting with ${prefix} in:\n${mail.text}`)
+  return match[0].replace(/&amp;/g, '&')
+}

@@ -24,7 +24,30 @@ const schema = z.object({
   FAROL_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   CHROME_PATH: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  FAROL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  FAROL_TRUST_PROXY: booleanFlag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FAROL_MAIL_FROM: z.string().min(3).default('Farol <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  FAROL_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  FAROL_RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  FAROL_RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
+  FAROL_RATE_LIMIT_RECOVERY: z.coerce.number().int().min(1).default(5),
+  FAROL_RATE_LIMIT_VERIFICATION: z.coerce.number().int().min(1).default(5),
+  FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
 })
+
+interface OAuthClient {
+  clientId: string
+  clientSecret: string
+}
 
 export interface Config {
   port: number
@@ -38,6 +61,27 @@ export interface Config {
   shutdownTimeoutMs: number
   chromePath: string | undefined
   nodeEnv: z.infer<typeof schema>['NODE_ENV']
+  /** Signs session cookies; when unset, a secret generated once and kept in the database is used. */
+  authSecret: string | undefined
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+  smtpUrl: string | undefined
+  mailFrom: string
+  google: OAuthClient | null
+  github: OAuthClient | null
+  rateLimit: {
+    windowSeconds: number
+    signIn: number
+    signUp: number
+    recovery: number
+    verification: number
+    changePassword: number
+  }
+}
+
+/** A social provider is usable only with both halves of its credentials. */
+function oauthClient(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | null {
+  return clientId && clientSecret ? { clientId, clientSecret } : null
 }
 
 export class ConfigError extends Error {
@@ -72,5 +116,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.FAROL_SHUTDOWN_TIMEOUT_MS,
     chromePath: e.CHROME_PATH,
     nodeEnv: e.NODE_ENV,
+    authSecret: e.FAROL_AUTH_SECRET,
+    trustProxy: e.FAROL_TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.FAROL_MAIL_FROM,
+    google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+    rateLimit: {
+      windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,
+      signIn: e.FAROL_RATE_LIMIT_SIGN_IN,
+      signUp: e.FAROL_RATE_LIMIT_SIGN_UP,
+      recovery: e.FAROL_RATE_LIMIT_RECOVERY,
+      verification: e.FAROL_RATE_LIMIT_VERIFICATION,
+      changePassword: e.FAROL_RATE_LIMIT_CHANGE_PASSWORD,
+    },
   })
 }

@@ -1,18 +1,24 @@
 // The HTTP surface: /api/* served here, static assets of the web build, everything else server-rendered
 // by React Router. One process, one port.
 import { existsSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
+import { accountRoutes } from '../account/routes.ts'
+import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/database.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
+import { originCheck } from './csrf.ts'
+import { currentUser } from './session.ts'
 import { type ApiClient, type WebHandler, webClientDir } from './web.ts'
 
 export interface AppDeps {
   config: Config
+  auth: Auth
   database: Database
   boss: PgBoss
   log: Logger
@@ -41,7 +47,8 @@ export function createApp(deps: AppDeps): Hono {
 
   app.onError((error, c) => {
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
-    if (error instanceof AppError) return c.json(errorBody(error.code, lang), error.status as 400)
+    if (error instanceof AppError)
+      return c.json(errorBody(error.code, lang, error.fields), error.status as 400)
     deps.log.error({ err: error, path: c.req.path }, 'unhandled error')
     return c.json(errorBody('INTERNAL', lang), 500)
   })
@@ -68,8 +75,17 @@ export function createApp(deps: AppDeps): Hono {
     )
   })
 
-  // Accounts arrive with their own issue; until then every visitor is anonymous.
-  api.get('/session', (c) => c.json({ user: null }))
+  api.get('/session', async (c) => c.json({ user: await currentUser(deps.auth, c.req.raw.headers) }))
+
+  // Every state-changing API request must come from Farol's own pages (login CSRF included).
+  api.use(originCheck(deps.config.publicUrl))
+
+  // Better Auth answers its own routes (sign-up, sign-in, verification, reset, sessions, OAuth).
+  api.on(['GET', 'POST'], '/auth/*', (c) =>
+    deps.auth.handler(withClientIp(c.req.raw, clientAddress(c, deps.config))),
+  )
+
+  api.route('/', accountRoutes({ auth: deps.auth, db: deps.database.db, boss: deps.boss }))
 
   deps.extendApi?.(api)
 
@@ -110,6 +126,23 @@ function mountStatic(app: Hono) {
     }),
   )
   app.use('*', serveStatic({ root: webClientDir }))
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+function clientAddress(c: Context, config: Config): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  return incoming?.socket.remoteAddress ?? 'unknown'
+}
+
+/** A copy of the request whose client-address header is ours, whatever the client sent. */
+function withClientIp(request: Request, ip: string): Request {
+  const headers = new Headers(request.headers)
+  headers.set(clientIpHeader, ip)
+  return new Request(request, { headers })
 }
 
 async function timed(fn: () => Promise<void>): Promise<{ ok: boolean; ms: number; error?: string }> {

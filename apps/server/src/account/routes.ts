@@ -1,0 +1,92 @@
+// The signed-in user's own profile and settings, and the admin's overview. Identity always comes from
+// the session, never from the URL, so nobody can read or change another user's data here.
+import { count, desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { PgBoss } from 'pg-boss'
+import { z } from 'zod'
+import type { Auth } from '../auth/auth.ts'
+import type { Db } from '../db/database.ts'
+import { users } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import { requireAdmin, requireUser } from '../http/session.ts'
+import { queueHealth } from '../jobs/queue.ts'
+
+const profileInput = z.object({ name: z.string().trim().min(1).max(100) })
+const settingsInput = z
+  .object({
+    emailNotifications: z.boolean(),
+    darkMode: z.boolean(),
+    lang: z.enum(['pt', 'en']),
+  })
+  .partial()
+  .strict()
+
+const fieldMessages = {
+  name: { pt: 'O nome deve ter entre 1 e 100 caracteres.', en: 'The name must have 1 to 100 characters.' },
+  settings: { pt: 'Definições inválidas.', en: 'Invalid settings.' },
+}
+
+async function parseBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  field: keyof typeof fieldMessages,
+): Promise<T> {
+  const json = await request.json().catch(() => undefined)
+  const parsed = schema.safeParse(json)
+  if (!parsed.success)
+    throw new AppError('VALIDATION', parsed.error.message, { [field]: fieldMessages[field] })
+  return parsed.data
+}
+
+export function accountRoutes(deps: { auth: Auth; db: Db; boss: PgBoss }): Hono {
+  const { auth, db } = deps
+  const api = new Hono()
+
+  api.get('/me', async (c) => {
+    const user = await requireUser(auth, c)
+    return c.json({ name: user.name, email: user.email, role: user.role })
+  })
+
+  api.patch('/me', async (c) => {
+    const user = await requireUser(auth, c)
+    const { name } = await parseBody(c.req.raw, profileInput, 'name')
+    await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, user.id))
+    return c.json({ name, email: user.email, role: user.role })
+  })
+
+  api.get('/me/settings', async (c) => {
+    const user = await requireUser(auth, c)
+    return c.json({ emailNotifications: user.emailNotifications, darkMode: user.darkMode, lang: user.lang })
+  })
+
+  api.patch('/me/settings', async (c) => {
+    const user = await requireUser(auth, c)
+    const changes = await parseBody(c.req.raw, settingsInput, 'settings')
+    const [saved] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning({ emailNotifications: users.emailNotifications, darkMode: users.darkMode, lang: users.lang })
+    return c.json(saved)
+  })
+
+  api.get('/admin/overview', async (c) => {
+    await requireAdmin(auth, c)
+    const [totals] = await db.select({ users: count() }).from(users)
+    const recentUsers = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .orderBy(desc(users.createdAt))
+      .limit(50)
+    return c.json({ totals, users: recentUsers, queue: await queueHealth(deps.boss) })
+  })
+
+  return api
+}

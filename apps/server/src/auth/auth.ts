@@ -1,0 +1,154 @@
+// Accounts with Better Auth on Farol's own database: email and password, verification, reset, sessions
+// stored in the database, roles (admin plugin), Google/GitHub when configured. Mounted at /api/auth.
+import { randomBytes } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { admin } from 'better-auth/plugins'
+import { eq, isNull } from 'drizzle-orm'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { accounts, instance, rateLimits, sessions, users, verifications } from '../db/schema.ts'
+import type { Outbox } from '../email/outbox.ts'
+import { renderEmail } from '../email/templates.ts'
+import type { Lang } from '../errors.ts'
+import type { Logger } from '../log.ts'
+import { passwordMessages, passwordProblems } from './passwords.ts'
+
+/** Header the HTTP layer sets from the socket (or a trusted proxy), overwriting any client value. */
+export const clientIpHeader = 'x-farol-client-ip'
+
+export interface AuthDeps {
+  config: Config
+  db: Db
+  outbox: Outbox
+  log: Logger
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>
+
+export async function createAuth({ config, db, outbox, log }: AuthDeps) {
+  const secret = config.authSecret ?? (await sharedSecret(db))
+  const langOf = (user: object): Lang => ('lang' in user && user.lang === 'en' ? 'en' : 'pt')
+  const limits = config.rateLimit
+
+  return betterAuth({
+    appName: 'Farol',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        lang: { type: 'string', required: false, defaultValue: 'pt', input: true },
+        emailNotifications: { type: 'boolean', required: false, defaultValue: true, input: false },
+        darkMode: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const lang = langOf(user)
+        await outbox.queue(
+          user.email,
+          'reset-password',
+          renderEmail({ kind: 'reset-password', name: user.name, url }, lang),
+        )
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const lang = langOf(user)
+        await outbox.queue(
+          user.email,
+          'verification',
+          renderEmail({ kind: 'verification', name: user.name, url }, lang),
+        )
+      },
+    },
+    socialProviders: {
+      ...(config.google ? { google: config.google } : {}),
+      ...(config.github ? { github: config.github } : {}),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: limits.windowSeconds, max: limits.signIn },
+        '/sign-up/email': { window: limits.windowSeconds, max: limits.signUp },
+        '/request-password-reset': { window: limits.windowSeconds, max: limits.recovery },
+        '/reset-password': { window: limits.windowSeconds, max: limits.recovery },
+        '/send-verification-email': { window: limits.windowSeconds, max: limits.verification },
+        '/change-password': { window: limits.windowSeconds, max: limits.changePassword },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    hooks: {
+      // Every way of setting a password goes through the same rules, with translated messages.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; lang?: unknown }
+        const password =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? body.newPassword
+              : undefined
+        if (typeof password !== 'string') return
+        const [problem] = passwordProblems(password)
+        if (!problem) return
+        const lang = requestLang(ctx.headers, body.lang)
+        throw new APIError('BAD_REQUEST', {
+          code: `PASSWORD_${problem.toUpperCase()}`,
+          message: passwordMessages[problem][lang],
+        })
+      }),
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+  })
+}
+
+function requestLang(headers: Headers | undefined, bodyLang: unknown): Lang {
+  if (bodyLang === 'en' || bodyLang === 'pt') return bodyLang
+  return headers?.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'pt'
+}
+
+/** The cookie-signing secret shared by every process on this database, created once. */
+async function sharedSecret(db: Db): Promise<string> {
+  const [row] = await db.select().from(instance).limit(1)
+  if (!row) throw new Error('instance row missing: start the server through startFarol')
+  if (row.authSecret) return row.authSecret
+  const secret = randomBytes(32).toString('base64url')
+  // Only the first process to get here writes; the others read what it wrote.
+  await db.update(instance).set({ authSecret: secret }).where(isNull(instance.authSecret))
+  const [after] = await db.select().from(instance).where(eq(instance.id, row.id))
+  return after!.authSecret!
+}

@@ -1,0 +1,87 @@
+// Email bodies in both languages. Pure: data in, {subject, text, html} out.
+import type { Lang } from '../errors.ts'
+
+export interface EmailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+export type EmailTemplate =
+  | { kind: 'verification'; name: string; url: string }
+  | { kind: 'reset-password'; name: string; url: string }
+  | { kind: 'password-changed'; name: string }
+
+const copy = {
+  pt: {
+    greeting: (name: string) => `Olá ${name},`,
+    verification: {
+      subject: 'Confirme o seu email no Farol',
+      body: 'Obrigado por criar uma conta no Farol. Confirme o seu endereço de email para começar a usar a suite completa:',
+      action: 'Confirmar email',
+      expiry: 'Este link é válido durante 24 horas. Se não criou esta conta, ignore esta mensagem.',
+    },
+    'reset-password': {
+      subject: 'Redefinir a sua password do Farol',
+      body: 'Recebemos um pedido para redefinir a password da sua conta Farol. Use o link abaixo para escolher uma nova password:',
+      action: 'Redefinir password',
+      expiry:
+        'Este link é válido durante 1 hora e só pode ser usado uma vez. Se não fez este pedido, ignore esta mensagem.',
+    },
+    'password-changed': {
+      subject: 'A sua password do Farol foi alterada',
+      body: 'A password da sua conta Farol acabou de ser alterada e as outras sessões foram terminadas.',
+      action: '',
+      expiry: 'Se não foi você, redefina a password imediatamente e contacte-nos.',
+    },
+    signature: 'A equipa Farol',
+  },
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    verification: {
+      subject: 'Confirm your email for Farol',
+      body: 'Thank you for creating a Farol account. Confirm your email address to start using the full suite:',
+      action: 'Confirm email',
+      expiry: 'This link is valid for 24 hours. If you did not create this account, ignore this message.',
+    },
+    'reset-password': {
+      subject: 'Reset your Farol password',
+      body: 'We received a request to reset the password of your Farol account. Use the link below to choose a new password:',
+      action: 'Reset password',
+      expiry:
+        'This link is valid for 1 hour and can be used once. If you did not ask for this, ignore this message.',
+    },
+    'password-changed': {
+      subject: 'Your Farol password was changed',
+      body: 'The password of your Farol account was just changed and your other sessions were signed out.',
+      action: '',
+      expiry: 'If this was not you, reset your password now and contact us.',
+    },
+    signature: 'The Farol team',
+  },
+} as const
+
+/** The spec's default name when a user has none. */
+export const defaultName: Record<Lang, string> = { pt: 'Utilizador', en: 'User' }
+
+export function renderEmail(template: EmailTemplate, lang: Lang): EmailContent {
+  const c = copy[lang]
+  const t = c[template.kind]
+  const name = template.name.trim() || defaultName[lang]
+  const url = 'url' in template ? template.url : null
+  const text = [c.greeting(name), '', t.body, ...(url ? ['', url] : []), '', t.expiry, '', c.signature].join(
+    '\n',
+  )
+  const html = `<!doctype html><html lang="${lang === 'pt' ? 'pt-PT' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+<p>${escapeHtml(c.greeting(name))}</p>
+<p>${escapeHtml(t.body)}</p>
+${url ? `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(url)}</p>` : ''}
+<p style="font-size:13px;color:#475569">${escapeHtml(t.expiry)}</p>
+<p>${escapeHtml(c.signature)}</p>
+</body></html>`
+  return { subject: t.subject, text, html }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}

@@ -1,0 +1,43 @@
+// Who is asking: the signed-in user from the session cookie, or null for an anonymous visitor.
+import type { Context } from 'hono'
+import type { Auth } from '../auth/auth.ts'
+import { AppError } from '../errors.ts'
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  role: 'user' | 'admin'
+  emailVerified: boolean
+  lang: 'pt' | 'en'
+  emailNotifications: boolean
+  darkMode: boolean
+}
+
+export async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers })
+  if (!session) return null
+  const u = session.user as typeof session.user & Partial<SessionUser>
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    emailVerified: u.emailVerified,
+    lang: u.lang === 'en' ? 'en' : 'pt',
+    emailNotifications: u.emailNotifications ?? true,
+    darkMode: u.darkMode ?? false,
+  }
+}
+
+export async function requireUser(auth: Auth, c: Context): Promise<SessionUser> {
+  const user = await currentUser(auth, c.req.raw.headers)
+  if (!user) throw new AppError('UNAUTHENTICATED')
+  return user
+}
+
+export async function requireAdmin(auth: Auth, c: Context): Promise<SessionUser> {
+  const user = await requireUser(auth, c)
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN')
+  return user
+}
