@@ -115,8 +115,12 @@ export function isLighthouseNonDescriptive(link: AnchorElement, pageUrl: string)
   return Object.values(LIGHTHOUSE_LINK_TEXTS).some((set) => set.has(text))
 }
 
-function isFarolGeneric(link: AnchorElement): boolean {
-  if (!link.rawHref || link.rel.includes('nofollow')) return false
+function isFarolGeneric(link: AnchorElement, pageUrl: string): boolean {
+  // Same exclusions as Lighthouse: links search engines do not follow or that stay on the page.
+  if (!link.rawHref || link.href === null || link.rel.includes('nofollow')) return false
+  const href = link.href.toLowerCase()
+  if (href.startsWith('javascript:') || href.startsWith('mailto:') || strip(link.href) === strip(pageUrl))
+    return false
   const text = normalizeLinkText(link.text)
     .replace(/[.!…»›→>]+$/u, '')
     .trim()
@@ -138,7 +142,7 @@ export const linkTextMeta: CheckMeta = {
 export function linkText(a: SeoArtifacts): Finding {
   const x = extract(a)
   const lh = x.anchors.filter((l) => isLighthouseNonDescriptive(l, a.page.finalUrl))
-  const generic = x.anchors.filter((l) => !lh.includes(l) && isFarolGeneric(l))
+  const generic = x.anchors.filter((l) => !lh.includes(l) && isFarolGeneric(l, a.page.finalUrl))
   const evidence: Evidence[] = [
     { signal: 'non-descriptive links', value: lh.length + generic.length, target: '0' },
   ]
@@ -180,6 +184,8 @@ export function isUncrawlable(link: AnchorElement, pageUrl: string): boolean {
   if (link.rawHref === null && HREF_ATTRIBUTES.every((h) => !link.attributeNames.includes(h))) {
     return link.attributeNames.some((n) => n.startsWith('on'))
   }
+  // No href but href-only attributes: the element's href property is '' (Lighthouse's `href === ''`).
+  if (link.rawHref === null) return true
   if (/javascript:void(\(|)0(\)|)/.test(raw)) return true
   return !URL.canParse(raw, pageUrl)
 }
