@@ -12,10 +12,12 @@ const stronger = 'Outra$Senha2027'
 
 class Browser {
   cookies = new Map<string, string>()
-  constructor(
-    readonly base: string,
-    readonly origin = base,
-  ) {}
+  readonly base: string
+  readonly origin: string
+  constructor(base: string, origin = base) {
+    this.base = base
+    this.origin = origin
+  }
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
