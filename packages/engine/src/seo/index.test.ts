@@ -109,14 +109,14 @@ describe('runSeoChecks on the fixture sites', () => {
     }
   })
 
-  it('analyses a 200 KB page quickly', () => {
+  // Speed is measured by `npm run bench:audit`, never asserted here; this checks a large page is handled.
+  it('analyses a 200 KB page and counts all of its words', () => {
     const big = site('good').replace(
       '</main>',
       `${'<p>O Farol analisa páginas com <a href="/x">ligações descritivas</a> e texto.</p>'.repeat(2500)}</main>`,
     )
     expect(big.length).toBeGreaterThan(200_000)
-    const start = performance.now()
-    runSeoChecks(artifactsFromHtml(big))
-    expect(performance.now() - start).toBeLessThan(1000)
+    const { summary } = runSeoChecks(artifactsFromHtml(big))
+    expect(summary.wordCount).toBeGreaterThan(2500 * 9)
   })
 })
