@@ -40,7 +40,10 @@ function findAuthor($: CheerioAPI, jsonLd: JsonLdParse): Pick<AuthorshipSignals,
   for (const el of $(
     'body p, body span, body address, body small, body .byline, body .author, body [class*="byline"], body [class*="author"]',
   ).toArray()) {
-    const text = normalizeSpace($(el).text())
+    const raw = $(el).text()
+    // Cheap length test first: most elements are long paragraphs that cannot be a byline.
+    if (raw.length > 200) continue
+    const text = normalizeSpace(raw)
     if (!text || words(text).length > 12) continue
     const m = BYLINE.exec(text)
     if (m?.[1]) return { author: m[1], authorSource: 'byline' }

@@ -4,18 +4,12 @@
 import type { CheerioAPI } from 'cheerio'
 import { normalizeSpace, words } from '../seo/text.ts'
 
-/** Chrome around the content; excluded from "main text" when there is no <main>/<article>. */
-const CHROME = 'script, style, noscript, template, svg, iframe, nav, header, footer, aside, form, [hidden]'
-
-/** Blocks that hold prose. Headings are kept apart because they are not sentences. */
-const PROSE = 'p, li, blockquote, dd, td, th, figcaption, pre'
-const HEADINGS = 'h1, h2, h3, h4, h5, h6'
-
 /** The minimal shape of a parsed node (domhandler's), so this folder needs no extra dependency. */
 interface DomNode {
   type: string
   name?: string
   data?: string
+  attribs?: Record<string, string>
   children?: DomNode[]
 }
 
@@ -42,59 +36,91 @@ export function mainRoot($: CheerioAPI): ReturnType<CheerioAPI> {
   return body.length ? body : $.root()
 }
 
-/**
- * Chrome inside the chosen root is skipped only when the root is <body>: a <header> inside an
- * <article> is the article's own title block and belongs to the content.
- */
-function rootIsWholePage(root: DomNode): boolean {
-  return root.name === 'body' || root.type === 'root'
-}
+const CHROME_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+])
+const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption', 'pre'])
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+/** A "leaf" text container (for div soup) has none of these inside it. */
+const LEAF_BREAKERS = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'table',
+  'section',
+  'article',
+  'blockquote',
+  ...HEADING_TAGS,
+])
 
 /**
- * Headings and prose blocks of the main content, in document order. Nested prose (a <p> inside a <li>)
- * counts once, at the innermost block, so no sentence is measured twice.
+ * Headings and prose blocks of the main content, in document order, in one walk of the tree (pages can
+ * be large; per-element ancestor queries were quadratic). Nested prose (a <p> inside a <li>) counts once,
+ * at the innermost block. Chrome (nav, header, footer, aside, forms) is skipped only when the root is
+ * <body>: a <header> inside an <article> is the article's own title block.
  */
 export function contentBlocks($: CheerioAPI): ContentBlock[] {
-  const root = mainRoot($)
-  const rootNode = root[0]
+  const rootNode = mainRoot($)[0] as unknown as DomNode | undefined
   if (!rootNode) return []
+  const wholePage = rootNode.name === 'body' || rootNode.type === 'root'
   const blocks: ContentBlock[] = []
-  const wholePage = rootIsWholePage(rootNode as unknown as DomNode)
-  for (const el of root.find(`${HEADINGS}, ${PROSE}`).toArray()) {
-    const $el = $(el)
-    if (wholePage && ($el.is(CHROME) || $el.parents(CHROME).length > 0)) continue
-    const tag = ((el as unknown as DomNode).name ?? '').toLowerCase()
-    const isHeading = /^h[1-6]$/.test(tag)
-    if (!isHeading && $el.find(PROSE).length > 0) continue
-    if ($el.parents('script, style, noscript, template, svg').length) continue
-    const text = normalizeSpace(blockText(el as unknown as DomNode))
-    if (!text) continue
-    blocks.push({ kind: isHeading ? 'heading' : 'prose', tag, text, words: words(text).length })
+  // Fallback for pages without any prose element: text in leaf <div>/<section>s.
+  const leaves: ContentBlock[] = []
+  const make = (kind: ContentBlock['kind'], tag: string, node: DomNode): ContentBlock | null => {
+    const text = normalizeSpace(blockText(node))
+    return text ? { kind, tag, text, words: words(text).length } : null
   }
-  if (blocks.some((b) => b.kind === 'prose')) return blocks
-  // "Div soup": no paragraphs at all, the text sits in leaf <div>s. Readers still read it, so it is
-  // measured; short leaves without sentence punctuation (menu items, labels) are left out.
-  return root
-    .find(`${HEADINGS}, div, section`)
-    .toArray()
-    .flatMap((el): ContentBlock[] => {
-      const $el = $(el)
-      const tag = ((el as unknown as DomNode).name ?? '').toLowerCase()
-      if (/^h[1-6]$/.test(tag)) {
-        const text = normalizeSpace($el.text())
-        return text ? [{ kind: 'heading', tag, text, words: words(text).length }] : []
+  /** Returns [prose blocks produced inside, whether a leaf breaker is inside]. */
+  const walk = (node: DomNode): [number, boolean] => {
+    if (node.type !== 'tag' && node.type !== 'root') return [0, false]
+    const tag = (node.name ?? '').toLowerCase()
+    if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return [0, false]
+    if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return [0, false]
+    if (HEADING_TAGS.has(tag)) {
+      const h = make('heading', tag, node)
+      if (h) {
+        blocks.push(h)
+        leaves.push(h)
       }
-      if ($el.find(`${LEAF_BREAKERS}, ${HEADINGS}`).length > 0 || $el.parents(HEADINGS).length > 0) return []
-      if (wholePage && $el.parents(CHROME).length > 0) return []
-      const text = normalizeSpace(blockText(el as unknown as DomNode))
-      const count = words(text).length
-      if (count < 8 && !/[.!?…]/.test(text)) return []
-      return [{ kind: 'prose', tag, text, words: count }]
-    })
+      return [0, true]
+    }
+    const at = blocks.length
+    const leafAt = leaves.length
+    let prose = 0
+    let breaker = false
+    for (const child of node.children ?? []) {
+      const [p, b] = walk(child)
+      prose += p
+      breaker ||= b
+    }
+    if (PROSE_TAGS.has(tag) && prose === 0) {
+      const block = make('prose', tag, node)
+      if (block) {
+        blocks.splice(at, 0, block)
+        prose = 1
+      }
+    }
+    if ((tag === 'div' || tag === 'section') && !breaker) {
+      const block = make('prose', tag, node)
+      // Short leaves without sentence punctuation are menu items and labels, not prose.
+      if (block && (block.words >= 8 || /[.!?…]/.test(block.text))) leaves.splice(leafAt, 0, block)
+    }
+    return [prose, breaker || LEAF_BREAKERS.has(tag)]
+  }
+  walk(rootNode)
+  return blocks.some((b) => b.kind === 'prose') ? blocks : leaves
 }
-
-/** A "leaf" text container has none of these inside it. */
-const LEAF_BREAKERS = 'div, p, ul, ol, table, section, article, blockquote'
 
 /** Text of an element with block children separated by spaces ("<li>a</li><li>b</li>" is not "ab"). */
 function blockText(el: DomNode): string {

@@ -26,9 +26,13 @@ function executableScripts($: CheerioAPI): number {
   }).length
 }
 
-export function measureCrawlerView($: CheerioAPI, renderedHtml: string | null): CrawlerViewSignals {
+/** `rendered` is the rendered HTML, or it already parsed (the caller may have parsed it for other checks). */
+export function measureCrawlerView($: CheerioAPI, rendered: string | CheerioAPI | null): CrawlerViewSignals {
   const rawWords = countWords(visibleText($))
-  const renderedWords = renderedHtml === null ? null : countWords(visibleText(load(renderedHtml)))
+  const renderedWords =
+    rendered === null
+      ? null
+      : countWords(visibleText(typeof rendered === 'string' ? load(rendered) : rendered))
   const scripts = executableScripts($)
   const emptyAppShell =
     $('#root, #app, #__next, #___gatsby, [data-reactroot], app-root').filter(

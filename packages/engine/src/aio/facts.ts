@@ -208,13 +208,12 @@ export function measureFacts($: CheerioAPI, text: string, pageUrl: string): Fact
   const marked = root
     .find('blockquote, q')
     .filter((_, el) => $(el).parents('blockquote, q').length === 0).length
-  // Running-text quotes outside the marked-up ones, so a <blockquote> with quotes is not counted twice.
-  const loose = root
-    .find('p, li')
-    .filter((_, el) => $(el).parents('blockquote').length === 0)
-    .toArray()
-    .map((el) => normalizeSpace($(el).clone().find('q').remove().end().text()))
-    .join('\n')
+  // Running-text quotes outside the marked-up ones, so a <blockquote> or <q> is not counted twice.
+  let loose = text
+  root.find('blockquote, q').each((_, el) => {
+    const quoted = normalizeSpace($(el).text())
+    if (quoted) loose = loose.split(quoted).join(' ')
+  })
   return {
     words: wordCount,
     statistics: stats.count,

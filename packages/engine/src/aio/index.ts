@@ -26,7 +26,7 @@ import { detectLanguage } from '../seo/language.ts'
 import type { Finding, Lang, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, type LighthouseInput, measureAgentic } from './agentic.ts'
 import { type AuthorshipSignals, measureAuthorship } from './authorship.ts'
-import { contentBlocks, mainText } from './content.ts'
+import { contentBlocks } from './content.ts'
 import { type CrawlerViewSignals, measureCrawlerView } from './crawler-view.ts'
 import { type EntitySignals, measureEntity } from './entity.ts'
 import { type FactSignals, measureFacts } from './facts.ts'
@@ -148,11 +148,11 @@ export function measureAioSignals(
     contentLanguage: lang,
     readabilityMeasuredOn: artifacts.renderedHtml !== null ? 'rendered' : 'raw',
     readability: measureReadability(humanBlocks, lang),
-    crawlerView: measureCrawlerView($, artifacts.renderedHtml),
+    crawlerView: measureCrawlerView($, artifacts.renderedHtml !== null ? $human : null),
     entity: measureEntity($, jsonLd),
     semantics: measureSemantics($),
     headings: measureHeadings($, rawBlocks),
-    facts: measureFacts($, mainText($), pageUrl),
+    facts: measureFacts($, rawBlocks.map((b) => b.text).join('\n'), pageUrl),
     authorship: measureAuthorship($, jsonLd, options.now ?? new Date()),
     robots: measureAiCrawlerAccess(artifacts.robotsTxt, pageUrl),
     llmsTxt: measureLlmsTxt(artifacts.llmsTxt),

@@ -39,37 +39,61 @@ interface DomNode {
   children?: DomNode[]
 }
 
-function structuredShare(body: DomNode | undefined): number {
+const SEMANTIC_TAGS = new Set(SEMANTIC.split(', '))
+
+/**
+ * One walk of the tree counts everything (pages can be large; one selector query per signal meant
+ * a dozen full scans).
+ */
+export function measureSemantics($: CheerioAPI): SemanticSignals {
+  const landmarks = Object.fromEntries(LANDMARKS.map((l) => [l, 0])) as Record<Landmark, number>
+  let lists = 0
+  let tables = 0
+  let tablesWithHeaders = 0
+  let divs = 0
+  let semanticElements = 0
   let all = 0
   let structured = 0
-  const walk = (node: DomNode, inside: boolean): void => {
+  /** Returns whether a <th> is inside (for tables). */
+  const walk = (node: DomNode, inside: boolean, inNav: boolean): boolean => {
     if (node.type === 'text') {
       const n = words(node.data ?? '').length
       all += n
       if (inside) structured += n
-      return
+      return false
     }
-    if (node.name && SKIP.has(node.name)) return
-    const next = inside || (node.name !== undefined && STRUCTURED_TEXT.has(node.name))
-    for (const child of node.children ?? []) walk(child, next)
+    const name = node.name
+    if (name === undefined) {
+      let th = false
+      for (const child of node.children ?? []) th = walk(child, inside, inNav) || th
+      return th
+    }
+    if (SKIP.has(name)) return false
+    if ((LANDMARKS as readonly string[]).includes(name)) landmarks[name as Landmark]++
+    if (name === 'div') divs++
+    else if (SEMANTIC_TAGS.has(name)) semanticElements++
+    if ((name === 'ul' || name === 'ol' || name === 'dl') && !inNav) lists++
+    let th = name === 'th'
+    const next = inside || STRUCTURED_TEXT.has(name)
+    for (const child of node.children ?? []) th = walk(child, next, inNav || name === 'nav') || th
+    if (name === 'table') {
+      tables++
+      if (th) tablesWithHeaders++
+      return false
+    }
+    return th
   }
-  if (body) walk(body, false)
-  return all ? Math.round((structured / all) * 100) / 100 : 0
-}
-
-export function measureSemantics($: CheerioAPI): SemanticSignals {
-  const landmarks = Object.fromEntries(LANDMARKS.map((l) => [l, $(l).length])) as Record<Landmark, number>
-  const divs = $('body div').length
-  const semanticElements = $('body').find(SEMANTIC).length
+  const body = ($('body')[0] ?? $.root()[0]) as unknown as DomNode | undefined
+  if (body) for (const child of body.children ?? []) walk(child, false, false)
   const total = divs + semanticElements
   return {
     landmarks,
-    lists: $('ul, ol, dl').filter((_, el) => $(el).parents('nav').length === 0).length,
-    tables: $('table').length,
-    tablesWithHeaders: $('table').filter((_, el) => $(el).find('th').length > 0).length,
+    lists,
+    tables,
+    tablesWithHeaders,
     divs,
     semanticElements,
     divRatio: total ? Math.round((divs / total) * 100) / 100 : 0,
-    structuredTextShare: structuredShare(($('body')[0] ?? $.root()[0]) as unknown as DomNode),
+    structuredTextShare: all ? Math.round((structured / all) * 100) / 100 : 0,
   }
 }
