@@ -1,6 +1,6 @@
 // Opens Farol's database: embedded PGlite under the data directory by default, PostgreSQL when
 // DATABASE_URL is set. Both speak PostgreSQL, so one schema and one set of migrations serve both.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -35,9 +35,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true })
-  const pglite = await PGlite.create(dir)
+  const releaseLock = acquireLock(`${dir}.lock`)
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(dir)
+    await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder })
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
   const db = drizzlePglite(pglite, { schema })
-  await migratePglite(db, { migrationsFolder })
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -48,7 +55,47 @@ async function openPglite(dir: string): Promise<Database> {
     },
     close: async () => {
       if (!pglite.closed) await pglite.close()
+      releaseLock()
     },
+  }
+}
+
+export class DatabaseInUseError extends Error {
+  readonly pid: number
+  constructor(pid: number) {
+    super(`The embedded database is in use by another Farol process (pid ${pid}). Stop it first.`)
+    this.name = 'DatabaseInUseError'
+    this.pid = pid
+  }
+}
+
+/**
+ * PGlite is single-process: two processes opening one data directory would corrupt it. A lock file
+ * holding the owner's pid refuses a second opener; a lock left by a killed process is taken over.
+ */
+function acquireLock(file: string): () => void {
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' })
+  } catch {
+    const owner = Number(readFileSync(file, 'utf8'))
+    if (owner && owner !== process.pid && isAlive(owner)) throw new DatabaseInUseError(owner)
+    writeFileSync(file, String(process.pid))
+  }
+  return () => {
+    try {
+      if (Number(readFileSync(file, 'utf8')) === process.pid) rmSync(file)
+    } catch {
+      // Already gone: nothing to release.
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

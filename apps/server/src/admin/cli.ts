@@ -1,0 +1,41 @@
+// `npm run admin -- grant <email>` | `revoke <email>` | `list`, on the database Farol is configured for.
+import { ConfigError, loadConfig } from '../config/config.ts'
+import { DatabaseInUseError, openDatabase } from '../db/database.ts'
+import { listAdmins, setRole } from './roles.ts'
+
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list'
+
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args
+  if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== 'list' && !email)) {
+    console.error(usage)
+    return 64
+  }
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  try {
+    if (command === 'list') {
+      const admins = await listAdmins(database.db)
+      console.log(admins.length ? admins.join('\n') : 'No administrators yet.')
+      return 0
+    }
+    const result = await setRole(database.db, email!, command === 'grant' ? 'admin' : 'user')
+    if (!result.ok) {
+      console.error(`No account with the email ${email}. The person must sign up first.`)
+      return 1
+    }
+    console.log(`${result.email} is now ${result.role === 'admin' ? 'an administrator' : 'a regular user'}.`)
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2))
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(error.message)
+    process.exitCode = 1
+  } else throw error
+}
