@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { ArrowRight } from '~/features/ui/icons.tsx'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { useLocalizedPath } from '~/lib/root-data.ts'
+import { AnalyzeForm } from '../analyze/analyze-form.tsx'
+
+export function Hero() {
+  const { t } = useTranslation('landing')
+  const path = useLocalizedPath()
+
+  return (
+    <section className="bg-gradient-to-b from-slate-50 to-white" aria-labelledby="hero-title">
+      <div className="mx-auto max-w-3xl px-4 pb-16 pt-14 text-center sm:pt-20">
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t('hero.eyebrow')}</p>
+        <h1
+          id="hero-title"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+        >
+          {t('hero.title')}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('hero.subtitle')}</p>
+        <AnalyzeForm variant="hero" className="mx-auto mt-8 max-w-xl text-left" />
+        <p className="mt-3 text-sm text-slate-600">{t('hero.note')}</p>
+        <Link
+          to={path('howItWorks')}
+          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 hover:underline"
+        >
+          {t('hero.howItWorksLink')}
+          <ArrowRight className="size-4" />
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link, useRevalidator } from 'react-router'
+import { cx } from '~/lib/cx.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import type { SessionUser } from '~/lib/session.ts'
+import { notify } from '../toasts/notify.ts'
+
+const secondary = 'btn-outline'
+const primary = 'btn-primary btn-small'
+
+/** Sign in / Sign up when signed out; Admin or Suite plus sign-out when signed in. */
+export function AuthButtons({ user, className }: { user: SessionUser | null; className?: string }) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+
+  async function signOut() {
+    try {
+      const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' })
+      if (!response.ok) throw new Error(response.statusText)
+      notify('success', t('toasts.signOutSuccess'))
+      await revalidator.revalidate()
+    } catch (error) {
+      notify('error', t('toasts.signOutError'), error instanceof Error ? error.message : undefined)
+    }
+  }
+
+  if (!user) {
+    return (
+      <div className={cx('flex gap-2', className)}>
+        <Link to="/signin" state={{ tab: 'signin' }} className={secondary}>
+          {t('nav.signIn')}
+        </Link>
+        <Link to="/signin" state={{ tab: 'signup' }} className={primary}>
+          {t('nav.signUp')}
+        </Link>
+      </div>
+    )
+  }
+  const isAdmin = user.role === 'admin'
+  return (
+    <div className={cx('flex gap-2', className)}>
+      <Link to={isAdmin ? '/dashboard' : '/suite'} className={primary}>
+        {isAdmin ? t('nav.admin') : t('nav.suite')}
+      </Link>
+      <button type="button" onClick={() => void signOut()} className={secondary}>
+        {t('nav.signOut')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { useLocalizedPath, useRootData } from '~/lib/root-data.ts'
+import { AuthButtons } from './auth-buttons.tsx'
+import { LanguageToggle } from './language-toggle.tsx'
+import { LogoMark } from './logo.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { mainNav } from './nav-items.ts'
+import { ResourcesMenu } from './resources-menu.tsx'
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const path = useLocalizedPath()
+  const root = useRootData()
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to={path('home')}
+          aria-label={t('nav.homeLink')}
+          className="flex min-h-11 items-center gap-2 text-xl font-bold text-slate-900"
+        >
+          <LogoMark />
+          <span>{t('brand')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.key}>
+                <Link to={path(item.key)} className="nav-link">
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ResourcesMenu />
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageToggle />
+          <AuthButtons user={root?.user ?? null} className="hidden md:flex" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from 'react-router'
+import type { LangResources } from './i18n.tsx'
+import { defaultLang, type Lang, localizedPath, type PageKey, type Params } from './route-table.ts'
+import type { SessionUser } from './session.ts'
+
+/** What the root loader returns (see root.tsx). */
+export interface RootData {
+  lang: Lang
+  user: SessionUser | null
+  publicUrl: string
+  resources: LangResources
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined
+}
+
+export function useLang(): Lang {
+  return useRootData()?.lang ?? defaultLang
+}
+
+/** Builds paths of public pages in the current language. */
+export function useLocalizedPath(): (key: PageKey, params?: Params) => string {
+  const lang = useLang()
+  return (key, params) => localizedPath(key, lang, params)
+}
+
+/** Host shown as the analyze field's placeholder, e.g. `farol.app`. */
+export function publicHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).host
+  } catch {
+    return 'farol.app'
+  }
+}

@@ -1,0 +1,31 @@
+import { type RouteConfig, route } from '@react-router/dev/routes'
+import { type PageKey, routeTable } from './lib/route-table.ts'
+
+/** Route module of each public page; pages not listed (blog posts, guides, terms) arrive later. */
+const pageModules: Partial<Record<PageKey, string>> = {
+  home: 'routes/home.tsx',
+  howItWorks: 'routes/how-it-works.tsx',
+  faq: 'routes/faq.tsx',
+  contact: 'routes/contact.tsx',
+  blog: 'routes/blog.tsx',
+  guides: 'routes/guides.tsx',
+  checklist: 'routes/checklist.tsx',
+  glossary: 'routes/glossary.tsx',
+  terms: 'routes/terms.tsx',
+  privacy: 'routes/privacy.tsx',
+}
+
+const publicPages = routeTable.flatMap((page) => {
+  const file = pageModules[page.key]
+  if (!file) return []
+  return [route(page.pt, file, { id: `${page.key}.pt` }), route(page.en, file, { id: `${page.key}.en` })]
+})
+
+export default [
+  ...publicPages,
+  route('suite', 'routes/suite.tsx'),
+  route('signin', 'routes/signin.tsx'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router'
+import type { PageHandle } from '~/features/seo/page-handle.ts'
+import { SuitePlaceholder } from '~/features/suite/suite-placeholder.tsx'
+import { makeProjectId, normalizeAnalysisUrl, suiteHref } from '~/lib/analysis-url.ts'
+import type { Route } from './+types/suite'
+
+export const handle: PageHandle = { privatePage: 'suite' }
+
+/** A form submitted without JavaScript arrives with `url` only: normalise it and add the projectId. */
+export function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams
+  const raw = search.get('url')
+  const projectId = search.get('projectId')
+  const url = normalizeAnalysisUrl(raw)
+  if (url && !projectId) {
+    const lang = search.get('lang')
+    const target = suiteHref(url, makeProjectId(url))
+    throw redirect(lang ? `${target}&lang=${encodeURIComponent(lang)}` : target)
+  }
+  return { url, projectId }
+}
+
+export default function Suite({ loaderData }: Route.ComponentProps) {
+  return <SuitePlaceholder url={loaderData.url} projectId={loaderData.projectId} />
+}
