@@ -1,2 +1,50 @@
+// Public API of the engine. The server and the web app import from here only; the result types are the
+// API's response types.
+
+// The stages, for callers that run them on their own (workers, tests).
+export { AI_CRAWLERS, type AiCrawlerGroup, type AioScores, analyzeAio } from './aio/index.ts'
+// The audit of one URL (on-page SEO, AIO, Lighthouse, scores).
+export {
+  type AioResult,
+  type AuditDeps,
+  type AuditDevice,
+  type AuditOptions,
+  type AuditProgress,
+  type AuditResult,
+  type AuditScores,
+  audit,
+  auditScores,
+  devicesFor,
+  type LighthouseError,
+  type LighthouseResults,
+  type OnPageResult,
+  type OnPageSummary,
+  pageMeta,
+  SEO_WEIGHTS,
+} from './audit.ts'
 export * from './errors.ts'
+export {
+  type EgressProxy,
+  type EgressProxyOptions,
+  fetchText,
+  type SafeFetchOptions,
+  safeFetch,
+  startEgressProxy,
+} from './fetch/index.ts'
+export { buildArtifacts, type GatherOptions, gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
+// Lighthouse in a child process, and its mapping to the spec's SEO result.
+export { chromeFlags, findChrome, resolveChromePath } from './lighthouse/chrome.ts'
+export { impactOf, mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
+export { defaultLighthouseTimeoutMs, runLighthouse } from './lighthouse/runner.ts'
+export type {
+  AgenticAudit as LighthouseAgenticAudit,
+  LighthouseDevice,
+  LighthouseResult,
+  LighthouseRun,
+  RunLighthouseOptions,
+  SeoRecommendation,
+  SeoResult,
+} from './lighthouse/types.ts'
+export * from './scores/index.ts'
+export { runSeoChecks, seoChecks } from './seo/index.ts'
 export * from './types.ts'

@@ -1,0 +1,248 @@
+// The audit of one URL: fetch and parse → on-page SEO and AIO at once (seconds) → Lighthouse desktop
+// then mobile (tens of seconds each) → scores. The on-page part is reported as soon as it exists, and a
+// Lighthouse failure never loses it.
+import { type AioResult, analyzeAio } from './aio/index.ts'
+import { EngineError, type EngineErrorCode, engineErrors, isEngineError } from './errors.ts'
+import { type EgressProxy, startEgressProxy } from './fetch/index.ts'
+import { gatherArtifacts } from './gather/index.ts'
+import { mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
+import { runLighthouse } from './lighthouse/runner.ts'
+import type { LighthouseDevice, LighthouseRun, RunLighthouseOptions, SeoResult } from './lighthouse/types.ts'
+import { type OverallScore, onPageSeoScore, overallScore } from './scores/index.ts'
+import { type OnPageSummary, runSeoChecks } from './seo/index.ts'
+import type { Finding, Lang, Localized, PageArtifacts } from './types.ts'
+
+export type AuditDevice = LighthouseDevice | 'both' | 'none'
+
+export type { AioResult, OnPageSummary }
+
+export interface OnPageResult {
+  findings: Finding[]
+  summary: OnPageSummary
+  /** Farol's on-page SEO score 0-100 (scores/on-page.ts), null when nothing could be scored. */
+  score: number | null
+}
+
+export interface LighthouseError {
+  code: EngineErrorCode
+  message: Localized
+  /** Technical detail (Lighthouse's runtime error code, the timeout), for logs and support. */
+  detail?: string
+}
+
+export interface LighthouseResults {
+  desktop: SeoResult | null
+  mobile: SeoResult | null
+  errors: Partial<Record<LighthouseDevice, LighthouseError>>
+}
+
+export interface AuditScores {
+  /**
+   * SEO 0-100: Farol's on-page score, blended with Lighthouse's performance score when Lighthouse ran
+   * (the product's SEO score covers structure and speed). `seoParts` shows both inputs and the weights.
+   */
+  seo: number
+  seoParts: {
+    onPage: number | null
+    performance: number | null
+    weights: { onPage: number; performance: number }
+  }
+  aio: number
+  /** LLM presence needs an LLM provider; the audit has none, so it is null and its weight redistributed. */
+  llm: null
+  overall: OverallScore
+}
+
+export interface AuditResult {
+  url: string
+  finalUrl: string
+  /** ISO 8601 time the page was fetched. */
+  fetchedAt: string
+  lang: Lang
+  onPage: OnPageResult
+  aio: AioResult
+  lighthouse: LighthouseResults
+  scores: AuditScores
+}
+
+export type AuditProgress =
+  | { type: 'fetching'; url: string }
+  | { type: 'onpage-done'; elapsedMs: number; onPage: OnPageResult; aio: AioResult }
+  | { type: 'lighthouse-start'; device: LighthouseDevice; elapsedMs: number }
+  | { type: 'lighthouse-done'; device: LighthouseDevice; elapsedMs: number; error?: LighthouseError }
+  | { type: 'done'; elapsedMs: number }
+
+export interface AuditOptions {
+  device: AuditDevice
+  lang: Lang
+  /** Allow loopback and private targets (tests, intranets). Default: FAROL_ALLOW_PRIVATE_TARGETS=1. */
+  allowPrivate?: boolean
+  onProgress?: (event: AuditProgress) => void
+  /** Per Lighthouse run; default runner's (90 s). */
+  lighthouseTimeoutMs?: number
+  signal?: AbortSignal
+}
+
+/** Seams for tests: each stage can be replaced. Production code passes nothing. */
+export interface AuditDeps {
+  gather: typeof gatherArtifacts
+  runLighthouse: (url: string, opts: RunLighthouseOptions) => Promise<LighthouseRun>
+  startProxy: (opts: { allowPrivate?: boolean }) => Promise<EgressProxy>
+}
+
+const defaultDeps: AuditDeps = {
+  gather: gatherArtifacts,
+  runLighthouse,
+  startProxy: (opts) => startEgressProxy(opts),
+}
+
+/** Weights of the SEO score when Lighthouse's performance is known. */
+export const SEO_WEIGHTS = { onPage: 0.7, performance: 0.3 } as const
+
+const lighthouseLocale: Record<Lang, string> = { pt: 'pt-PT', en: 'en-US' }
+
+export function devicesFor(device: AuditDevice): LighthouseDevice[] {
+  if (device === 'both') return ['desktop', 'mobile']
+  if (device === 'none') return []
+  return [device]
+}
+
+/** Title and description as written in the raw HTML (Lighthouse's result has only their verdicts). */
+export function pageMeta(artifacts: PageArtifacts): PageMeta {
+  const { $ } = artifacts
+  const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
+  return {
+    title: clean($('head title').first().text() || $('title').first().text()),
+    description: clean($('meta[name="description" i]').first().attr('content')),
+  }
+}
+
+function toLighthouseError(e: unknown): LighthouseError {
+  const error = isEngineError(e)
+    ? e
+    : new EngineError('LIGHTHOUSE_FAILED', e instanceof Error ? e.message : String(e))
+  return {
+    code: error.code,
+    message: { ...engineErrors[error.code] },
+    ...(error.detail ? { detail: error.detail } : {}),
+  }
+}
+
+export function auditScores(onPage: number | null, aio: number, lighthouse: LighthouseResults): AuditScores {
+  const perf = [lighthouse.desktop?.performanceScore, lighthouse.mobile?.performanceScore].filter(
+    (n): n is number => typeof n === 'number',
+  )
+  const performance = perf.length ? Math.round(perf.reduce((a, b) => a + b, 0) / perf.length) : null
+  let seo: number
+  let weights: { onPage: number; performance: number }
+  if (onPage !== null && performance !== null) {
+    weights = { ...SEO_WEIGHTS }
+    seo = Math.round(SEO_WEIGHTS.onPage * onPage + SEO_WEIGHTS.performance * performance)
+  } else {
+    weights = onPage !== null ? { onPage: 1, performance: 0 } : { onPage: 0, performance: 1 }
+    seo = onPage ?? performance ?? 0
+  }
+  return {
+    seo,
+    seoParts: { onPage, performance, weights },
+    aio,
+    llm: null,
+    overall: overallScore({ seo, aio, llm: null }),
+  }
+}
+
+/**
+ * Audits one URL. Throws the fetcher's EngineError when the page itself cannot be fetched ("could not
+ * audit"); Lighthouse failures are recorded per device in `lighthouse.errors` instead.
+ */
+export async function audit(
+  url: string,
+  opts: AuditOptions,
+  deps: AuditDeps = defaultDeps,
+): Promise<AuditResult> {
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  const emit = (event: AuditProgress) => {
+    try {
+      opts.onProgress?.(event)
+    } catch {
+      // A faulty listener must not break the audit.
+    }
+  }
+
+  emit({ type: 'fetching', url })
+  const fetchedAt = new Date().toISOString()
+  const artifacts = await deps.gather(url, {
+    ...(opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  })
+
+  const seoChecks = runSeoChecks(artifacts)
+  const onPage: OnPageResult = {
+    findings: seoChecks.findings,
+    summary: seoChecks.summary,
+    score: onPageSeoScore(seoChecks.findings),
+  }
+  let aio = analyzeAio(artifacts, opts.lang)
+  emit({ type: 'onpage-done', elapsedMs: elapsed(), onPage, aio })
+
+  const lighthouse: LighthouseResults = { desktop: null, mobile: null, errors: {} }
+  const devices = devicesFor(opts.device)
+  if (devices.length) {
+    // Lighthouse audits the final URL, so it does not re-walk a redirect chain the fetcher already checked.
+    const target = artifacts.page.finalUrl
+    const meta = pageMeta(artifacts)
+    let proxy: EgressProxy | undefined
+    try {
+      proxy = await deps.startProxy(
+        opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {},
+      )
+      for (const device of devices) {
+        emit({ type: 'lighthouse-start', device, elapsedMs: elapsed() })
+        try {
+          const run = await deps.runLighthouse(target, {
+            device,
+            proxyUrl: proxy.url,
+            locale: lighthouseLocale[opts.lang],
+            ...(opts.lighthouseTimeoutMs ? { timeoutMs: opts.lighthouseTimeoutMs } : {}),
+            ...(opts.signal ? { signal: opts.signal } : {}),
+          })
+          // Re-map with the page's title and description texts, which the LHR does not carry.
+          lighthouse[device] = mapLighthouseResult(run.lhr, meta)
+          emit({ type: 'lighthouse-done', device, elapsedMs: elapsed() })
+        } catch (e) {
+          const error = toLighthouseError(e)
+          lighthouse.errors[device] = error
+          emit({ type: 'lighthouse-done', device, elapsedMs: elapsed(), error })
+          // A missing browser will be missing for the next device too.
+          if (error.code === 'CHROME_NOT_FOUND') {
+            for (const rest of devices.slice(devices.indexOf(device) + 1)) lighthouse.errors[rest] = error
+            break
+          }
+        }
+      }
+    } catch (e) {
+      // The proxy did not start: no Lighthouse run may go out unguarded.
+      for (const device of devices) lighthouse.errors[device] ??= toLighthouseError(e)
+    } finally {
+      await proxy?.close()
+    }
+    // Lighthouse's agentic-browsing audits feed the AIO analysis (desktop preferred; they do not depend
+    // on the form factor).
+    const agenticAudits = (lighthouse.desktop ?? lighthouse.mobile)?.agenticAudits
+    if (agenticAudits) aio = analyzeAio(artifacts, opts.lang, { agenticAudits })
+  }
+
+  const result: AuditResult = {
+    url,
+    finalUrl: artifacts.page.finalUrl,
+    fetchedAt,
+    lang: opts.lang,
+    onPage,
+    aio,
+    lighthouse,
+    scores: auditScores(onPage.score, aio.scores.overall, lighthouse),
+  }
+  emit({ type: 'done', elapsedMs: elapsed() })
+  return result
+}

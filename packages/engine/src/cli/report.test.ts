@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { type AuditResult, auditScores } from '../audit.ts'
+import { engineErrors } from '../errors.ts'
+import { mapLighthouseResult } from '../lighthouse/map.ts'
+import type { LighthouseResult } from '../lighthouse/types.ts'
+import type { Finding } from '../types.ts'
+import { renderReport } from './report.ts'
+
+/** Start of an ANSI colour sequence. */
+const ESC = '\u001b['
+
+const lhr = JSON.parse(
+  readFileSync(new URL('../lighthouse/__fixtures__/lhr-mobile.json', import.meta.url), 'utf8'),
+) as LighthouseResult
+
+function finding(id: string, verdict: Finding['verdict'], pt: string, en: string): Finding {
+  return {
+    id,
+    category: 'seo',
+    verdict,
+    score: null,
+    title: { pt, en },
+    description: { pt, en },
+    evidence: [{ signal: 'length', value: 72, target: '30-60' }],
+    impact: 'high',
+  }
+}
+
+const aio = {
+  scores: { overall: 55, human_readability: 70, llm_interpretability: 40, logical_structure: 60 },
+  strengths: [{ title: 'Dados estruturados válidos' }],
+  weaknesses: [{ explanation: 'Sem autor identificado' }],
+  recommendations: [{ title: 'Indique o autor', explanation: 'Adicione author ao JSON-LD' }],
+} as unknown as AuditResult['aio']
+
+const lighthouse: AuditResult['lighthouse'] = {
+  desktop: mapLighthouseResult(lhr, { title: 'T', description: '' }),
+  mobile: null,
+  errors: { mobile: { code: 'LIGHTHOUSE_TIMEOUT', message: engineErrors.LIGHTHOUSE_TIMEOUT, detail: 'x' } },
+}
+
+const result: AuditResult = {
+  url: 'http://example.test/',
+  finalUrl: 'https://example.test/',
+  fetchedAt: '2026-01-01T00:00:00.000Z',
+  lang: 'en',
+  onPage: {
+    findings: [
+      finding('document-title', 'warn', 'Título longo', 'Long title'),
+      finding('meta-description', 'fail', 'Sem descrição', 'No description'),
+      finding('viewport', 'pass', 'Viewport', 'Viewport'),
+    ],
+    summary: {} as AuditResult['onPage']['summary'],
+    score: 72,
+  },
+  aio,
+  lighthouse,
+  scores: auditScores(72, 55, lighthouse),
+}
+
+describe('renderReport', () => {
+  it('has every section, failures first, in the chosen language, without colours when asked', () => {
+    const en = renderReport(result, 'en', false)
+    expect(en).not.toContain(ESC)
+    for (const s of [
+      'Farol report',
+      'Scores',
+      'On-page SEO (72)',
+      'AI optimisation (AIO) (55)',
+      'Lighthouse',
+    ]) {
+      expect(en).toContain(s)
+    }
+    expect(en).toContain('Final URL: https://example.test/')
+    expect(en.indexOf('No description')).toBeLessThan(en.indexOf('Long title'))
+    expect(en).toContain('1 checks passed: viewport')
+    expect(en).toContain('Render-blocking requests')
+    expect(en).toContain(engineErrors.LIGHTHOUSE_TIMEOUT.en)
+    expect(en).toContain('no data (connect an LLM provider)')
+
+    const pt = renderReport({ ...result, lang: 'pt' }, 'pt', false)
+    expect(pt).toContain('Relatório Farol')
+    expect(pt).toContain('Sem descrição')
+    expect(pt).toContain(engineErrors.LIGHTHOUSE_TIMEOUT.pt)
+  })
+
+  it('colours scores when asked', () => {
+    expect(renderReport(result, 'en', true)).toContain(ESC)
+  })
+})
