@@ -116,6 +116,11 @@ function Chrome({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useTranslation()
 
   useEffect(() => {
+    // Lets tests (and curious people) tell the server HTML from the hydrated app.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
+  useEffect(() => {
     clientLang = lang
     // The language of the public page on screen is the visitor's current choice.
     if (resolvePath(window.location.pathname)) rememberLang(lang)

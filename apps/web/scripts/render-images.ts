@@ -24,7 +24,11 @@ function icon(size: number, padding = 0): Promise<Buffer> {
   const inner = size - padding * 2
   const svg = logo.replace('<svg ', `<svg width="${inner}" height="${inner}" `)
   const bg = padding ? 'background:#0b2545;' : ''
-  return shot(`<div style="${bg}width:${size}px;height:${size}px;display:grid;place-items:center">${svg}</div>`, size, size)
+  return shot(
+    `<div style="${bg}width:${size}px;height:${size}px;display:grid;place-items:center">${svg}</div>`,
+    size,
+    size,
+  )
 }
 
 /** An .ico holding one PNG image (supported by every current browser). */

@@ -19,8 +19,11 @@ export default function Testimonials() {
   const [current, setCurrent] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
   const paused = hovered || focused
   const total = testimonials.length
+
+  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     if (paused) return
@@ -45,6 +48,7 @@ export default function Testimonials() {
           aria-label={t('testimonials.label')}
           data-testid="testimonials"
           data-paused={paused}
+          data-hydrated={hydrated}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}

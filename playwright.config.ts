@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.FAROL_E2E_PORT ?? 3107)
+const baseURL = `http://localhost:${port}`
+// Workers re-read this file; the environment carries the one data directory to all of them.
+process.env.FAROL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'farol-e2e-'))
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm run build && npx node apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      FAROL_DATA_DIR: process.env.FAROL_E2E_DATA_DIR,
+      FAROL_PUBLIC_URL: baseURL,
+    },
+  },
+})
