@@ -10,6 +10,27 @@ export const appErrors = {
     en: 'You do not have permission for this action.',
   },
   VALIDATION: { status: 400, pt: 'Dados inválidos.', en: 'Invalid data.' },
+  URL_REQUIRED: {
+    status: 400,
+    pt: 'Por favor, insira uma URL válida para analisar.',
+    en: 'Please enter a valid URL to analyse.',
+  },
+  INVALID_TASK: {
+    status: 400,
+    pt: 'Pedido de análise inválido: indique task_name (seo_analysis ou ai_optimization) e requested_data.',
+    en: 'Invalid analysis request: give task_name (seo_analysis or ai_optimization) and requested_data.',
+  },
+  PLATFORM_REQUIRED: {
+    status: 400,
+    pt: 'Indique a plataforma da análise SEO: desktop ou mobile.',
+    en: 'Give the SEO analysis platform: desktop or mobile.',
+  },
+  QUOTA_EXCEEDED: {
+    status: 429,
+    pt: 'Atingiu o limite diário de análises. Crie uma conta gratuita ou tente novamente amanhã.',
+    en: 'You have reached the daily analysis limit. Create a free account or try again tomorrow.',
+  },
+  TASK_NOT_FOUND: { status: 404, pt: 'Análise não encontrada.', en: 'Analysis not found.' },
   WEB_NOT_BUILT: {
     status: 503,
     pt: 'A aplicação web ainda não foi compilada. Execute npm run build.',

@@ -14,6 +14,7 @@ import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
+import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 export interface RunningFarol {
   url: string
@@ -25,6 +26,8 @@ export interface RunningFarol {
 
 export interface StartOptions {
   extendApi?: (api: Hono) => void
+  /** Tests replace the engine's audit to make failures happen on purpose. */
+  runAudit?: AuditFn
 }
 
 export async function startFarol(
@@ -47,6 +50,9 @@ export async function startFarol(
         log,
       )
     }
+    await ensureTaskQueues(boss, config)
+    if (config.workers)
+      await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
     const auth = await createAuth({ config, db: database.db, outbox, log })
     const web = await loadWebHandler(config.nodeEnv)
     if (!web) log.warn('web app not built: only /api is served (run npm run build)')

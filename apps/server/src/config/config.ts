@@ -36,6 +36,10 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
+  FAROL_QUOTA_ANONYMOUS_PER_DAY: z.coerce.number().int().min(0).default(30),
+  FAROL_QUOTA_USER_PER_DAY: z.coerce.number().int().min(0).default(300),
+  FAROL_TASK_REUSE_SECONDS: z.coerce.number().int().min(0).default(600),
+  FAROL_LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5000).default(120_000),
   FAROL_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   FAROL_RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   FAROL_RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
@@ -69,6 +73,14 @@ export interface Config {
   mailFrom: string
   google: OAuthClient | null
   github: OAuthClient | null
+  tasks: {
+    /** Analyses (tasks) an anonymous visitor may start per IP in 24 hours. */
+    anonymousPerDay: number
+    userPerDay: number
+    /** An identical request within this many seconds reuses the running or finished task. */
+    reuseSeconds: number
+    lighthouseTimeoutMs: number
+  }
   rateLimit: {
     windowSeconds: number
     signIn: number
@@ -122,6 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.FAROL_MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+    tasks: {
+      anonymousPerDay: e.FAROL_QUOTA_ANONYMOUS_PER_DAY,
+      userPerDay: e.FAROL_QUOTA_USER_PER_DAY,
+      reuseSeconds: e.FAROL_TASK_REUSE_SECONDS,
+      lighthouseTimeoutMs: e.FAROL_LIGHTHOUSE_TIMEOUT_MS,
+    },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,
       signIn: e.FAROL_RATE_LIMIT_SIGN_IN,

@@ -1,5 +1,5 @@
 // Farol's tables. Every change here gets a committed SQL migration (`npm run db:generate`).
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * One row per data directory or database, written by the first start. Health reports it so an operator
@@ -111,3 +111,52 @@ export const emailOutbox = pgTable('email_outbox', {
   filePath: text('file_path'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 })
+
+// --- Analysis tasks: a request creates a row and a job; a worker runs the engine and stores results. ---
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'seo_analysis' | 'ai_optimization' (the specification's task names). */
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    /** 'desktop' | 'mobile' for seo_analysis; null otherwise. */
+    platform: text('platform'),
+    lang: text('lang').notNull().default('pt'),
+    /** 'pending' → 'running' → 'success' | 'failed'. */
+    status: text('status').notNull().default('pending'),
+    progress: jsonb('progress').$type<TaskProgress>().notNull().default({ stage: 'queued', percent: 0 }),
+    /** The engine's AuditResult, as the API returns it. */
+    results: jsonb('results'),
+    errorCode: text('error_code'),
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who asked, for the anonymous daily quota; kept only as long as the task. */
+    clientIp: text('client_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tasks_user_created_idx').on(t.userId, t.createdAt),
+    index('tasks_ip_created_idx').on(t.clientIp, t.createdAt),
+    index('tasks_lookup_idx').on(t.kind, t.url, t.platform, t.createdAt),
+  ],
+)
+
+/** The raw Lighthouse result of a task, kept apart because it is large and only reports need it. */
+export const taskLighthouse = pgTable('task_lighthouse', {
+  taskId: uuid('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  device: text('device').notNull(),
+  lhr: jsonb('lhr').notNull(),
+})
+
+export interface TaskProgress {
+  stage: 'queued' | 'fetching' | 'analysing' | 'lighthouse' | 'saving' | 'done'
+  percent: number
+}

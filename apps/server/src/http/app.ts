@@ -1,9 +1,9 @@
 // The HTTP surface: /api/* served here, static assets of the web build, everything else server-rendered
 // by React Router. One process, one port.
 import { existsSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import { engineErrors, isEngineError } from '@farol/engine'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
@@ -12,6 +12,8 @@ import type { Database } from '../db/database.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
+import { taskRoutes } from '../tasks/routes.ts'
+import { clientAddress } from './client-address.ts'
 import { originCheck } from './csrf.ts'
 import { currentUser } from './session.ts'
 import { type ApiClient, type WebHandler, webClientDir } from './web.ts'
@@ -49,6 +51,10 @@ export function createApp(deps: AppDeps): Hono {
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
     if (error instanceof AppError)
       return c.json(errorBody(error.code, lang, error.fields), error.status as 400)
+    // The engine refuses bad addresses before any work is queued (scheme, credentials, private address).
+    if (isEngineError(error)) {
+      return c.json({ error: { code: error.code, message: engineErrors[error.code][lang] } }, 400)
+    }
     deps.log.error({ err: error, path: c.req.path }, 'unhandled error')
     return c.json(errorBody('INTERNAL', lang), 500)
   })
@@ -82,10 +88,20 @@ export function createApp(deps: AppDeps): Hono {
 
   // Better Auth answers its own routes (sign-up, sign-in, verification, reset, sessions, OAuth).
   api.on(['GET', 'POST'], '/auth/*', (c) =>
-    deps.auth.handler(withClientIp(c.req.raw, clientAddress(c, deps.config))),
+    deps.auth.handler(withClientIp(c.req.raw, clientAddress(c, deps.config.trustProxy))),
   )
 
   api.route('/', accountRoutes({ auth: deps.auth, db: deps.database.db, boss: deps.boss }))
+  api.route(
+    '/',
+    taskRoutes({
+      db: deps.database.db,
+      boss: deps.boss,
+      config: deps.config,
+      auth: deps.auth,
+      clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
+    }),
+  )
 
   deps.extendApi?.(api)
 
@@ -126,16 +142,6 @@ function mountStatic(app: Hono) {
     }),
   )
   app.use('*', serveStatic({ root: webClientDir }))
-}
-
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-function clientAddress(c: Context, config: Config): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  return incoming?.socket.remoteAddress ?? 'unknown'
 }
 
 /** A copy of the request whose client-address header is ours, whatever the client sent. */

@@ -1,0 +1,74 @@
+// The task API's contract (spec §7 "seo-task-manager"), validated at the boundary.
+import { EngineError, isEngineError } from '@farol/engine'
+import { parseTargetUrl } from '@farol/engine/fetch/index.ts'
+import { z } from 'zod'
+import { AppError } from '../errors.ts'
+
+export const taskKinds = ['seo_analysis', 'ai_optimization'] as const
+export type TaskKind = (typeof taskKinds)[number]
+export type Platform = 'desktop' | 'mobile'
+export type TaskStatus = 'pending' | 'running' | 'success' | 'failed'
+
+const createBody = z.object({
+  task_name: z.enum(taskKinds).default('seo_analysis'),
+  requested_data: z.object({
+    url: z.string().max(2048).optional(),
+    platform: z.enum(['desktop', 'mobile']).optional(),
+  }),
+  lang: z.enum(['pt', 'en']).optional(),
+})
+
+export interface TaskRequest {
+  kind: TaskKind
+  url: string
+  platform: Platform | null
+  lang: 'pt' | 'en' | undefined
+}
+
+/**
+ * Spec §5: trim, prefix https:// when there is no scheme. Then the engine's own validation (http(s),
+ * no credentials, no literal private address unless allowed), so a bad address fails here with a clear
+ * message instead of later in a worker.
+ */
+export function normalizeTaskUrl(input: string, allowPrivate: boolean): string {
+  const trimmed = input.trim()
+  if (!trimmed) throw new AppError('URL_REQUIRED')
+  const withScheme =
+    /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:]+:\d/.test(trimmed) ? trimmed : `https://${trimmed}`
+  try {
+    const url = parseTargetUrl(withScheme, { allowPrivate })
+    if (!url.hostname.includes('.') && !allowPrivate) throw new EngineError('INVALID_URL', 'no dot in host')
+    return url.href
+  } catch (error) {
+    if (isEngineError(error)) throw error
+    throw new AppError('URL_REQUIRED')
+  }
+}
+
+export function parseCreateBody(json: unknown, allowPrivate: boolean): TaskRequest {
+  const parsed = createBody.safeParse(json)
+  if (!parsed.success) throw new AppError('INVALID_TASK', parsed.error.message)
+  const { task_name: kind, requested_data: data, lang } = parsed.data
+  if (!data.url?.trim()) throw new AppError('URL_REQUIRED')
+  const url = normalizeTaskUrl(data.url, allowPrivate)
+  if (kind === 'seo_analysis' && !data.platform) throw new AppError('PLATFORM_REQUIRED')
+  return { kind, url, platform: kind === 'seo_analysis' ? data.platform! : null, lang }
+}
+
+export interface TaskStatusResponse {
+  taskId: string
+  status: TaskStatus
+  /** The engine's AuditResult when finished (also partial results of a failed Lighthouse run); else null. */
+  results: unknown
+  /** The error in the request's language when status is failed; null otherwise. */
+  message: string | null
+  errorCode: string | null
+  progress: { stage: string; percent: number }
+  task: {
+    kind: TaskKind
+    url: string
+    platform: Platform | null
+    createdAt: string
+    finishedAt: string | null
+  }
+}

@@ -1,0 +1,88 @@
+// HTTP surface of analysis tasks: the specification's seo-task-manager contract, plus a server-sent
+// events stream of progress (polling every 5 s stays the fallback on the client).
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { PgBoss } from 'pg-boss'
+import type { Auth } from '../auth/auth.ts'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { AppError, requestLang } from '../errors.ts'
+import { currentUser } from '../http/session.ts'
+import { parseCreateBody } from './contract.ts'
+import { createTask, findVisibleTask, statusResponse } from './service.ts'
+
+export interface TaskRouteDeps {
+  db: Db
+  boss: PgBoss
+  config: Config
+  auth: Auth
+  clientAddress: (c: Context) => string
+}
+
+const sseIntervalMs = 1000
+const sseMaxMs = 15 * 60 * 1000
+
+export function taskRoutes(deps: TaskRouteDeps): Hono {
+  const api = new Hono()
+  const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
+
+  api.post('/seo-task-manager/create', async (c) => {
+    const json = await c.req.json().catch(() => {
+      throw new AppError('INVALID_TASK')
+    })
+    const request = parseCreateBody(json, deps.config.allowPrivateTargets)
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    const { taskId, reused } = await createTask(
+      deps,
+      request,
+      { userId: user?.id ?? null, clientIp: deps.clientAddress(c) },
+      request.lang ?? lang(c),
+    )
+    return c.json({ taskId, reused }, reused ? 200 : 201)
+  })
+
+  api.get('/seo-task-manager/status', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    const row = await findVisibleTask(deps.db, c.req.query('taskId') ?? '', user?.id ?? null)
+    if (!row) throw new AppError('TASK_NOT_FOUND')
+    c.header('Cache-Control', 'no-store')
+    return c.json(statusResponse(row, lang(c)))
+  })
+
+  api.get('/tasks/:id/events', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    const first = await findVisibleTask(deps.db, c.req.param('id'), user?.id ?? null)
+    if (!first) throw new AppError('TASK_NOT_FOUND')
+    const requestLanguage = lang(c)
+    return streamSSE(c, async (stream) => {
+      let aborted = false
+      stream.onAbort(() => {
+        aborted = true
+      })
+      let row = first
+      let lastSent = ''
+      const started = Date.now()
+      while (!aborted && Date.now() - started < sseMaxMs) {
+        const body = statusResponse(row, requestLanguage)
+        const stamp = `${row.status}:${row.updatedAt.getTime()}`
+        const finished = body.status === 'success' || body.status === 'failed'
+        if (stamp !== lastSent) {
+          await stream.writeSSE({
+            event: finished ? 'done' : 'progress',
+            data: JSON.stringify(body),
+            id: stamp,
+          })
+          lastSent = stamp
+        }
+        if (finished) break
+        await stream.sleep(sseIntervalMs)
+        const next = await findVisibleTask(deps.db, row.id, user?.id ?? null)
+        if (!next) break
+        row = next
+      }
+    })
+  })
+
+  return api
+}

@@ -1,0 +1,174 @@
+// Analysis tasks end to end through the HTTP API: a real engine run against a fixture site on loopback,
+// progress over server-sent events, retries, quotas, reuse and who may see a task.
+import { EngineError } from '@farol/engine'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, type StartOptions, startFarol } from '../src/server.ts'
+import type { AuditFn } from '../src/tasks/worker.ts'
+import { freePort, testConfig } from './helpers.ts'
+
+const log = createLogger('silent')
+type Fixture = Awaited<ReturnType<typeof startFixtureServer>>
+
+async function farolWith(env: Record<string, string> = {}, options: StartOptions = {}) {
+  const port = await freePort()
+  return startFarol(testConfig({ port, env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', ...env } }), log, options)
+}
+
+async function create(farol: RunningFarol, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${farol.url}/api/seo-task-manager/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: farol.url, ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, body: await res.json() }
+}
+
+async function status(farol: RunningFarol, taskId: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}`, { headers })
+  return { status: res.status, body: await res.json() }
+}
+
+async function until(farol: RunningFarol, taskId: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const s = await status(farol, taskId)
+    if (s.body.status === 'success' || s.body.status === 'failed') return s.body
+    if (Date.now() > deadline) throw new Error(`task still ${s.body.status}`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+}
+
+describe('analysis tasks with the real engine', () => {
+  let fx: Fixture
+  let farol: RunningFarol
+  beforeAll(async () => {
+    fx = await startFixtureServer()
+    farol = await farolWith()
+  })
+  afterAll(async () => {
+    await farol?.stop()
+    await fx?.close()
+  })
+
+  it('runs an AI-optimisation task and streams its progress to the end', async () => {
+    const created = await create(farol, {
+      task_name: 'ai_optimization',
+      requested_data: { url: fx.url('/aio-good/') },
+    })
+    expect(created.status).toBe(201)
+    const { taskId } = created.body
+
+    const events = await fetch(`${farol.url}/api/tasks/${taskId}/events`)
+    expect(events.headers.get('content-type')).toContain('text/event-stream')
+    const text = await events.text()
+    const names = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1])
+    expect(names.at(-1)).toBe('done')
+    const last = JSON.parse(
+      text
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('data: '))
+        .at(-1)!
+        .slice(6),
+    )
+    expect(last.status).toBe('success')
+    expect(last.progress).toEqual({ stage: 'done', percent: 100 })
+    expect(last.results.aio.scores.overall).toBeGreaterThan(60)
+    expect(last.results.onPage.summary.wordCount).toBeGreaterThan(100)
+    expect(last.results.lighthouse.desktop).toBeNull()
+  })
+
+  it('reuses an identical recent request instead of starting another', async () => {
+    const body = { task_name: 'ai_optimization', requested_data: { url: fx.url('/aio-poor/') } }
+    const first = await create(farol, body)
+    const second = await create(farol, body)
+    expect(second.status).toBe(200)
+    expect(second.body).toEqual({ taskId: first.body.taskId, reused: true })
+  })
+
+  it('fails at once, without retries, on a permanent error, in the request language', async () => {
+    const { body } = await create(farol, {
+      task_name: 'ai_optimization',
+      requested_data: { url: fx.url('/pdf') },
+    })
+    const done = await until(farol, body.taskId)
+    expect(done.status).toBe('failed')
+    expect(done.errorCode).toBe('UNSUPPORTED_CONTENT_TYPE')
+    expect(done.message).toBe('O endereço não devolve uma página HTML.')
+    const en = await status(farol, body.taskId, { 'accept-language': 'en' })
+    expect(en.body.message).toBe('The address does not return an HTML page.')
+  })
+
+  it('answers bad requests with clear, translated errors and starts nothing', async () => {
+    const empty = await create(farol, { task_name: 'ai_optimization', requested_data: { url: '  ' } })
+    expect(empty.status).toBe(400)
+    expect(empty.body.error.message).toBe('Por favor, insira uma URL válida para analisar.')
+    const noPlatform = await create(farol, {
+      task_name: 'seo_analysis',
+      requested_data: { url: 'exemplo.pt' },
+    })
+    expect(noPlatform.body.error.code).toBe('PLATFORM_REQUIRED')
+    const scheme = await create(
+      farol,
+      { task_name: 'ai_optimization', requested_data: { url: 'file:///etc/passwd' } },
+      {
+        'accept-language': 'en',
+      },
+    )
+    expect(scheme.status).toBe(400)
+    expect(scheme.body.error.message).toBe('Only http and https addresses are supported.')
+    expect((await status(farol, '00000000-0000-0000-0000-000000000000')).status).toBe(404)
+    expect((await status(farol, 'not-a-uuid')).status).toBe(404)
+  })
+})
+
+describe('task retries and quotas', () => {
+  it('retries a transient failure and succeeds on the next attempt', async () => {
+    let calls = 0
+    const flaky: AuditFn = async (url, opts, deps) => {
+      calls++
+      if (calls === 1) throw new EngineError('NETWORK_ERROR', 'connection reset')
+      const { audit } = await import('@farol/engine')
+      return audit(url, opts, deps)
+    }
+    const fx = await startFixtureServer()
+    const farol = await farolWith({}, { runAudit: flaky })
+    try {
+      const { body } = await create(farol, {
+        task_name: 'ai_optimization',
+        requested_data: { url: fx.url('/good/') },
+      })
+      const done = await until(farol, body.taskId, 90_000)
+      expect(done.status).toBe('success')
+      expect(calls).toBe(2)
+    } finally {
+      await farol.stop()
+      await fx.close()
+    }
+  }, 120_000)
+
+  it('limits anonymous analyses per address per day with a 429 and a translated message', async () => {
+    const never: AuditFn = () => new Promise(() => {})
+    const farol = await farolWith(
+      { FAROL_QUOTA_ANONYMOUS_PER_DAY: '2', FAROL_WORKERS: '0' },
+      { runAudit: never },
+    )
+    try {
+      const ask = (n: number) =>
+        create(farol, { task_name: 'ai_optimization', requested_data: { url: `site${n}.pt` } })
+      expect((await ask(1)).status).toBe(201)
+      expect((await ask(2)).status).toBe(201)
+      const third = await ask(3)
+      expect(third.status).toBe(429)
+      expect(third.body.error.message).toBe(
+        'Atingiu o limite diário de análises. Crie uma conta gratuita ou tente novamente amanhã.',
+      )
+      // A repeat of an earlier request is not a new analysis: it reuses the task and costs nothing.
+      expect((await ask(1)).status).toBe(200)
+    } finally {
+      await farol.stop()
+    }
+  })
+})
