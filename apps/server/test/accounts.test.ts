@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
-import { freePort, linkIn, startSmtpCapture, testConfig, testDatabaseUrl } from './helpers.ts'
+import { freePort, freshPostgres, linkIn, startSmtpCapture, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
 const strong = 'Farol#Seguro2026'
@@ -48,17 +48,24 @@ class Browser {
 }
 
 const backends = [
-  { name: 'embedded PGlite', databaseUrl: undefined },
-  ...(testDatabaseUrl ? [{ name: 'PostgreSQL', databaseUrl: testDatabaseUrl }] : []),
+  { name: 'embedded PGlite', postgres: false },
+  ...(testDatabaseUrl ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ]
 
-describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
+describe.each(backends)('accounts on $name', ({ postgres }) => {
+  let dropDatabase = async () => {}
   let farol: RunningFarol
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   const email = `ana.${Date.now()}@example.pt`
 
   beforeAll(async () => {
     smtp = await startSmtpCapture()
+    let databaseUrl: string | undefined
+    if (postgres) {
+      const fresh = await freshPostgres()
+      databaseUrl = fresh.url
+      dropDatabase = fresh.drop
+    }
     const port = await freePort()
     farol = await startFarol(
       testConfig({ databaseUrl, port, env: { SMTP_URL: smtp.url, FAROL_RATE_LIMIT_RECOVERY: '50' } }),
@@ -68,6 +75,7 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
   afterAll(async () => {
     await farol?.stop()
     await smtp?.close()
+    await dropDatabase()
   })
 
   it('signs up, verifies by email, signs in, edits the profile, changes password and signs out', async () => {

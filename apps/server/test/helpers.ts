@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
@@ -103,4 +104,29 @@ export function linkIn(mail: CapturedMail, prefix: string): string {
   const match = mail.text.match(new RegExp(`${escaped}[^\\s"<>]+`))
   if (!match) throw new Error(`no link starting with ${prefix} in:\n${mail.text}`)
   return match[0].replace(/&amp;/g, '&')
+}
+
+/**
+ * A new, empty PostgreSQL database on the TEST_DATABASE_URL server, so test files running in parallel
+ * never share tables or job queues (a worker of one file must not pick up another file's jobs).
+ */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const pg = (await import('pg')).default
+  const name = `farol_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: testDatabaseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(testDatabaseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    async drop() {
+      const c = new pg.Client({ connectionString: testDatabaseUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
 }

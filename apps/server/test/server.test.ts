@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { instance } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
-import { tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
+import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
 const running: RunningFarol[] = []
@@ -18,11 +18,23 @@ afterEach(async () => {
 })
 
 const backends = [
-  { name: 'embedded PGlite', databaseUrl: undefined },
-  ...(testDatabaseUrl ? [{ name: 'PostgreSQL', databaseUrl: testDatabaseUrl }] : []),
+  { name: 'embedded PGlite', postgres: false },
+  ...(testDatabaseUrl ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ]
 
-describe.each(backends)('Farol server on $name', ({ databaseUrl }) => {
+describe.each(backends)('Farol server on $name', ({ postgres }) => {
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  beforeAll(async () => {
+    if (!postgres) return
+    const fresh = await freshPostgres()
+    databaseUrl = fresh.url
+    dropDatabase = fresh.drop
+  })
+  afterAll(async () => {
+    await Promise.all(running.splice(0).map((f) => f.stop()))
+    await dropDatabase()
+  })
   it('boots on a fresh database, applies migrations and reports health', async () => {
     const farol = await start(testConfig({ databaseUrl }), log)
     const res = await fetch(`${farol.url}/api/health`)

@@ -1,12 +1,14 @@
 // Analysis tasks end to end through the HTTP API: a real engine run against a fixture site on loopback,
 // progress over server-sent events, retries, quotas, reuse and who may see a task.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { EngineError } from '@farol/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, type StartOptions, startFarol } from '../src/server.ts'
 import type { AuditFn } from '../src/tasks/worker.ts'
-import { freePort, testConfig } from './helpers.ts'
+import { freePort, freshPostgres, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
 type Fixture = Awaited<ReturnType<typeof startFixtureServer>>
@@ -171,4 +173,44 @@ describe('task retries and quotas', () => {
       await farol.stop()
     }
   })
+})
+
+describe.skipIf(!testDatabaseUrl)('scale-out on PostgreSQL', () => {
+  it('a separate `npm run worker` process runs the tasks the web process queues', async () => {
+    const fx = await startFixtureServer()
+    const port = await freePort()
+    const database = await freshPostgres()
+    const web = await startFarol(
+      testConfig({
+        port,
+        databaseUrl: database.url,
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_WORKERS: '0' },
+      }),
+      log,
+    )
+    const worker = spawn(process.execPath, [fileURLToPath(new URL('../src/worker.ts', import.meta.url))], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        FAROL_ALLOW_PRIVATE_TARGETS: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
+    })
+    try {
+      const { body } = await create(web, {
+        task_name: 'ai_optimization',
+        requested_data: { url: fx.url('/en/') },
+      })
+      const done = await until(web, body.taskId, 90_000)
+      expect(done.status).toBe('success')
+      expect(done.results.aio.scores.overall).toBeGreaterThan(0)
+    } finally {
+      worker.kill('SIGTERM')
+      await new Promise((r) => worker.once('exit', r))
+      await web.stop()
+      await fx.close()
+      await database.drop()
+    }
+  }, 120_000)
 })

@@ -1,0 +1,49 @@
+// `npm run worker`: job workers alone, for scale-out. Several of these on several machines share one
+// PostgreSQL queue; the web process then runs with FAROL_WORKERS=0 (or keeps its own workers too).
+import { ConfigError, loadConfig } from './config/config.ts'
+import { openDatabase } from './db/database.ts'
+import { startEmailWorker } from './email/outbox.ts'
+import { startQueue } from './jobs/queue.ts'
+import { createLogger } from './log.ts'
+import { ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
+
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(78)
+  }
+  throw error
+}
+const log = createLogger(config.logLevel).child({ role: 'worker' })
+
+if (!config.databaseUrl) {
+  // The embedded database belongs to one process; a separate worker needs a shared PostgreSQL.
+  log.fatal(
+    'npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database, workers run inside npm start',
+  )
+  process.exit(78)
+}
+
+const database = await openDatabase(config)
+const boss = await startQueue(database, log)
+await ensureTaskQueues(boss, config)
+await startEmailWorker(
+  database.db,
+  boss,
+  { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+  log,
+)
+await startTaskWorkers({ db: database.db, boss, config, log })
+log.info('worker started')
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    log.info({ signal }, 'stopping: finishing the jobs in hand')
+    await boss.stop({ graceful: true, timeout: config.shutdownTimeoutMs })
+    await database.close()
+    process.exit(0)
+  })
+}
