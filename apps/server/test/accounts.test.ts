@@ -213,7 +213,15 @@ describe.each(backends)('accounts on $name', ({ postgres }) => {
     await farol.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, email))
     const overview = await ana.request('/api/admin/overview')
     expect(overview.status).toBe(200)
-    expect((await overview.json()).users.some((u: { email: string }) => u.email === email)).toBe(true)
+    const body = await overview.json()
+    expect(body.users.some((u: { email: string }) => u.email === email)).toBe(true)
+    expect(body.queue.ok).toBe(true)
+    expect(Array.isArray(body.tasks)).toBe(true)
+    expect(await (await ana.request('/api/me/tasks')).json()).toEqual({ tasks: [] })
+    expect(await (await fetch(`${farol.url}/api/auth-providers`)).json()).toEqual({
+      google: false,
+      github: false,
+    })
   })
 
   it('refuses state changes from another origin', async () => {

@@ -6,7 +6,7 @@ import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
-import { users } from '../db/schema.ts'
+import { tasks, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { requireAdmin, requireUser } from '../http/session.ts'
 import { queueHealth } from '../jobs/queue.ts'
@@ -38,9 +38,28 @@ async function parseBody<T>(
   return parsed.data
 }
 
-export function accountRoutes(deps: { auth: Auth; db: Db; boss: PgBoss }): Hono {
+const taskSummary = {
+  id: tasks.id,
+  kind: tasks.kind,
+  url: tasks.url,
+  platform: tasks.platform,
+  status: tasks.status,
+  errorCode: tasks.errorCode,
+  createdAt: tasks.createdAt,
+  finishedAt: tasks.finishedAt,
+}
+
+export function accountRoutes(deps: {
+  auth: Auth
+  db: Db
+  boss: PgBoss
+  providers: { google: boolean; github: boolean }
+}): Hono {
   const { auth, db } = deps
   const api = new Hono()
+
+  // Which social sign-in buttons to show: only providers with credentials configured.
+  api.get('/auth-providers', (c) => c.json({ google: deps.providers.google, github: deps.providers.github }))
 
   api.get('/me', async (c) => {
     const user = await requireUser(auth, c)
@@ -70,9 +89,27 @@ export function accountRoutes(deps: { auth: Auth; db: Db; boss: PgBoss }): Hono 
     return c.json(saved)
   })
 
+  // The user's own recent analyses (client home, dashboard history).
+  api.get('/me/tasks', async (c) => {
+    const user = await requireUser(auth, c)
+    const rows = await db
+      .select(taskSummary)
+      .from(tasks)
+      .where(eq(tasks.userId, user.id))
+      .orderBy(desc(tasks.createdAt))
+      .limit(50)
+    return c.json({ tasks: rows })
+  })
+
   api.get('/admin/overview', async (c) => {
     await requireAdmin(auth, c)
     const [totals] = await db.select({ users: count() }).from(users)
+    const recentTasks = await db
+      .select({ ...taskSummary, userEmail: users.email })
+      .from(tasks)
+      .leftJoin(users, eq(tasks.userId, users.id))
+      .orderBy(desc(tasks.createdAt))
+      .limit(50)
     const recentUsers = await db
       .select({
         id: users.id,
@@ -85,7 +122,7 @@ export function accountRoutes(deps: { auth: Auth; db: Db; boss: PgBoss }): Hono 
       .from(users)
       .orderBy(desc(users.createdAt))
       .limit(50)
-    return c.json({ totals, users: recentUsers, queue: await queueHealth(deps.boss) })
+    return c.json({ totals, users: recentUsers, tasks: recentTasks, queue: await queueHealth(deps.boss) })
   })
 
   return api

@@ -91,7 +91,15 @@ export function createApp(deps: AppDeps): Hono {
     deps.auth.handler(withClientIp(c.req.raw, clientAddress(c, deps.config.trustProxy))),
   )
 
-  api.route('/', accountRoutes({ auth: deps.auth, db: deps.database.db, boss: deps.boss }))
+  api.route(
+    '/',
+    accountRoutes({
+      auth: deps.auth,
+      db: deps.database.db,
+      boss: deps.boss,
+      providers: { google: Boolean(deps.config.google), github: Boolean(deps.config.github) },
+    }),
+  )
   api.route(
     '/',
     taskRoutes({
