@@ -37,6 +37,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(withTranslator(routerContext, request), {
+      // Keep completed Suspense boundaries inline: React would otherwise move large ones (the landing's
+      // below-the-fold sections) to the end of the document and reveal them late, shifting the footer.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true
         const body = new PassThrough({

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +14,6 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { AnalyzeListener } from './features/analyze/analyze-listener.tsx'
 import { SeoHead } from './features/seo/seo-head.tsx'
-import { ErrorPage, NotFound } from './features/site-chrome/not-found.tsx'
 import { langCookieHeader, rememberLang } from './features/site-chrome/remember-lang.ts'
 import { SiteFooter } from './features/site-chrome/site-footer.tsx'
 import { SiteHeader } from './features/site-chrome/site-header.tsx'
@@ -149,12 +147,21 @@ export default function App() {
   return <Outlet />
 }
 
+// Error pages are rare: their code loads only when one is shown (server rendering waits for it).
+const NotFound = lazy(() =>
+  import('./features/site-chrome/not-found.tsx').then((m) => ({ default: m.NotFound })),
+)
+const ErrorPage = lazy(() =>
+  import('./features/site-chrome/not-found.tsx').then((m) => ({ default: m.ErrorPage })),
+)
+
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRootData()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  if (root) return <ErrorPage />
-  return <FatalError />
+  if (!root) return <FatalError />
+  return (
+    <Suspense>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage />}</Suspense>
+  )
 }
 
 /** When even the root data failed: no chrome, just the message and the scripts. */

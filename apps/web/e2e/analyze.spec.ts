@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoHydrated, heroForm } from './helpers.ts'
+import { gotoHydrated, heroForm, hydratedClosingForm } from './helpers.ts'
 
 test('an empty hero form shows the error and stays', async ({ page }) => {
   await gotoHydrated(page, '/')
@@ -12,7 +12,7 @@ test('an empty hero form shows the error and stays', async ({ page }) => {
 
 test('the closing form shows the error in the page language', async ({ page }) => {
   await gotoHydrated(page, '/en')
-  const form = page.getByTestId('analyze-form-closing')
+  const form = await hydratedClosingForm(page)
   await form.getByRole('button').click()
   await expect(form.getByRole('alert')).toHaveText('Please enter a valid URL')
 })

@@ -4,8 +4,18 @@ import { expect, type Page } from '@playwright/test'
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // The landing page hydrates its below-the-fold part (which holds the closing form) on its own.
+  const closing = page.getByTestId('analyze-form-closing')
+  if (await closing.count()) await expect(closing).toHaveAttribute('data-hydrated', 'true')
 }
 
 export function heroForm(page: Page) {
   return page.getByTestId('analyze-form-hero')
+}
+
+/** The closing form lives in the lazily hydrated part of the landing page: wait for it. */
+export async function hydratedClosingForm(page: Page) {
+  const form = page.getByTestId('analyze-form-closing')
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  return form
 }

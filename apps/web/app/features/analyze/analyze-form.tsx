@@ -27,7 +27,9 @@ export function AnalyzeForm({ variant, className }: AnalyzeFormProps) {
 
   // Before hydration the browser's own `required` check applies; afterwards our message does.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true
+    if (!formRef.current) return
+    formRef.current.noValidate = true
+    formRef.current.dataset.hydrated = 'true'
   }, [])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

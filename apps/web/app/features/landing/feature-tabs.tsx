@@ -8,7 +8,7 @@ const tabs = ['analysis', 'content', 'monitoring'] as const
 const navButton = 'btn-round'
 
 /** Three feature tabs (WAI-ARIA tabs: arrow keys, Home, End); previous/next on small screens. */
-export default function FeatureTabs() {
+export function FeatureTabs() {
   const { t } = useTranslation('landing')
   const [selected, setSelected] = useState(0)
   const baseId = useId()

@@ -1,31 +1,18 @@
 import { lazy, Suspense } from 'react'
-import { ClosingCta } from './closing-cta.tsx'
-import { FeatureCards } from './feature-cards.tsx'
 import { Hero } from './hero.tsx'
-import { Rating } from './rating.tsx'
 
-// Below-the-fold widgets: server-rendered like the rest, hydrated when their code arrives, so the
-// hero and its form are interactive first and the first-load JavaScript stays small.
-const StepsCarousel = lazy(() => import('./steps-carousel.tsx'))
-const FeatureTabs = lazy(() => import('./feature-tabs.tsx'))
-const Testimonials = lazy(() => import('./testimonials.tsx'))
+// Everything after the hero is server-rendered like the rest but hydrated when its own chunk
+// arrives: the hero and its form become interactive first and the first-load JavaScript stays small.
+// (Before hydration the sections are readable and the closing form submits as a plain GET form.)
+const BelowTheFold = lazy(() => import('./below-the-fold.tsx'))
 
 export function LandingPage() {
   return (
     <>
       <Hero />
-      <FeatureCards />
       <Suspense>
-        <StepsCarousel />
+        <BelowTheFold />
       </Suspense>
-      <Suspense>
-        <FeatureTabs />
-      </Suspense>
-      <Suspense>
-        <Testimonials />
-      </Suspense>
-      <Rating />
-      <ClosingCta />
     </>
   )
 }

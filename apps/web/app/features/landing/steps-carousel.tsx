@@ -8,7 +8,7 @@ const steps = ['enterUrl', 'analysis', 'recommendations', 'implement'] as const
 const navButton = 'btn-round'
 
 /** The four steps: a grid on desktop, one step at a time with previous/next below 768 px. */
-export default function StepsCarousel() {
+export function StepsCarousel() {
   const { t } = useTranslation('landing')
   const [current, setCurrent] = useState(0)
   const last = steps.length - 1

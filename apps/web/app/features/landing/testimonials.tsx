@@ -14,7 +14,7 @@ const testimonials = [
 const navButton = 'btn-round'
 
 /** Testimonials: advance every 5 s, pause on hover and focus, wrap, previous/next/dots. */
-export default function Testimonials() {
+export function Testimonials() {
   const { t } = useTranslation('landing')
   const [current, setCurrent] = useState(0)
   const [hovered, setHovered] = useState(false)
