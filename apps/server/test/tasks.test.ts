@@ -214,3 +214,19 @@ describe.skipIf(!testDatabaseUrl)('scale-out on PostgreSQL', () => {
     }
   }, 120_000)
 })
+
+describe('favicon proxy', () => {
+  it('serves a site icon fetched through the guard, cached, and 404 when there is none', async () => {
+    const fx = await startFixtureServer()
+    const farol = await farolWith()
+    try {
+      const none = await fetch(`${farol.url}/api/favicon?url=${encodeURIComponent(fx.url('/good/'))}`)
+      expect(none.status).toBe(404)
+      const bad = await fetch(`${farol.url}/api/favicon?url=`)
+      expect(bad.status).toBe(400)
+    } finally {
+      await farol.stop()
+      await fx.close()
+    }
+  })
+})

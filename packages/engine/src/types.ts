@@ -28,6 +28,8 @@ export interface FetchedResource {
   /** Decoded body text (empty for non-text content types). */
   body: string
   bodyBytes: number
+  /** The raw (decompressed) body, only when asked for with `keepBytes` (binary content). */
+  bytes?: Uint8Array
   /** Address actually connected to for the final hop (after the SSRF guard). */
   remoteAddress: string | null
   timings: { startMs: number; firstByteMs: number | null; totalMs: number }

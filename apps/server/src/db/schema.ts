@@ -160,3 +160,12 @@ export interface TaskProgress {
   stage: 'queued' | 'fetching' | 'analysing' | 'lighthouse' | 'saving' | 'done'
   percent: number
 }
+
+/** Favicons fetched through the SSRF-safe fetcher, cached per site origin (also "none found"). */
+export const favicons = pgTable('favicons', {
+  origin: text('origin').primaryKey(),
+  contentType: text('content_type'),
+  /** Base64 of the image; null when the site has no usable icon. */
+  data: text('data'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})

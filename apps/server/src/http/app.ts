@@ -10,6 +10,7 @@ import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/database.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
+import { faviconRoutes } from '../favicon/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
 import { taskRoutes } from '../tasks/routes.ts'
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono {
       providers: { google: Boolean(deps.config.google), github: Boolean(deps.config.github) },
     }),
   )
+  api.route('/', faviconRoutes({ db: deps.database.db, config: deps.config }))
   api.route(
     '/',
     taskRoutes({

@@ -1,7 +1,7 @@
 // Turning response bytes into text: content types, charsets (header, BOM, <meta> prescan), decoding.
 // Pure functions over bytes and header values.
 
-export type Accept = 'html' | 'text' | 'any'
+export type Accept = 'html' | 'text' | 'image' | 'any'
 
 export interface ParsedContentType {
   /** Lower-case `type/subtype`, without parameters. */
@@ -43,6 +43,7 @@ export function isTextMime(mime: string): boolean {
 /** Whether a response of this type is acceptable. A missing Content-Type is decided by sniffing later. */
 export function acceptsMime(accept: Accept, mime: string | null): boolean {
   if (accept === 'any' || mime === null) return true
+  if (accept === 'image') return mime.startsWith('image/')
   return accept === 'html' ? isHtmlMime(mime) : isTextMime(mime)
 }
 

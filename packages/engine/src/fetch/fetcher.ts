@@ -19,8 +19,10 @@ import { bareHost, createGuardedAgent, type GuardOptions, guardPolicy, parseTarg
 export const defaultUserAgent = 'FarolBot/0.1 (+https://farol.app/bot)'
 
 export interface SafeFetchOptions extends GuardOptions {
-  /** 'html' refuses non-HTML answers (a PDF), 'text' takes any text type (robots.txt), 'any' takes all. Default 'html'. */
+  /** 'html' refuses non-HTML answers (a PDF), 'text' takes any text type (robots.txt), 'image' images (favicons), 'any' takes all. Default 'html'. */
   accept?: Accept
+  /** Also return the raw (decompressed) body bytes, for binary content such as favicons. */
+  keepBytes?: boolean
   /** Decoded body limit in bytes. Default 10 MiB. */
   maxBytes?: number
   /** Default 10. */
@@ -44,6 +46,7 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308])
 const acceptHeaders: Record<Accept, string> = {
   html: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
   text: 'text/plain,text/*;q=0.9,*/*;q=0.1',
+  image: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.9',
   any: '*/*',
 }
 
@@ -172,6 +175,9 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       )
       // No Content-Type: decide by the bytes, as browsers do.
       const sniffedHtml = parsedType === null && looksLikeHtml(bytes)
+      if (ok && parsedType === null && accept === 'image') {
+        throw new EngineError('UNSUPPORTED_CONTENT_TYPE', 'no content-type, not an image')
+      }
       if (ok && parsedType === null && accept === 'html' && !sniffedHtml) {
         throw new EngineError('UNSUPPORTED_CONTENT_TYPE', 'no content-type, not HTML')
       }
@@ -188,6 +194,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
         charset: decoded?.charset ?? null,
         body: decoded?.text ?? '',
         bodyBytes: bytes.length,
+        ...(options.keepBytes ? { bytes } : {}),
         remoteAddress: remoteAddresses.get(originKey(url)) ?? null,
         timings: { startMs, firstByteMs, totalMs: elapsed() },
       }

@@ -1,0 +1,47 @@
+// GET /api/favicon?url=…: a site's icon for the dashboard header, fetched by Farol through the SSRF guard
+// and cached, so browsers never call a third-party favicon service. Absent icon: 404 (the UI shows a globe).
+import { fetchFavicon } from '@farol/engine/favicon/index.ts'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { favicons } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import { normalizeTaskUrl } from '../tasks/contract.ts'
+
+const freshFor = { found: 7 * 24 * 3600_000, missing: 24 * 3600_000 }
+
+export function faviconRoutes(deps: { db: Db; config: Config }): Hono {
+  const api = new Hono()
+  api.get('/favicon', async (c) => {
+    const origin = new URL(normalizeTaskUrl(c.req.query('url') ?? '', deps.config.allowPrivateTargets)).origin
+    const [cached] = await deps.db.select().from(favicons).where(eq(favicons.origin, origin))
+    let entry = cached
+    const age = cached ? Date.now() - cached.fetchedAt.getTime() : Number.POSITIVE_INFINITY
+    if (!cached || age > (cached.data ? freshFor.found : freshFor.missing)) {
+      const icon = await fetchFavicon(`${origin}/`, { allowPrivate: deps.config.allowPrivateTargets })
+      const values = {
+        origin,
+        contentType: icon?.contentType ?? null,
+        data: icon ? Buffer.from(icon.bytes).toString('base64') : null,
+        fetchedAt: new Date(),
+      }
+      await deps.db
+        .insert(favicons)
+        .values(values)
+        .onConflictDoUpdate({ target: favicons.origin, set: values })
+      entry = values
+    }
+    if (!entry?.data || !entry.contentType) throw new AppError('NOT_FOUND')
+    return new Response(Buffer.from(entry.data, 'base64'), {
+      headers: {
+        'Content-Type': entry.contentType,
+        'Cache-Control': 'public, max-age=86400',
+        // An icon is someone else's file served from our origin: never let it run script (SVG).
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  })
+  return api
+}
