@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from '@react-router/dev/routes'
+import { layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { type PageKey, routeTable } from './lib/route-table.ts'
 
 /** Route module of each public page; pages not listed (blog posts, guides, terms) arrive later. */
@@ -23,7 +23,14 @@ const publicPages = routeTable.flatMap((page) => {
 
 export default [
   ...publicPages,
-  route('suite', 'routes/suite.tsx'),
+  layout('routes/suite-layout.tsx', [
+    route('suite', 'routes/suite.tsx'),
+    route('suite/seo', 'routes/suite-seo.tsx'),
+    route('suite/aio', 'routes/suite-aio.tsx'),
+    route('suite/recommendations', 'routes/suite-recommendations.tsx'),
+    route('suite/directories', 'routes/suite-directories.tsx'),
+    route('suite/reports', 'routes/suite-reports.tsx'),
+  ]),
   route('signin', 'routes/signin.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
+import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import { SuitePlaceholder } from '~/features/suite/suite-placeholder.tsx'
 import { makeProjectId, normalizeAnalysisUrl, suiteHref } from '~/lib/analysis-url.ts'
 import type { Route } from './+types/suite'
 
-export const handle: PageHandle = { privatePage: 'suite' }
+export const handle = { privatePage: 'suite', suiteTitle: 'dashboard' } satisfies PageHandle & SuiteHandle
 
 /** A form submitted without JavaScript arrives with `url` only: normalise it and add the projectId. */
 export function loader({ request }: Route.LoaderArgs) {

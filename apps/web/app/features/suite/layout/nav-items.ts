@@ -1,0 +1,19 @@
+import type { LucideIcon } from 'lucide-react'
+import { BarChart3, Bot, FileText, LayoutDashboard, MapPin } from 'lucide-react'
+
+export interface SuiteNavItem {
+  key: 'dashboard' | 'seo' | 'aio' | 'directories' | 'reports'
+  to: string
+  icon: LucideIcon
+  /** Signed-out visitors see a lock and a 'Login required' tooltip. */
+  loginRequired: boolean
+}
+
+/** Spec §2 "Suite routes": the side navigation. */
+export const suiteNav: SuiteNavItem[] = [
+  { key: 'dashboard', to: '/suite', icon: LayoutDashboard, loginRequired: false },
+  { key: 'seo', to: '/suite/seo', icon: BarChart3, loginRequired: false },
+  { key: 'aio', to: '/suite/aio', icon: Bot, loginRequired: true },
+  { key: 'directories', to: '/suite/directories', icon: MapPin, loginRequired: true },
+  { key: 'reports', to: '/suite/reports', icon: FileText, loginRequired: true },
+]

@@ -1,0 +1,102 @@
+import { ArrowLeft, Globe, LogOut } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { notify } from '~/features/toasts/notify.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import type { SessionUser } from '~/lib/session.ts'
+import { formatDateTime } from '../shared/format.ts'
+import { signInPath } from '../shared/sign-in.ts'
+import { useHeaderDetails } from './header-context.tsx'
+
+/** How long the header may say 'Loading...' before it shows the signed-out state (spec §9: 0.5 s). */
+export const headerLoadingFallbackMs = 500
+
+/** Page header: title, domain, last analysis, back button, the user's email and sign-out or sign-in. */
+export function SuiteHeader({
+  title,
+  user,
+  userKnown,
+}: {
+  title: string
+  user: SessionUser | null
+  /** False while the user state is still unknown. */
+  userKnown: boolean
+}) {
+  const { t, lang } = useTranslation('suite')
+  const location = useLocation()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const { domain, lastAnalysis } = useHeaderDetails()
+  const [timedOut, setTimedOut] = useState(false)
+
+  useEffect(() => {
+    if (userKnown) return
+    const timer = window.setTimeout(() => setTimedOut(true), headerLoadingFallbackMs)
+    return () => window.clearTimeout(timer)
+  }, [userKnown])
+
+  async function signOut() {
+    try {
+      const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' })
+      if (!response.ok) throw new Error(response.statusText)
+      notify('success', t('header.signOutSuccessTitle'), t('header.signOutSuccessDescription'))
+      await revalidator.revalidate()
+      await navigate('/signin')
+    } catch (error) {
+      notify('error', t('header.signOutError'), error instanceof Error ? error.message : undefined)
+    }
+  }
+
+  const isDashboard = location.pathname === '/suite' || location.pathname === '/suite/'
+  const signInHref = signInPath(new URLSearchParams(location.search).get('url'))
+
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4"
+      data-testid="suite-header"
+    >
+      {isDashboard ? null : (
+        <Link to="/suite" className="btn-icon" aria-label={t('header.back')} title={t('header.back')}>
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+      )}
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {domain || lastAnalysis ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+            {domain ? (
+              <span className="inline-flex items-center gap-1" data-testid="suite-header-domain">
+                <Globe className="size-4" aria-hidden="true" />
+                {domain}
+              </span>
+            ) : null}
+            {lastAnalysis ? (
+              <span>{t('header.lastAnalysis', { date: formatDateTime(lastAnalysis, lang) })}</span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2" data-testid="suite-user">
+        {!userKnown && !timedOut ? (
+          <span className="text-sm text-slate-600" role="status">
+            {t('header.loading')}
+          </span>
+        ) : user ? (
+          <>
+            <span className="hidden text-sm text-slate-700 sm:inline" data-testid="suite-user-email">
+              {user.email}
+            </span>
+            <button type="button" className="btn-outline gap-2" onClick={() => void signOut()}>
+              <LogOut className="size-4" aria-hidden="true" />
+              {t('header.signOut')}
+            </button>
+          </>
+        ) : (
+          <Link to={signInHref} className="btn-primary btn-small">
+            {t('header.signIn')}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}

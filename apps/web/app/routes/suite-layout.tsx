@@ -1,0 +1,5 @@
+import { SuiteLayout } from '~/features/suite/layout/suite-layout.tsx'
+
+export default function SuiteLayoutRoute() {
+  return <SuiteLayout />
+}

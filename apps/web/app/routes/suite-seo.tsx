@@ -1,0 +1,9 @@
+import type { PageHandle } from '~/features/seo/page-handle.ts'
+import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
+import { ComingSoon } from '~/features/suite/shared/coming-soon.tsx'
+
+export const handle = { privatePage: 'suite', suiteTitle: 'seo' } satisfies PageHandle & SuiteHandle
+
+export default function SuiteSeo() {
+  return <ComingSoon />
+}
