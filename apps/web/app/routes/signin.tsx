@@ -1,8 +1,8 @@
-import { SigninPlaceholder } from '~/features/auth/signin-placeholder.tsx'
+import { SigninPage } from '~/features/auth/signin-page.tsx'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 
 export const handle: PageHandle = { privatePage: 'signin' }
 
 export default function Signin() {
-  return <SigninPlaceholder />
+  return <SigninPage />
 }
