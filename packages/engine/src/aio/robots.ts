@@ -4,8 +4,10 @@ import robotsParserModule from 'robots-parser'
 import type { TextArtifact } from '../types.ts'
 
 // robots-parser is CommonJS and its typings declare an ES default export, so under NodeNext the function
-// appears one level down in the types; at runtime the default import already is the function.
-type RobotsParser = typeof robotsParserModule.default
+// appears one level down in the types; at runtime the default import already is the function. The
+// conditional type reads it under both NodeNext (server) and bundler resolution (the web app's types).
+type RobotsModule = typeof robotsParserModule
+type RobotsParser = RobotsModule extends { default: infer F } ? F : RobotsModule
 const robotsParser: RobotsParser =
   (robotsParserModule as unknown as { default?: RobotsParser }).default ??
   (robotsParserModule as unknown as RobotsParser)
