@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
+import { DashboardPage } from '~/features/suite/dashboard/dashboard-page.tsx'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
-import { SuitePlaceholder } from '~/features/suite/suite-placeholder.tsx'
 import { makeProjectId, normalizeAnalysisUrl, suiteHref } from '~/lib/analysis-url.ts'
 import type { Route } from './+types/suite'
 
@@ -22,5 +22,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Suite({ loaderData }: Route.ComponentProps) {
-  return <SuitePlaceholder url={loaderData.url} projectId={loaderData.projectId} />
+  return <DashboardPage url={loaderData.url} projectId={loaderData.projectId} />
 }

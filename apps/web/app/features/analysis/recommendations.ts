@@ -1,0 +1,124 @@
+/**
+ * The dashboard's recommendations, built from an audit: Farol's on-page findings and AIO findings that
+ * failed or warned, and Lighthouse's opportunities, sorted by impact (spec §3 "Recommendation").
+ */
+import type { AuditResult, Evidence, Finding, SeoResult } from '@farol/engine'
+
+export type Impact = 'high' | 'medium' | 'low'
+/** The tab a recommendation belongs to on the dashboard (all / seo / aio). */
+export type RecommendationGroup = 'seo' | 'aio'
+export type RecommendationType = Finding['category'] | 'performance'
+
+export interface Recommendation {
+  id: string
+  title: string
+  description: string
+  group: RecommendationGroup
+  type: RecommendationType
+  impact: Impact
+  verdict: 'fail' | 'warn' | 'opportunity'
+  evidence: Evidence[]
+  strength?: Finding['strength']
+  /** Lighthouse's estimated savings, e.g. "Est savings of 1.2 s". */
+  displayValue?: string
+}
+
+const impactRank: Record<Impact, number> = { high: 0, medium: 1, low: 2 }
+const verdictRank: Record<Recommendation['verdict'], number> = { fail: 0, warn: 1, opportunity: 2 }
+
+function fromFinding(finding: Finding, group: RecommendationGroup, lang: 'pt' | 'en'): Recommendation | null {
+  if (finding.verdict !== 'fail' && finding.verdict !== 'warn') return null
+  return {
+    id: `${group}:${finding.id}`,
+    title: finding.title[lang],
+    description: finding.description[lang],
+    group,
+    type: finding.category,
+    impact: finding.impact,
+    verdict: finding.verdict,
+    evidence: finding.evidence,
+    ...(finding.strength ? { strength: finding.strength } : {}),
+  }
+}
+
+function fromLighthouse(seo: SeoResult | null | undefined): Recommendation[] {
+  return (seo?.recommendations ?? []).map((r) => ({
+    id: `lighthouse:${r.id}`,
+    title: r.title,
+    description: r.description,
+    group: 'seo' as const,
+    type: 'performance' as const,
+    impact: r.impact,
+    verdict: 'opportunity' as const,
+    evidence: [],
+    ...(r.displayValue ? { displayValue: r.displayValue } : {}),
+  }))
+}
+
+/** Sorted by impact (high first), then failures before warnings before opportunities. */
+export function sortRecommendations(list: Recommendation[]): Recommendation[] {
+  return [...list].sort(
+    (a, b) => impactRank[a.impact] - impactRank[b.impact] || verdictRank[a.verdict] - verdictRank[b.verdict],
+  )
+}
+
+/**
+ * Every recommendation of an analysis. `results` are the audits to draw from (the on-page/AIO task and
+ * the Lighthouse task); findings with the same id are counted once.
+ */
+export function buildRecommendations(
+  results: (AuditResult | null | undefined)[],
+  lang: 'pt' | 'en',
+): Recommendation[] {
+  const seen = new Set<string>()
+  const out: Recommendation[] = []
+  const add = (rec: Recommendation | null) => {
+    if (!rec || seen.has(rec.id)) return
+    seen.add(rec.id)
+    out.push(rec)
+  }
+  for (const result of results) {
+    if (!result) continue
+    for (const f of result.onPage?.findings ?? []) add(fromFinding(f, 'seo', lang))
+    for (const f of result.aio?.findings ?? []) add(fromFinding(f, 'aio', lang))
+    for (const r of fromLighthouse(result.lighthouse?.desktop)) add(r)
+  }
+  return sortRecommendations(out)
+}
+
+export type RecommendationTab = 'all' | RecommendationGroup
+
+/** Spec §9: recommendation lists show 3 items. */
+export const RECOMMENDATIONS_SHOWN = 3
+
+export function selectRecommendations(
+  list: Recommendation[],
+  tab: RecommendationTab,
+  limit: number = RECOMMENDATIONS_SHOWN,
+): Recommendation[] {
+  const filtered = tab === 'all' ? list : list.filter((r) => r.group === tab)
+  return sortRecommendations(filtered).slice(0, limit)
+}
+
+/** The priority card: the high-impact items first, then the rest, at most `limit`. */
+export function priorityRecommendations(list: Recommendation[], limit: number = RECOMMENDATIONS_SHOWN) {
+  const high = list.filter((r) => r.impact === 'high' && r.verdict !== 'opportunity')
+  const rest = list.filter((r) => !high.includes(r))
+  return sortRecommendations(high).concat(sortRecommendations(rest)).slice(0, limit)
+}
+
+export interface RecommendationFilter {
+  type: RecommendationType | 'all'
+  impact: Impact | 'all'
+}
+
+export function filterRecommendations(
+  list: Recommendation[],
+  filter: RecommendationFilter,
+): Recommendation[] {
+  return list.filter(
+    (r) =>
+      (filter.type === 'all' || r.type === filter.type) &&
+      (filter.impact === 'all' || r.impact === filter.impact),
+  )
+}

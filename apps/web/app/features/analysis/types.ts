@@ -1,0 +1,51 @@
+/** The task API's shapes (apps/server/src/tasks/contract.ts), with the engine's result types. */
+import type { AuditResult } from '@farol/engine'
+
+export type TaskKind = 'seo_analysis' | 'ai_optimization'
+export type Platform = 'desktop' | 'mobile'
+export type TaskStatus = 'pending' | 'running' | 'success' | 'failed'
+export type TaskStage = 'queued' | 'fetching' | 'analysing' | 'lighthouse' | 'saving' | 'done'
+
+export interface TaskProgress {
+  stage: TaskStage
+  percent: number
+}
+
+export interface TaskStatusResponse {
+  taskId: string
+  status: TaskStatus
+  /** The engine's AuditResult when finished (a failed Lighthouse task still carries on-page and AIO). */
+  results: AuditResult | null
+  message: string | null
+  errorCode: string | null
+  progress: TaskProgress
+  task: {
+    kind: TaskKind
+    url: string
+    platform: Platform | null
+    createdAt: string
+    finishedAt: string | null
+  }
+}
+
+export interface CreateTaskRequest {
+  kind: TaskKind
+  url: string
+  platform?: Platform
+  lang?: 'pt' | 'en'
+}
+
+export interface MyTask {
+  id: string
+  kind: TaskKind
+  url: string
+  platform: Platform | null
+  status: TaskStatus
+  errorCode: string | null
+  createdAt: string
+  finishedAt: string | null
+}
+
+export function isFinished(status: TaskStatus): boolean {
+  return status === 'success' || status === 'failed'
+}

@@ -1,0 +1,243 @@
+import { Sparkles } from 'lucide-react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { buildRecommendations } from '~/features/analysis/recommendations.ts'
+import { dashboardRunKey, pendingAnalysisUrlKey, type SlotSpec } from '~/features/analysis/run-storage.ts'
+import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
+import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { notify } from '~/features/toasts/notify.ts'
+import { makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
+import { cx } from '~/lib/cx.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { useRootData } from '~/lib/root-data.ts'
+import { useSetHeaderDetails } from '../layout/header-context.tsx'
+import { AnalysisProgress } from '../shared/analysis-progress.tsx'
+import { ErrorPanel } from '../shared/error-panel.tsx'
+import { domainOf } from '../shared/format.ts'
+import { UrlForm } from '../shared/url-form.tsx'
+import { DomainHeader } from './domain-header.tsx'
+import { HistoryTab } from './history-tab.tsx'
+import { MetricsCard } from './metrics-card.tsx'
+import { PriorityCard, RecommendationsCard } from './recommendations-card.tsx'
+import { AioScoreCard, OverallScoreCard, SeoScoreCard } from './score-cards.tsx'
+import { ToolTiles } from './tool-tiles.tsx'
+
+const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })))
+
+/** On-page SEO and AIO (seconds), and Lighthouse desktop for the performance metrics (tens of seconds). */
+const dashboardSlots: SlotSpec[] = [
+  { key: 'aio', kind: 'ai_optimization' },
+  { key: 'desktop', kind: 'seo_analysis', platform: 'desktop' },
+]
+
+type Tab = 'overview' | 'history' | 'reports'
+
+export function DashboardPage({ url, projectId }: { url: string | null; projectId: string | null }) {
+  const { t, lang } = useTranslation('suite')
+  const root = useRootData()
+  const user = root?.user ?? null
+  const navigate = useNavigate()
+  const [tab, setTab] = useState<Tab>('overview')
+  const [authOpen, setAuthOpen] = useState(false)
+  const [pendingUrl, setPendingUrl] = useState<string | null>(null)
+
+  const run = useAnalysisRun(dashboardRunKey, dashboardSlots, {
+    lang,
+    onStartError: (error) => notify('error', t('errors.startTitle'), error.message),
+    defaultMessage: (key) => (key === 'aio' ? t('errors.aioDefault') : t('errors.desktopDefault')),
+  })
+  const { ready, state, phase, start } = run
+
+  // An address in the query (the landing page's analyze flow) starts its analysis on arrival; the same
+  // projectId after a reload resumes the stored run instead.
+  useEffect(() => {
+    if (!ready || !url || run.busy) return
+    const key = projectId ?? url
+    if (state && (state.projectId ?? state.url) === key) return
+    void start(url, projectId)
+  }, [ready, url, projectId, state, run.busy, start])
+
+  // After signing in, the address kept as pending is analysed (spec §4).
+  useEffect(() => {
+    if (!ready || !user || url) return
+    let pending: string | null = null
+    try {
+      pending = sessionStorage.getItem(pendingAnalysisUrlKey)
+      if (pending) sessionStorage.removeItem(pendingAnalysisUrlKey)
+    } catch {
+      // Storage unavailable: nothing pending.
+    }
+    if (pending) void navigate(suiteHref(pending, makeProjectId(pending)))
+  }, [ready, user, url, navigate])
+
+  function submit(next: string) {
+    if (!user) {
+      // Spec §4: an anonymous submit on the dashboard keeps the address and asks for an account.
+      try {
+        sessionStorage.setItem(pendingAnalysisUrlKey, next)
+      } catch {
+        // The modal still opens; the address is passed along as returnTo.
+      }
+      setPendingUrl(next)
+      setAuthOpen(true)
+      return
+    }
+    void navigate(suiteHref(next, makeProjectId(next)))
+  }
+
+  const aio = state?.slots.aio
+  const desktop = state?.slots.desktop
+  // The Lighthouse task's audit has everything once it is done; until then the fast task's.
+  const best =
+    desktop?.status === 'success' && desktop.results
+      ? desktop.results
+      : (aio?.results ?? desktop?.results ?? null)
+  const recommendations = useMemo(
+    () => buildRecommendations([aio?.results, desktop?.results], lang),
+    [aio?.results, desktop?.results, lang],
+  )
+  const shownUrl = state?.url ?? url
+  const domain = shownUrl ? domainOf(shownUrl) : null
+  const lastAnalysis = best?.fetchedAt ?? desktop?.finishedAt ?? aio?.finishedAt ?? null
+  useSetHeaderDetails(domain, lastAnalysis)
+
+  const errorMessages = state
+    ? [
+        state.startError?.message,
+        aio && (aio.status === 'failed' || aio.status === 'error') ? aio.message : null,
+        desktop && (desktop.status === 'failed' || desktop.status === 'error') && !desktop.results
+          ? desktop.message
+          : null,
+      ].filter((m, i, all): m is string => Boolean(m) && all.indexOf(m) === i)
+    : []
+  const quota = state?.startError?.code === 'QUOTA_EXCEEDED'
+  const signedIn = Boolean(user)
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="dashboard" data-phase={phase}>
+      <UrlForm
+        testId="dashboard-form"
+        initialUrl={shownUrl}
+        busy={run.busy}
+        validate={(raw) => {
+          const checked = checkDashboardUrl(raw)
+          if (checked.ok) return { url: checked.url }
+          return { error: checked.error === 'empty' ? t('form.dashboardEmpty') : t('form.dashboardInvalid') }
+        }}
+        onSubmit={submit}
+      />
+
+      {!shownUrl ? (
+        <>
+          <section className="card flex items-start gap-4" data-testid="dashboard-welcome">
+            <Sparkles className="size-8 shrink-0 text-blue-700" aria-hidden="true" />
+            <div>
+              <h2 className="text-xl font-bold text-slate-900">{t('dashboard.welcomeTitle')}</h2>
+              <p className="mt-2 text-slate-700">{t('dashboard.welcomeBody')}</p>
+            </div>
+          </section>
+          <ToolTiles signedIn={signedIn} />
+        </>
+      ) : (
+        <>
+          <DomainHeader key={shownUrl} url={shownUrl} />
+          <div
+            role="tablist"
+            aria-label={t('dashboard.tabs.label')}
+            className="flex gap-1 border-b border-slate-200"
+          >
+            {(['overview', 'history', 'reports'] as const).map((key) => {
+              const disabled = key !== 'overview' && !signedIn
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === key}
+                  disabled={disabled}
+                  title={disabled ? t('dashboard.tabs.signedOutHint') : undefined}
+                  onClick={() => setTab(key)}
+                  data-testid={`dashboard-tab-${key}`}
+                  className={cx(
+                    '-mb-px min-h-11 border-b-2 px-4 text-sm font-medium disabled:cursor-not-allowed disabled:text-slate-400',
+                    tab === key
+                      ? 'border-blue-700 text-blue-800'
+                      : 'border-transparent text-slate-700 hover:text-slate-900',
+                  )}
+                >
+                  {t(`dashboard.tabs.${key}`)}
+                </button>
+              )
+            })}
+          </div>
+
+          {tab === 'history' && signedIn ? <HistoryTab domain={domain} /> : null}
+          {tab === 'reports' && signedIn ? (
+            <section className="card">
+              <p className="text-slate-700">{t('dashboard.reportsBody')}</p>
+              <Link to="/suite/reports" className="btn-outline mt-3">
+                {t('dashboard.openReports')}
+              </Link>
+            </section>
+          ) : null}
+
+          {tab === 'overview' ? (
+            <div role="tabpanel" className="flex flex-col gap-6">
+              {state && phase === 'analysing' ? (
+                <AnalysisProgress
+                  slots={dashboardSlots
+                    .map((s) => [s.key, state.slots[s.key]!] as const)
+                    .filter(([, slot]) => slot)}
+                />
+              ) : null}
+              {errorMessages.length && (phase === 'failed' || quota) ? (
+                <ErrorPanel
+                  title={quota ? t('errors.quotaTitle') : undefined}
+                  messages={errorMessages}
+                  onRetry={quota || !state ? undefined : () => void start(state.url, state.projectId)}
+                />
+              ) : null}
+              {best ? (
+                <>
+                  <div className="grid gap-6 md:grid-cols-2">
+                    <SeoScoreCard result={best} url={best.url} />
+                    <AioScoreCard result={best} url={best.url} />
+                  </div>
+                  <div className="grid gap-6 lg:grid-cols-2">
+                    <MetricsCard slot={desktop} />
+                    <OverallScoreCard result={best} />
+                  </div>
+                  <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+                    <RecommendationsCard list={recommendations} signedIn={signedIn} />
+                    <PriorityCard list={recommendations} />
+                  </div>
+                </>
+              ) : null}
+              <ToolTiles signedIn={signedIn} />
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {authOpen ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            open={authOpen}
+            onOpenChange={setAuthOpen}
+            defaultTab="signin"
+            returnTo={pendingUrl ? suiteHref(pendingUrl, makeProjectId(pendingUrl)) : '/suite'}
+            onSuccess={() => {
+              setAuthOpen(false)
+              try {
+                sessionStorage.removeItem(pendingAnalysisUrlKey)
+              } catch {
+                // Nothing to clear.
+              }
+              if (pendingUrl) void navigate(suiteHref(pendingUrl, makeProjectId(pendingUrl)))
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  priorityRecommendations,
+  type Recommendation,
+  type RecommendationTab,
+  selectRecommendations,
+} from '~/features/analysis/recommendations.ts'
+import { notify } from '~/features/toasts/notify.ts'
+import { cx } from '~/lib/cx.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { RecommendationItem } from '../shared/recommendation-item.tsx'
+
+const tabs: RecommendationTab[] = ['all', 'seo', 'aio']
+
+/** Personalised recommendations with tabs all / seo / aio, three each, and 'Ver todas'. */
+export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]; signedIn: boolean }) {
+  const { t } = useTranslation('suite')
+  const navigate = useNavigate()
+  const [tab, setTab] = useState<RecommendationTab>('all')
+  const shown = selectRecommendations(list, tab)
+
+  function seeAll() {
+    if (!signedIn) {
+      notify('info', t('dashboard.loginNeededTitle'), t('dashboard.loginNeededDescription'))
+      return
+    }
+    void navigate('/suite/recommendations')
+  }
+
+  return (
+    <section className="card" data-testid="recommendations-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.recommendationsTitle')}</h2>
+        <button type="button" className="btn-outline" onClick={seeAll} data-testid="see-all">
+          {t('dashboard.seeAll')}
+        </button>
+      </div>
+      <div
+        role="tablist"
+        aria-label={t('dashboard.recTabs.label')}
+        className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1"
+      >
+        {tabs.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={cx(
+              'min-h-11 flex-1 rounded-md px-3 text-sm font-medium',
+              tab === key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-slate-200',
+            )}
+            data-testid={`rec-tab-${key}`}
+          >
+            {t(`dashboard.recTabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mt-4">
+        {shown.length ? (
+          <ul className="flex flex-col gap-3">
+            {shown.map((item) => (
+              <RecommendationItem key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{t('dashboard.noRecommendations')}</p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function PriorityCard({ list }: { list: Recommendation[] }) {
+  const { t } = useTranslation('suite')
+  const items = priorityRecommendations(list)
+  return (
+    <section className="card" data-testid="priority-card">
+      <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.priorityTitle')}</h2>
+      {items.length ? (
+        <ol className="mt-4 flex flex-col gap-3">
+          {items.map((item) => (
+            <RecommendationItem key={item.id} item={item} />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-slate-700">{t('dashboard.noRecommendations')}</p>
+      )}
+    </section>
+  )
+}

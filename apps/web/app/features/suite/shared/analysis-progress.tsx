@@ -1,0 +1,52 @@
+import { Loader2 } from 'lucide-react'
+import type { SlotState } from '~/features/analysis/run-storage.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+
+/** The running tasks of an analysis: stage and percent of each. */
+export function AnalysisProgress({
+  slots,
+}: {
+  slots: ReadonlyArray<readonly [key: string, slot: SlotState]>
+}) {
+  const { t } = useTranslation('suite')
+  return (
+    <section className="card" aria-label={t('progress.label')} data-testid="analysis-progress">
+      <ul className="flex flex-col gap-4">
+        {slots.map(([key, slot]) => {
+          const percent = slot.status === 'success' ? 100 : (slot.progress?.percent ?? 0)
+          const stage = slot.status === 'success' ? 'done' : (slot.progress?.stage ?? 'queued')
+          const label = t(`progress.task.${key}`)
+          return (
+            <li key={key} data-testid={`progress-${key}`} data-status={slot.status}>
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="inline-flex items-center gap-2 font-medium text-slate-800">
+                  {slot.status === 'success' || slot.status === 'failed' || slot.status === 'error' ? null : (
+                    <Loader2 className="size-4 animate-spin text-blue-700" aria-hidden="true" />
+                  )}
+                  {label}
+                </span>
+                <span className="text-slate-600">
+                  {t(`progress.${stage}`)} · {percent}%
+                </span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`${t(`progress.${stage}`)} ${percent}%`}
+                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full rounded-full bg-blue-700 transition-[width] duration-500"
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

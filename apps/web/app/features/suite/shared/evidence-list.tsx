@@ -1,0 +1,54 @@
+import type { Evidence, Finding } from '@farol/engine'
+import { useTranslation } from '~/lib/i18n.tsx'
+
+function formatValue(value: Evidence['value'], yes: string, no: string): string {
+  if (value === null) return '—'
+  if (typeof value === 'boolean') return value ? yes : no
+  return String(value)
+}
+
+/** What a finding measured, and how strong the evidence is that it matters (with its source). */
+export function EvidenceList({
+  evidence,
+  strength,
+}: {
+  evidence: Evidence[]
+  strength?: Finding['strength']
+}) {
+  const { t, lang } = useTranslation('suite')
+  if (!evidence.length && !strength) return null
+  return (
+    <div className="mt-2 text-sm">
+      {evidence.length ? (
+        <dl
+          className="grid gap-x-3 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]"
+          aria-label={t('evidence.title')}
+        >
+          {evidence.map((item, index) => (
+            // Evidence items have no id; their order is fixed by the engine.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static list
+            <div key={index} className="contents">
+              <dt className="font-medium">{item.signal}</dt>
+              <dd className="break-words">
+                {formatValue(item.value, t('evidence.yes'), t('evidence.no'))}
+                {item.target ? (
+                  <span className="text-slate-600"> ({t('evidence.target', { target: item.target })})</span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {strength ? (
+        <p
+          className="mt-2 rounded-md bg-slate-100 px-3 py-2 text-slate-700"
+          data-testid="evidence-strength"
+          data-level={strength.level}
+        >
+          <span className="font-semibold">{t(`evidence.strength.${strength.level}`)}:</span>{' '}
+          {strength.note[lang]}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Recommendation } from '~/features/analysis/recommendations.ts'
+import { cx } from '~/lib/cx.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { EvidenceList } from './evidence-list.tsx'
+
+const impactClasses = {
+  high: 'bg-red-50 text-red-800 border-red-200',
+  medium: 'bg-amber-50 text-amber-800 border-amber-200',
+  low: 'bg-slate-50 text-slate-700 border-slate-200',
+} as const
+
+export function ImpactBadge({ impact }: { impact: Recommendation['impact'] }) {
+  const { t } = useTranslation('suite')
+  return (
+    <span
+      className={cx(
+        'inline-flex shrink-0 rounded-full border px-2 py-0.5 text-xs font-medium',
+        impactClasses[impact],
+      )}
+    >
+      {t(`impact.${impact}`)}
+    </span>
+  )
+}
+
+/** One recommendation: title, impact, type, what to do and, optionally, its evidence. */
+export function RecommendationItem({
+  item,
+  withEvidence = false,
+}: {
+  item: Recommendation
+  withEvidence?: boolean
+}) {
+  const { t } = useTranslation('suite')
+  return (
+    <li
+      className="rounded-lg border border-slate-200 p-4"
+      data-testid="recommendation"
+      data-impact={item.impact}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{item.title}</h3>
+        <div className="flex gap-2">
+          <span className="inline-flex rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+            {t(`types.${item.type}`)}
+          </span>
+          <ImpactBadge impact={item.impact} />
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{item.description}</p>
+      {item.displayValue ? (
+        <p className="mt-1 text-sm font-medium text-slate-800">{item.displayValue}</p>
+      ) : null}
+      {withEvidence ? <EvidenceList evidence={item.evidence} strength={item.strength} /> : null}
+    </li>
+  )
+}
