@@ -31,6 +31,32 @@ export const appErrors = {
     en: 'You have reached the daily analysis limit. Create a free account or try again tomorrow.',
   },
   TASK_NOT_FOUND: { status: 404, pt: 'Análise não encontrada.', en: 'Analysis not found.' },
+  REPORT_LOGIN_REQUIRED: {
+    status: 401,
+    pt: 'Tem de iniciar sessão para gerar relatórios',
+    en: 'You must be logged in to generate reports',
+  },
+  REPORT_NOT_FOUND: { status: 404, pt: 'Relatório não encontrado.', en: 'Report not found.' },
+  REPORT_FILE_MISSING: {
+    status: 404,
+    pt: 'Este relatório não está disponível para download',
+    en: 'This report is not available for download',
+  },
+  REPORT_TIMEOUT: {
+    status: 500,
+    pt: 'A análise do relatório não terminou a tempo.',
+    en: 'The report analysis did not finish in time.',
+  },
+  REPORT_ANALYSIS_FAILED: {
+    status: 500,
+    pt: 'Nenhuma das análises do relatório foi concluída.',
+    en: 'None of the report analyses finished.',
+  },
+  REPORT_RENDER_FAILED: {
+    status: 500,
+    pt: 'Não foi possível gerar o PDF do relatório.',
+    en: 'The report PDF could not be generated.',
+  },
   WEB_NOT_BUILT: {
     status: 503,
     pt: 'A aplicação web ainda não foi compilada. Execute npm run build.',

@@ -14,6 +14,7 @@ import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
+import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 export interface RunningFarol {
@@ -42,17 +43,16 @@ export async function startFarol(
     const instanceId = await ensureInstance(database)
     boss = await startQueue(database, log)
     const outbox = await createOutbox(database.db, boss)
-    if (config.workers) {
-      await startEmailWorker(
-        database.db,
-        boss,
-        { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
-        log,
-      )
-    }
     await ensureTaskQueues(boss, config)
-    if (config.workers)
+    await ensureReportQueue(boss)
+    // The report renderer opens the printable page on this very server once it listens.
+    let ownUrl = config.internalUrl ?? config.publicUrl
+    if (config.workers) {
+      const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }
+      await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
+      await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
+    }
     const auth = await createAuth({ config, db: database.db, outbox, log })
     const web = await loadWebHandler(config.nodeEnv)
     if (!web) log.warn('web app not built: only /api is served (run npm run build)')
@@ -71,6 +71,7 @@ export async function startFarol(
     })
     const server = await listen(app.fetch, config)
     const port = (server.address() as AddressInfo).port
+    if (!config.internalUrl) ownUrl = `http://${loopbackFor(config.host)}:${port}`
     const queue = boss
     log.info(
       { port, database: database.kind, instanceId, ms: Date.now() - startedAt },
@@ -95,6 +96,13 @@ export async function startFarol(
     await database.close().catch(() => {})
     throw error
   }
+}
+
+/** An address of this server reachable from this machine, for the in-process report renderer. */
+function loopbackFor(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1'
+  if (host === '::') return '[::1]'
+  return host.includes(':') ? `[${host}]` : host
 }
 
 async function ensureInstance(database: Database): Promise<string> {

@@ -2,9 +2,10 @@
 // PostgreSQL queue; the web process then runs with FAROL_WORKERS=0 (or keeps its own workers too).
 import { ConfigError, loadConfig } from './config/config.ts'
 import { openDatabase } from './db/database.ts'
-import { startEmailWorker } from './email/outbox.ts'
+import { createOutbox, startEmailWorker } from './email/outbox.ts'
 import { startQueue } from './jobs/queue.ts'
 import { createLogger } from './log.ts'
+import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 let config: ReturnType<typeof loadConfig>
@@ -37,6 +38,11 @@ await startEmailWorker(
   log,
 )
 await startTaskWorkers({ db: database.db, boss, config, log })
+await ensureReportQueue(boss)
+const outbox = await createOutbox(database.db, boss)
+// A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
+const webUrl = config.internalUrl ?? config.publicUrl
+await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
 log.info('worker started')
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

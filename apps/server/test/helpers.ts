@@ -130,3 +130,28 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
     },
   }
 }
+
+/** Signs up and verifies a user directly (mail flows have their own tests); returns its session cookie. */
+export async function signedInUser(
+  farol: { url: string; database: { db: import('../src/db/database.ts').Db } },
+  email: string,
+  password = 'Farol#Seguro2026',
+): Promise<string> {
+  const { users } = await import('../src/db/schema.ts')
+  const { eq } = await import('drizzle-orm')
+  const post = (path: string, body: unknown) =>
+    fetch(`${farol.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: farol.url },
+      body: JSON.stringify(body),
+    })
+  const signUp = await post('/api/auth/sign-up/email', { name: email.split('@')[0], email, password })
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`)
+  await farol.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
+  const signIn = await post('/api/auth/sign-in/email', { email, password })
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`)
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}

@@ -5,15 +5,15 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
-import { eq, isNull } from 'drizzle-orm'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
-import { accounts, instance, rateLimits, sessions, users, verifications } from '../db/schema.ts'
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
 import type { Outbox } from '../email/outbox.ts'
 import { renderEmail } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
 import type { Logger } from '../log.ts'
 import { passwordMessages, passwordProblems } from './passwords.ts'
+import { sharedSecret } from './secret.ts'
 
 /** Header the HTTP layer sets from the socket (or a trusted proxy), overwriting any client value. */
 export const clientIpHeader = 'x-farol-client-ip'
@@ -28,7 +28,7 @@ export interface AuthDeps {
 export type Auth = Awaited<ReturnType<typeof createAuth>>
 
 export async function createAuth({ config, db, outbox, log }: AuthDeps) {
-  const secret = config.authSecret ?? (await sharedSecret(db))
+  const secret = await sharedSecret(db, config)
   const langOf = (user: object): Lang => ('lang' in user && user.lang === 'en' ? 'en' : 'pt')
   const limits = config.rateLimit
 
@@ -139,16 +139,4 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
 function requestLang(headers: Headers | undefined, bodyLang: unknown): Lang {
   if (bodyLang === 'en' || bodyLang === 'pt') return bodyLang
   return headers?.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'pt'
-}
-
-/** The cookie-signing secret shared by every process on this database, created once. */
-async function sharedSecret(db: Db): Promise<string> {
-  const [row] = await db.select().from(instance).limit(1)
-  if (!row) throw new Error('instance row missing: start the server through startFarol')
-  if (row.authSecret) return row.authSecret
-  const secret = randomBytes(32).toString('base64url')
-  // Only the first process to get here writes; the others read what it wrote.
-  await db.update(instance).set({ authSecret: secret }).where(isNull(instance.authSecret))
-  const [after] = await db.select().from(instance).where(eq(instance.id, row.id))
-  return after!.authSecret!
 }

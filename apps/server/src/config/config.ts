@@ -13,6 +13,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   FAROL_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   FAROL_DATA_DIR: z.string().min(1).default('./data'),
+  FAROL_INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -57,6 +58,8 @@ export interface Config {
   port: number
   host: string
   publicUrl: string
+  /** Where workers reach the web app to render reports; unset: this process's own address, or publicUrl. */
+  internalUrl: string | undefined
   dataDir: string
   databaseUrl: string | undefined
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    internalUrl: e.FAROL_INTERNAL_URL?.replace(/\/+$/, ''),
     dataDir: path.resolve(e.FAROL_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

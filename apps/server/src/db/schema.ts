@@ -169,3 +169,32 @@ export const favicons = pgTable('favicons', {
   data: text('data'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// --- Reports: a full audit (desktop, mobile, AIO tasks) rendered to a PDF. ---
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    /** 'pending' → 'success' | 'failed'. */
+    status: text('status').notNull().default('pending'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull().default('pt'),
+    desktopTaskId: uuid('desktop_task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    mobileTaskId: uuid('mobile_task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    aiOptimizationTaskId: uuid('ai_optimization_task_id').references(() => tasks.id, {
+      onDelete: 'set null',
+    }),
+    /** Random name of the stored PDF (never derived from the id or the URL). */
+    fileName: text('file_name'),
+    fileBytes: integer('file_bytes'),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],
+)

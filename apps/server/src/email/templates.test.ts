@@ -24,3 +24,20 @@ describe('renderEmail', () => {
     expect(m.html).toContain('&lt;script&gt;')
   })
 })
+
+describe('report-ready email', () => {
+  it('names the site and links to the reports list', () => {
+    const m = renderEmail(
+      {
+        kind: 'report-ready',
+        name: 'Ana',
+        url: 'https://farol.app/suite/reports',
+        site: 'https://exemplo.pt/',
+      },
+      'pt',
+    )
+    expect(m.subject).toBe('O seu relatório do Farol está pronto')
+    expect(m.text).toContain('https://exemplo.pt/')
+    expect(m.text).toContain('https://farol.app/suite/reports')
+  })
+})

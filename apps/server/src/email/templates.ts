@@ -11,6 +11,7 @@ export type EmailTemplate =
   | { kind: 'verification'; name: string; url: string }
   | { kind: 'reset-password'; name: string; url: string }
   | { kind: 'password-changed'; name: string }
+  | { kind: 'report-ready'; name: string; url: string; site: string }
 
 const copy = {
   pt: {
@@ -33,6 +34,12 @@ const copy = {
       body: 'A password da sua conta Farol acabou de ser alterada e as outras sessões foram terminadas.',
       action: '',
       expiry: 'Se não foi você, redefina a password imediatamente e contacte-nos.',
+    },
+    'report-ready': {
+      subject: 'O seu relatório do Farol está pronto',
+      body: 'O relatório completo (SEO desktop e mobile, otimização para IA) que pediu está pronto. Veja-o e descarregue o PDF na sua lista de relatórios:',
+      action: 'Ver relatórios',
+      expiry: 'Recebe este email porque tem as notificações por email ativas nas definições.',
     },
     signature: 'A equipa Farol',
   },
@@ -57,6 +64,12 @@ const copy = {
       action: '',
       expiry: 'If this was not you, reset your password now and contact us.',
     },
+    'report-ready': {
+      subject: 'Your Farol report is ready',
+      body: 'The full report you asked for (desktop and mobile SEO, AI optimisation) is ready. See it and download the PDF from your reports list:',
+      action: 'View reports',
+      expiry: 'You receive this email because email notifications are on in your settings.',
+    },
     signature: 'The Farol team',
   },
 } as const
@@ -69,11 +82,12 @@ export function renderEmail(template: EmailTemplate, lang: Lang): EmailContent {
   const t = c[template.kind]
   const name = template.name.trim() || defaultName[lang]
   const url = 'url' in template ? template.url : null
-  const text = [c.greeting(name), '', t.body, ...(url ? ['', url] : []), '', t.expiry, '', c.signature].join(
-    '\n',
-  )
+  const site = 'site' in template ? template.site : null
+  const lines = [c.greeting(name), '', ...(site ? [site, ''] : []), t.body, ...(url ? ['', url] : [])]
+  const text = [...lines, '', t.expiry, '', c.signature].join('\n')
   const html = `<!doctype html><html lang="${lang === 'pt' ? 'pt-PT' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(c.greeting(name))}</p>
+${site ? `<p><strong>${escapeHtml(site)}</strong></p>` : ''}
 <p>${escapeHtml(t.body)}</p>
 ${url ? `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(url)}</p>` : ''}
 <p style="font-size:13px;color:#475569">${escapeHtml(t.expiry)}</p>

@@ -13,6 +13,7 @@ import { AppError, errorBody, requestLang } from '../errors.ts'
 import { faviconRoutes } from '../favicon/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
+import { reportRoutes } from '../reports/routes.ts'
 import { taskRoutes } from '../tasks/routes.ts'
 import { clientAddress } from './client-address.ts'
 import { originCheck } from './csrf.ts'
@@ -102,6 +103,16 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
   api.route('/', faviconRoutes({ db: deps.database.db, config: deps.config }))
+  api.route(
+    '/',
+    reportRoutes({
+      db: deps.database.db,
+      boss: deps.boss,
+      config: deps.config,
+      auth: deps.auth,
+      clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
+    }),
+  )
   api.route(
     '/',
     taskRoutes({

@@ -1,0 +1,88 @@
+// POST /api/get-report-data (spec §7): the three tasks of a report in one answer, for the printable page.
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { taskLighthouse, tasks } from '../db/schema.ts'
+
+type TaskRow = typeof tasks.$inferSelect
+
+export interface ReportIds {
+  desktopTaskId: string
+  mobileTaskId: string
+  aiOptimizationTaskId: string
+}
+
+export type ReportDataAnswer =
+  | { status: 200; body: ReportData }
+  | { status: 400 | 404; body: { error: string; details: string[] } }
+
+export interface ReportData {
+  siteUrl: string
+  desktop: { data: unknown }
+  mobile: { data: unknown }
+  aiOptimization: { data: unknown }
+}
+
+const uuid = /^[0-9a-f-]{36}$/i
+
+/**
+ * `canRead(task)` decides visibility: owners, holders of an anonymous task's ids, and the PDF renderer's
+ * grant. Unknown and invisible ids get the same answer, so ids of other users cannot be probed.
+ */
+export async function loadReportData(
+  db: Db,
+  ids: Partial<ReportIds>,
+  canRead: (task: TaskRow) => boolean,
+): Promise<ReportDataAnswer> {
+  const wanted = [ids.desktopTaskId, ids.mobileTaskId, ids.aiOptimizationTaskId]
+  if (wanted.some((id) => !id)) {
+    return { status: 400, body: { error: 'Missing one or more required task IDs', details: [] } }
+  }
+  const valid = (wanted as string[]).filter((id) => uuid.test(id))
+  const rows = valid.length ? await db.select().from(tasks).where(inArray(tasks.id, valid)) : []
+  const byId = new Map(rows.filter(canRead).map((r) => [r.id, r]))
+  const missing = (wanted as string[]).filter((id) => !byId.has(id))
+  if (missing.length) {
+    return {
+      status: 404,
+      body: { error: 'Failed to retrieve report data', details: missing.map((id) => `Task ${id} not found`) },
+    }
+  }
+  const lighthouse = await db
+    .select()
+    .from(taskLighthouse)
+    .where(inArray(taskLighthouse.taskId, [ids.desktopTaskId!, ids.mobileTaskId!]))
+  const lhrOf = (taskId: string) => lighthouse.find((l) => l.taskId === taskId)?.lhr
+  const desktop = byId.get(ids.desktopTaskId!)!
+  return {
+    status: 200,
+    body: {
+      siteUrl: desktop.url,
+      desktop: { data: sectionData(desktop, lhrOf(desktop.id)) },
+      mobile: { data: sectionData(byId.get(ids.mobileTaskId!)!, lhrOf(ids.mobileTaskId!)) },
+      aiOptimization: { data: sectionData(byId.get(ids.aiOptimizationTaskId!)!, undefined) },
+    },
+  }
+}
+
+/** A finished task's results plus a compact summary of its Lighthouse result (the raw one is ~1 MB). */
+function sectionData(task: TaskRow, lhr: unknown): unknown {
+  if (task.status !== 'success' || !task.results) return null
+  return { ...(task.results as object), lighthouseResult: lhr ? lighthouseSummary(lhr) : null }
+}
+
+function lighthouseSummary(lhr: unknown) {
+  const l = lhr as {
+    lighthouseVersion?: string
+    fetchTime?: string
+    finalDisplayedUrl?: string
+    categories?: Record<string, { id: string; title: string; score: number | null }>
+  }
+  return {
+    lighthouseVersion: l.lighthouseVersion ?? null,
+    fetchTime: l.fetchTime ?? null,
+    finalDisplayedUrl: l.finalDisplayedUrl ?? null,
+    categories: Object.fromEntries(
+      Object.entries(l.categories ?? {}).map(([k, c]) => [k, { id: c.id, title: c.title, score: c.score }]),
+    ),
+  }
+}

@@ -1,0 +1,126 @@
+// Reports API (issue 7) and the specification's get-report-data call for the printable report page.
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { and, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { PgBoss } from 'pg-boss'
+import { z } from 'zod'
+import type { Auth } from '../auth/auth.ts'
+import { sharedSecret } from '../auth/secret.ts'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { reports } from '../db/schema.ts'
+import { AppError, appErrors, type Lang, requestLang } from '../errors.ts'
+import { currentUser } from '../http/session.ts'
+import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { renderCookie, verifyRenderToken } from './render-token.ts'
+import { loadReportData } from './report-data.ts'
+import { createReport, listReports, reportsDir } from './service.ts'
+
+type ReportRow = typeof reports.$inferSelect
+
+export interface ReportRouteDeps {
+  db: Db
+  boss: PgBoss
+  config: Config
+  auth: Auth
+  clientAddress: (c: Context) => string
+}
+
+/** The specification's report fields (snake_case) plus what the list needs to explain a failure. */
+export function reportView(row: ReportRow, lang: Lang) {
+  const code = row.errorCode as keyof typeof appErrors | null
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    file_url: row.status === 'success' && row.fileName ? `/api/reports/${row.id}/file` : null,
+    user_id: row.userId,
+    language: row.language,
+    desktopTaskId: row.desktopTaskId,
+    mobileTaskId: row.mobileTaskId,
+    aiOptimizationTaskId: row.aiOptimizationTaskId,
+    message: code && code in appErrors ? appErrors[code][lang] : null,
+  }
+}
+
+const idsBody = z.object({
+  desktopTaskId: z.string().optional(),
+  mobileTaskId: z.string().optional(),
+  aiOptimizationTaskId: z.string().optional(),
+})
+
+export function reportRoutes(deps: ReportRouteDeps): Hono {
+  const api = new Hono()
+  const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
+
+  api.get('/reports', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('UNAUTHENTICATED')
+    const rows = await listReports(deps.db, user.id)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ reports: rows.map((r) => reportView(r, lang(c))) })
+  })
+
+  api.post('/reports', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('REPORT_LOGIN_REQUIRED')
+    const body = (await c.req.json().catch(() => ({}))) as { url?: unknown; lang?: unknown }
+    const url = normalizeTaskUrl(
+      typeof body.url === 'string' ? body.url : '',
+      deps.config.allowPrivateTargets,
+    )
+    const reportLang: Lang = body.lang === 'en' || body.lang === 'pt' ? body.lang : user.lang
+    const row = await createReport(
+      deps,
+      url,
+      { userId: user.id, clientIp: deps.clientAddress(c) },
+      reportLang,
+    )
+    return c.json(reportView(row, lang(c)), 201)
+  })
+
+  api.get('/reports/:id/file', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    const id = c.req.param('id')
+    if (!user || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('REPORT_NOT_FOUND')
+    const [row] = await deps.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.id, id), eq(reports.userId, user.id)))
+    if (!row) throw new AppError('REPORT_NOT_FOUND')
+    const file = row.fileName ? path.join(reportsDir(deps.config), row.fileName) : null
+    if (row.status !== 'success' || !file || !existsSync(file)) throw new AppError('REPORT_FILE_MISSING')
+    const host = new URL(row.url).hostname.replace(/[^a-z0-9.-]/gi, '-')
+    const date = row.createdAt.toISOString().slice(0, 10)
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(statSync(file).size),
+        'Content-Disposition': `attachment; filename="farol-${host}-${date}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  })
+
+  api.post('/get-report-data', async (c) => {
+    const parsed = idsBody.safeParse(await c.req.json().catch(() => ({})))
+    if (!parsed.success) return c.json({ error: 'Missing one or more required task IDs', details: [] }, 400)
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    const grant = verifyRenderToken(getCookie(c, renderCookie), await sharedSecret(deps.db, deps.config))
+    const answer = await loadReportData(
+      deps.db,
+      parsed.data,
+      (task) => !task.userId || task.userId === user?.id || Boolean(grant?.taskIds.includes(task.id)),
+    )
+    c.header('Cache-Control', 'no-store')
+    return c.json(answer.body, answer.status)
+  })
+
+  return api
+}
