@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const translator = useTranslatorFor(lang, root?.resources ?? fatalResources[lang])
   return (
     <TranslatorProvider translator={translator}>
-      <html lang={htmlLang[lang]}>
+      <html lang={htmlLang[lang]} className={root?.user?.darkMode ? 'dark' : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,6 +5,11 @@ export interface SessionUser {
   email: string
   name: string
   role: 'user' | 'admin'
+  emailVerified?: boolean
+  lang?: 'pt' | 'en'
+  emailNotifications?: boolean
+  /** Settings' dark mode: the root layout renders <html class="dark"> from it. */
+  darkMode?: boolean
 }
 
 /** Reads `GET /api/session`; any failure counts as signed out. */

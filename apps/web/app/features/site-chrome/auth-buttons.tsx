@@ -1,4 +1,4 @@
-import { Link, useRevalidator } from 'react-router'
+import { Link, useNavigate, useRevalidator } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SessionUser } from '~/lib/session.ts'
@@ -11,13 +11,16 @@ const primary = 'btn-primary btn-small'
 export function AuthButtons({ user, className }: { user: SessionUser | null; className?: string }) {
   const { t } = useTranslation()
   const revalidator = useRevalidator()
+  const navigate = useNavigate()
 
   async function signOut() {
     try {
       const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' })
       if (!response.ok) throw new Error(response.statusText)
       notify('success', t('toasts.signOutSuccess'))
+      // Header and theme follow the ended session; then the sign-in page (spec §8).
       await revalidator.revalidate()
+      await navigate('/signin')
     } catch (error) {
       notify('error', t('toasts.signOutError'), error instanceof Error ? error.message : undefined)
     }

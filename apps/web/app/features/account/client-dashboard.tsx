@@ -1,0 +1,48 @@
+import { FileText } from 'lucide-react'
+import { Link } from 'react-router'
+import { type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
+import { useTranslation } from '~/lib/i18n.tsx'
+
+/** /dashboard/client: the person's recent analyses (links into the suite) and, later, their reports. */
+export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSummary[] }) {
+  const { t } = useTranslation('account')
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">
+          {name ? t('client.titleNamed', { name }) : t('client.title')}
+        </h1>
+        <Link to="/suite" className="btn-primary btn-small">
+          {t('client.newAnalysis')}
+        </Link>
+      </div>
+      <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-tasks">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          {t('client.recent')}
+        </h2>
+        <TaskTable tasks={tasks} />
+      </section>
+      <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-reports">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <FileText className="size-5" aria-hidden="true" />
+          {t('client.reports')}
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('client.reportsLater')}</p>
+      </section>
+      <nav aria-label={t('nav.label')} className="flex flex-wrap gap-3 text-sm">
+        <Link to="/suite/profile" className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+          {t('nav.profile')}
+        </Link>
+        <Link to="/suite/settings" className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+          {t('nav.settings')}
+        </Link>
+        <Link
+          to="/suite/change-password"
+          className="font-medium text-blue-800 hover:underline dark:text-blue-300"
+        >
+          {t('nav.changePassword')}
+        </Link>
+      </nav>
+    </div>
+  )
+}

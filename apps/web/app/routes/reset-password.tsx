@@ -1,0 +1,8 @@
+import { ResetPasswordPage } from '~/features/auth/reset-password-page.tsx'
+import type { PageHandle } from '~/features/seo/page-handle.ts'
+
+export const handle: PageHandle = { privatePage: 'signin' }
+
+export default function ResetPassword() {
+  return <ResetPasswordPage />
+}
