@@ -1,10 +1,10 @@
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
-import { ComingSoon } from '~/features/suite/shared/coming-soon.tsx'
+import { RecommendationsPage } from '~/features/suite/recommendations/recommendations-page.tsx'
 
 export const handle = { privatePage: 'suite', suiteTitle: 'recommendations' } satisfies PageHandle &
   SuiteHandle
 
 export default function SuiteRecommendations() {
-  return <ComingSoon />
+  return <RecommendationsPage />
 }

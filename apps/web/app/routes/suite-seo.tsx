@@ -1,9 +1,15 @@
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
-import { ComingSoon } from '~/features/suite/shared/coming-soon.tsx'
+import { SeoPage } from '~/features/suite/seo/seo-page.tsx'
+import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
+import type { Route } from './+types/suite-seo'
 
 export const handle = { privatePage: 'suite', suiteTitle: 'seo' } satisfies PageHandle & SuiteHandle
 
-export default function SuiteSeo() {
-  return <ComingSoon />
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: normalizeAnalysisUrl(new URL(request.url).searchParams.get('url')) }
+}
+
+export default function SuiteSeo({ loaderData }: Route.ComponentProps) {
+  return <SeoPage queryUrl={loaderData.url} />
 }

@@ -1,0 +1,174 @@
+import type { AuditResult } from '@farol/engine'
+import { aioRunKey, type SlotSpec } from '~/features/analysis/run-storage.ts'
+import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
+import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { notify } from '~/features/toasts/notify.ts'
+import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { useRootData } from '~/lib/root-data.ts'
+import { useSetHeaderDetails } from '../layout/header-context.tsx'
+import { AccessGate } from '../shared/access-gate.tsx'
+import { AnalysisProgress } from '../shared/analysis-progress.tsx'
+import { ErrorPanel } from '../shared/error-panel.tsx'
+import { FindingsList } from '../shared/findings-list.tsx'
+import { domainOf } from '../shared/format.ts'
+import { ScoreRing } from '../shared/score-ring.tsx'
+import { UrlForm } from '../shared/url-form.tsx'
+
+const aioSlots: SlotSpec[] = [{ key: 'aio', kind: 'ai_optimization' }]
+
+/** Spec §3 "AI view model": the three scores shown, from the engine's AIO scores. */
+export function aiViewScores(result: AuditResult) {
+  const s = result.aio.scores
+  return {
+    overall: s.overall,
+    contentClarity: s.human_readability,
+    naturalLanguage: s.llm_interpretability,
+    logicalStructure: s.logical_structure ?? Math.round((s.overall + s.human_readability) / 2),
+  }
+}
+
+export function AioPage({ queryUrl }: { queryUrl: string | null }) {
+  const user = useRootData()?.user ?? null
+  return (
+    <AccessGate signedIn={Boolean(user)} returnUrl={queryUrl}>
+      {user ? <AioAnalysis queryUrl={queryUrl} /> : <AioPreview />}
+    </AccessGate>
+  )
+}
+
+/** What sits under the gate for anonymous visitors: the page's shape, without any result. */
+function AioPreview() {
+  const { t } = useTranslation('suite')
+  return (
+    <div className="flex flex-col gap-6" data-testid="aio-preview">
+      <p className="text-slate-700">{t('aio.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {(['overall', 'contentClarity', 'naturalLanguage', 'logicalStructure'] as const).map((key) => (
+          <div key={key} className="card h-40">
+            <p className="font-semibold">{t(`aio.scores.${key}`)}</p>
+            <div className="mt-4 size-20 rounded-full border-8 border-slate-200" />
+          </div>
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {(['strengths', 'weaknesses', 'recommendations'] as const).map((key) => (
+          <div key={key} className="card h-48">
+            <p className="font-semibold">{t(`aio.${key}`)}</p>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
+  const { t, lang } = useTranslation('suite')
+  const run = useAnalysisRun(aioRunKey, aioSlots, {
+    lang,
+    onStartError: (error) => notify('error', t('errors.startTitle'), error.message),
+    defaultMessage: () => t('errors.aioDefault'),
+  })
+  const { state, phase } = run
+  const slot = state?.slots.aio
+  const result = slot?.results ?? null
+  useSetHeaderDetails(state ? domainOf(state.url) : null, slot?.finishedAt)
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="aio-page" data-phase={phase}>
+      <p className="text-slate-700">{t('aio.intro')}</p>
+      <UrlForm
+        testId="aio-form"
+        initialUrl={state?.url ?? queryUrl}
+        busy={run.busy}
+        validate={(raw) => {
+          const url = normalizeAnalysisUrl(raw)
+          if (url) return { url }
+          notify('error', t('form.aioEmpty'), t('form.seoEmptyDescription'))
+          return { error: t('form.aioEmpty') }
+        }}
+        onSubmit={(url) => void run.start(url)}
+      />
+      {!state ? <p className="card text-slate-700">{t('aio.emptyState')}</p> : null}
+      {state && phase === 'analysing' && slot ? <AnalysisProgress slots={[['aio', slot]]} /> : null}
+      {state && slot && (slot.status === 'failed' || slot.status === 'error') && !result ? (
+        <ErrorPanel
+          title={t('errors.aioFailed')}
+          messages={[state.startError?.message ?? slot.message ?? t('errors.aioDefault')]}
+          onRetry={() => void run.start(state.url)}
+        />
+      ) : null}
+      {result ? <AioResults result={result} /> : null}
+    </div>
+  )
+}
+
+function AioResults({ result }: { result: AuditResult }) {
+  const { t } = useTranslation('suite')
+  const scores = aiViewScores(result)
+  const { strengths, weaknesses, recommendations, findings } = result.aio
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="aio-scores">
+        {(Object.keys(scores) as (keyof typeof scores)[]).map((key) => (
+          <section
+            key={key}
+            className="card flex flex-col items-center gap-2 text-center"
+            data-testid={`aio-${key}`}
+          >
+            <h2 className="font-semibold text-slate-900">{t(`aio.scores.${key}`)}</h2>
+            <ScoreRing
+              score={scores[key]}
+              colour={bandOf(scores[key])}
+              size={96}
+              label={t(`aio.scores.${key}`)}
+              testId={`aio-${key}-value`}
+            />
+            <p className="text-sm font-medium text-slate-700">{t(`labels.${scoreLabelKey(scores[key])}`)}</p>
+          </section>
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <section className="card" data-testid="aio-strengths">
+          <h2 className="text-lg font-semibold text-green-800">{t('aio.strengths')}</h2>
+          <ListOrNone items={strengths.map((s) => s.title)} />
+        </section>
+        <section className="card" data-testid="aio-weaknesses">
+          <h2 className="text-lg font-semibold text-red-800">{t('aio.weaknesses')}</h2>
+          <ListOrNone items={weaknesses.map((w) => w.explanation)} />
+        </section>
+        <section className="card" data-testid="aio-recommendations">
+          <h2 className="text-lg font-semibold text-blue-800">{t('aio.recommendations')}</h2>
+          {recommendations.length ? (
+            <ul className="mt-3 flex flex-col gap-3 text-sm">
+              {recommendations.map((r) => (
+                <li key={r.title}>
+                  <p className="font-semibold text-slate-900">{r.title}</p>
+                  <p className="text-slate-700">{r.explanation}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-700">{t('aio.none')}</p>
+          )}
+        </section>
+      </div>
+      <section className="card">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('aio.findingsTitle')}</h2>
+        <FindingsList findings={findings} testId="aio-findings" />
+      </section>
+    </>
+  )
+}
+
+function ListOrNone({ items }: { items: string[] }) {
+  const { t } = useTranslation('suite')
+  if (!items.length) return <p className="mt-3 text-sm text-slate-700">{t('aio.none')}</p>
+  return (
+    <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-800">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
