@@ -44,6 +44,9 @@ export default defineConfig({
       PORT: String(port),
       FAROL_DATA_DIR: process.env.FAROL_E2E_DATA_DIR,
       FAROL_PUBLIC_URL: baseURL,
+      // The suite specs audit fixture sites served on loopback, and start many anonymous analyses.
+      FAROL_ALLOW_PRIVATE_TARGETS: '1',
+      FAROL_QUOTA_ANONYMOUS_PER_DAY: '1000',
     },
   },
 })
