@@ -4,7 +4,7 @@
 //      with the same Chromium flags (and the same egress proxy) on the same page, in this same run.
 //   3. Time from the start of the audit to the on-page results, and peak memory.
 // Prints figures only; no assertions (the numbers depend on the machine).
-// Options: --iterations N (analysis samples, default 30), --rounds N (audit/CLI pairs, default 1).
+// Options: --iterations N (analysis samples, default 30), --rounds N (audit/CLI pairs, default 2).
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -21,7 +21,7 @@ import { lighthouseCategories } from '../src/lighthouse/protocol.ts'
 import { runSeoChecks } from '../src/seo/index.ts'
 
 const { values } = parseArgs({
-  options: { iterations: { type: 'string', default: '30' }, rounds: { type: 'string', default: '1' } },
+  options: { iterations: { type: 'string', default: '30' }, rounds: { type: 'string', default: '2' } },
 })
 const iterations = Math.max(1, Number(values.iterations))
 const rounds = Math.max(1, Number(values.rounds))
@@ -209,31 +209,54 @@ try {
   const onPageTimes: number[] = []
   let cliPeak = 0
   let auditPeak = 0
-  for (let round = 0; round < rounds; round++) {
-    let stop = sampleMemory()
-    let t0 = performance.now()
-    await cliRun('desktop')
-    await cliRun('mobile')
-    cliTimes.push(performance.now() - t0)
-    cliPeak = Math.max(cliPeak, stop())
 
-    stop = sampleMemory()
-    t0 = performance.now()
+  const cliPair = async () => {
+    const stop = sampleMemory()
+    const t0 = performance.now()
+    await cliRun('desktop')
+    const desktopMs = performance.now() - t0
+    await cliRun('mobile')
+    const total = performance.now() - t0
+    cliTimes.push(total)
+    cliPeak = Math.max(cliPeak, stop())
+    return `CLI ${(total / 1000).toFixed(1)} s (desktop ${(desktopMs / 1000).toFixed(1)}, mobile ${((total - desktopMs) / 1000).toFixed(1)})`
+  }
+
+  const fullAudit = async () => {
+    const stop = sampleMemory()
+    const t0 = performance.now()
     let onPageAt = Number.NaN
+    const lighthouseMs: Record<string, number> = {}
+    const startup: string[] = []
     const result = await audit(url, {
       device: 'both',
       lang: 'pt',
       allowPrivate: true,
       onProgress: (e) => {
         if (e.type === 'onpage-done') onPageAt = performance.now() - t0
+        if (e.type === 'lighthouse-start') lighthouseMs[e.device] = -e.elapsedMs
+        if (e.type === 'lighthouse-done') {
+          lighthouseMs[e.device] = (lighthouseMs[e.device] ?? 0) + e.elapsedMs
+          if (e.run?.timings)
+            startup.push(`${e.device} start-up ${(e.run.timings.startupMs / 1000).toFixed(1)} s`)
+        }
       },
     })
-    auditTimes.push(performance.now() - t0)
+    const total = performance.now() - t0
+    auditTimes.push(total)
     onPageTimes.push(onPageAt)
     auditPeak = Math.max(auditPeak, stop())
     const errors = Object.entries(result.lighthouse.errors)
-    if (errors.length)
-      console.log(`  (audit round ${round + 1}: Lighthouse errors ${JSON.stringify(errors)})`)
+    if (errors.length) console.log(`  (Lighthouse errors in the audit: ${JSON.stringify(errors)})`)
+    const s = (ms: number | undefined) => ((ms ?? Number.NaN) / 1000).toFixed(1)
+    return `audit ${s(total)} s (desktop ${s(lighthouseMs.desktop)}, mobile ${s(lighthouseMs.mobile)}; ${startup.join(', ')})`
+  }
+
+  // Alternate which goes first, so a slow patch of the machine does not always hit the same side.
+  for (let round = 0; round < rounds; round++) {
+    const first = round % 2 === 0 ? await cliPair() : await fullAudit()
+    const second = round % 2 === 0 ? await fullAudit() : await cliPair()
+    console.log(`  round ${round + 1}: ${first}; ${second}`)
   }
   await proxy.close()
 

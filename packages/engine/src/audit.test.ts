@@ -52,6 +52,7 @@ function fakes(mobileError: EngineError | null, ms = 50): Recorder {
           lhr: savedLhr,
           durationMs: ms,
           childMaxRssBytes: null,
+          timings: null,
         }
       },
     },

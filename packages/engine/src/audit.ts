@@ -69,7 +69,14 @@ export type AuditProgress =
   | { type: 'fetching'; url: string }
   | { type: 'onpage-done'; elapsedMs: number; onPage: OnPageResult; aio: AioResult }
   | { type: 'lighthouse-start'; device: LighthouseDevice; elapsedMs: number }
-  | { type: 'lighthouse-done'; device: LighthouseDevice; elapsedMs: number; error?: LighthouseError }
+  | {
+      type: 'lighthouse-done'
+      device: LighthouseDevice
+      elapsedMs: number
+      error?: LighthouseError
+      /** The run's own figures (time in the child, its memory), when it succeeded. */
+      run?: Pick<LighthouseRun, 'durationMs' | 'childMaxRssBytes' | 'timings'>
+    }
   | { type: 'done'; elapsedMs: number }
 
 export interface AuditOptions {
@@ -209,7 +216,13 @@ export async function audit(
           })
           // Re-map with the page's title and description texts, which the LHR does not carry.
           lighthouse[device] = mapLighthouseResult(run.lhr, meta)
-          emit({ type: 'lighthouse-done', device, elapsedMs: elapsed() })
+          const { durationMs, childMaxRssBytes, timings } = run
+          emit({
+            type: 'lighthouse-done',
+            device,
+            elapsedMs: elapsed(),
+            run: { durationMs, childMaxRssBytes, timings },
+          })
         } catch (e) {
           const error = toLighthouseError(e)
           lighthouse.errors[device] = error

@@ -18,7 +18,13 @@ export interface RunRequest {
 
 export type WorkerMessage =
   | { type: 'chrome'; pid: number }
-  | { type: 'result'; lhr: LighthouseResult; maxRssBytes: number }
+  | {
+      type: 'result'
+      lhr: LighthouseResult
+      maxRssBytes: number
+      /** startupMs: from the worker's start until Chromium and Lighthouse are both ready. */
+      timings: { startupMs: number; lighthouseMs: number }
+    }
   | { type: 'error'; message: string }
 
 export const lighthouseCategories = [

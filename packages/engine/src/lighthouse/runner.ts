@@ -146,6 +146,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
             lhr,
             durationMs: Math.round(performance.now() - started),
             childMaxRssBytes: message.maxRssBytes,
+            timings: message.timings,
           }),
         )
       }

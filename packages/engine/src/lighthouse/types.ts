@@ -65,6 +65,8 @@ export interface LighthouseRun {
   durationMs: number
   /** Peak resident memory of the Lighthouse child process (Node only, not Chromium), bytes. */
   childMaxRssBytes: number | null
+  /** Where the time went: worker start-up (Node, Lighthouse modules, Chromium) and the collection. */
+  timings: { startupMs: number; lighthouseMs: number } | null
 }
 
 export interface RunLighthouseOptions {

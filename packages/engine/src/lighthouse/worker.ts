@@ -2,8 +2,14 @@
 // parent and exits. Run in its own process (as Lighthouse CI and Unlighthouse do) so a hung or crashing
 // collection can be killed without taking the caller down.
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
+import type { Flags } from 'lighthouse'
 import type { RunRequest, WorkerMessage } from './protocol.ts'
+
+const started = performance.now()
+// Lighthouse's modules take about a second to load: load them while Chromium starts, not before.
+const lighthouseModule = import('lighthouse')
+// Unhandled until awaited; a load failure is reported by run() below.
+lighthouseModule.catch(() => undefined)
 
 let chrome: chromeLauncher.LaunchedChrome | undefined
 
@@ -24,7 +30,7 @@ function send(message: WorkerMessage): Promise<void> {
 }
 
 async function run(req: RunRequest): Promise<void> {
-  chrome = await chromeLauncher.launch({
+  const launching = chromeLauncher.launch({
     chromePath: req.chromePath,
     chromeFlags: req.chromeFlags,
     userDataDir: req.userDataDir,
@@ -32,7 +38,10 @@ async function run(req: RunRequest): Promise<void> {
     logLevel: 'silent',
     handleSIGINT: false,
   })
+  chrome = await launching
   await send({ type: 'chrome', pid: chrome.pid })
+  const { default: lighthouse, desktopConfig } = await lighthouseModule
+  const ready = performance.now()
   const result = await lighthouse(
     req.url,
     {
@@ -49,7 +58,12 @@ async function run(req: RunRequest): Promise<void> {
   )
   killChrome()
   if (!result) throw new Error('Lighthouse returned no result')
-  await send({ type: 'result', lhr: result.lhr, maxRssBytes: process.resourceUsage().maxRSS * 1024 })
+  await send({
+    type: 'result',
+    lhr: result.lhr,
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    timings: { startupMs: Math.round(ready - started), lighthouseMs: Math.round(performance.now() - ready) },
+  })
 }
 
 // Parent gone: do not leave a Chromium behind.
