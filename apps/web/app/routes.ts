@@ -10,7 +10,9 @@ const pageModules: Partial<Record<PageKey, string>> = {
   blog: 'routes/blog.tsx',
   guides: 'routes/guides.tsx',
   checklist: 'routes/checklist.tsx',
+  guide: 'routes/guide.tsx',
   glossary: 'routes/glossary.tsx',
+  glossaryTerm: 'routes/glossary-term.tsx',
   terms: 'routes/terms.tsx',
   privacy: 'routes/privacy.tsx',
 }

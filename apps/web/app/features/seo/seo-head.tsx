@@ -28,8 +28,10 @@ export function SeoHead() {
     )
   }
 
-  const title = t(`seo.${handle.page}.title`)
-  const description = t(`seo.${handle.page}.description`)
+  // A page whose title depends on its data (a guide, a glossary term) returns `seo` from its loader.
+  const own = (match?.data as { seo?: { title?: string; description?: string } } | undefined)?.seo
+  const title = own?.title ?? t(`seo.${handle.page}.title`)
+  const description = own?.description ?? t(`seo.${handle.page}.description`)
   const { canonical, alternates } = seoLinks(
     { key: handle.page, lang, params: (match?.params ?? {}) as Params },
     publicUrl,
