@@ -8,6 +8,7 @@ const pageModules: Partial<Record<PageKey, string>> = {
   faq: 'routes/faq.tsx',
   contact: 'routes/contact.tsx',
   blog: 'routes/blog.tsx',
+  blogPost: 'routes/blog-post.tsx',
   guides: 'routes/guides.tsx',
   checklist: 'routes/checklist.tsx',
   guide: 'routes/guide.tsx',
