@@ -33,6 +33,7 @@ export default [
     route('suite/recommendations', 'routes/suite-recommendations.tsx'),
     route('suite/directories', 'routes/suite-directories.tsx'),
     route('suite/reports', 'routes/suite-reports.tsx'),
+    route('suite/pdf-report', 'routes/suite-pdf-report.tsx'),
     route('suite/profile', 'routes/suite-profile.tsx'),
     route('suite/settings', 'routes/suite-settings.tsx'),
     route('suite/change-password', 'routes/suite-change-password.tsx'),

@@ -1,9 +1,15 @@
+import { loadReportsPage } from '~/features/reports/reports-api.server.ts'
+import { ReportsPage } from '~/features/reports/reports-page.tsx'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
-import { ComingSoon } from '~/features/suite/shared/coming-soon.tsx'
+import type { Route } from './+types/suite-reports'
 
 export const handle = { privatePage: 'suite', suiteTitle: 'reports' } satisfies PageHandle & SuiteHandle
 
-export default function SuiteReports() {
-  return <ComingSoon />
+export function loader({ context }: Route.LoaderArgs) {
+  return loadReportsPage(context)
+}
+
+export default function SuiteReports({ loaderData }: Route.ComponentProps) {
+  return <ReportsPage data={loaderData} />
 }

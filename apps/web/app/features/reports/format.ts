@@ -1,0 +1,47 @@
+import type { Lang } from '~/lib/route-table.ts'
+
+const locales: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
+
+/** Date and time in the page's language (spec §9: dates pt-PT). */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return date.toLocaleString(locales[lang], { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** Long date for the report header, e.g. "3 de junho de 2026". */
+export function formatLongDate(iso: string, lang: Lang): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return date.toLocaleDateString(locales[lang], { dateStyle: 'long' })
+}
+
+export function formatNumber(n: number, lang: Lang, digits = 1): string {
+  return n.toLocaleString(locales[lang], { maximumFractionDigits: digits })
+}
+
+/** The host of an address without www, or the address itself when it does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./i, '')
+  } catch {
+    return url
+  }
+}
+
+export type ScoreLabel = 'excellent' | 'good' | 'fair' | 'poor'
+
+/** Spec §9: 80 or more Excelente, 60 or more Bom, 40 or more Razoável, else Fraco. */
+export function scoreLabel(n: number): ScoreLabel {
+  if (n >= 80) return 'excellent'
+  if (n >= 60) return 'good'
+  if (n >= 40) return 'fair'
+  return 'poor'
+}
+
+/** Spec §9 generic bands: 80+ green, 60-79 amber, below 60 red (text AA on white, soft background). */
+export function scoreTone(n: number): { text: string; bg: string; ring: string } {
+  if (n >= 80) return { text: 'text-green-800', bg: 'bg-green-50', ring: 'border-green-600' }
+  if (n >= 60) return { text: 'text-amber-800', bg: 'bg-amber-50', ring: 'border-amber-500' }
+  return { text: 'text-red-800', bg: 'bg-red-50', ring: 'border-red-600' }
+}

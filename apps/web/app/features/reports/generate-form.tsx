@@ -1,0 +1,65 @@
+import { FileText, Loader2 } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { notify } from '~/features/toasts/notify.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { createReport } from './reports-api.ts'
+import type { Report } from './types.ts'
+
+/** Generate a report from an address (spec §5: an empty address does nothing). */
+export function GenerateForm({ onCreated }: { onCreated: (report: Report) => void }) {
+  const { t, lang } = useTranslation('reports')
+  const inputId = useId()
+  const [value, setValue] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const url = value.trim()
+    if (!url || busy) return
+    setBusy(true)
+    const result = await createReport(url, lang)
+    setBusy(false)
+    if (result.ok) {
+      onCreated(result.report)
+      setValue('')
+      notify('success', t('toasts.started'), t('toasts.startedBody'))
+    } else if (result.loginRequired) {
+      notify('error', t('toasts.loginRequired'))
+    } else {
+      notify('error', t('toasts.generateFailed'), result.message ?? undefined)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card" data-testid="report-generate-form" aria-busy={busy}>
+      <h2 className="text-lg font-semibold text-slate-900">{t('page.generateTitle')}</h2>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {t('page.urlLabel')}
+        </label>
+        <input
+          id={inputId}
+          name="url"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={value}
+          placeholder={t('page.urlPlaceholder')}
+          onChange={(event) => setValue(event.target.value)}
+          className="min-h-12 flex-1 rounded-lg border border-slate-300 px-4 text-base focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200"
+          data-testid="report-url"
+        />
+        <button type="submit" className="btn-primary gap-2" disabled={busy} data-testid="report-generate">
+          {busy ? (
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <FileText className="size-5" aria-hidden="true" />
+          )}
+          {busy ? t('page.generating') : t('page.generate')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,85 @@
+import type { AioResult } from '@farol/engine'
+import { BrainCircuit, CheckCircle2, Lightbulb, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from '~/lib/i18n.tsx'
+import type { SectionData } from '../types.ts'
+import { Card, FindingList, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
+
+function TextList({ items, icon, testId }: { items: ReactNode[]; icon: ReactNode; testId: string }) {
+  const { t } = useTranslation('reports')
+  if (!items.length) return <p className="text-sm text-slate-700">{t('pdf.none')}</p>
+  return (
+    <ul className="flex flex-col gap-1.5 text-sm text-slate-800" data-testid={testId}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the engine's lists have no ids; their order is fixed
+        <li key={index} className="flex items-start gap-2">
+          <span className="mt-0.5 shrink-0">{icon}</span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AioBody({ aio }: { aio: AioResult }) {
+  const { t } = useTranslation('reports')
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-4 gap-3" data-testid="report-aio-scores">
+        <ScoreTile label={t('pdf.overall')} score={aio.scores.overall} testId="report-score-aio" />
+        <ScoreTile label={t('pdf.humanReadability')} score={aio.scores.human_readability} />
+        <ScoreTile label={t('pdf.llmInterpretability')} score={aio.scores.llm_interpretability} />
+        <ScoreTile label={t('pdf.logicalStructure')} score={aio.scores.logical_structure} />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <Card title={t('pdf.strengthsTitle')}>
+          <TextList
+            testId="report-strengths"
+            items={aio.strengths.map((s) => s.title)}
+            icon={<CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />}
+          />
+        </Card>
+        <Card title={t('pdf.weaknessesTitle')}>
+          <TextList
+            testId="report-weaknesses"
+            items={aio.weaknesses.map((w) => w.explanation)}
+            icon={<TriangleAlert className="size-4 text-amber-700" aria-hidden="true" />}
+          />
+        </Card>
+      </div>
+      <Card title={t('pdf.recommendationsTitle')}>
+        <TextList
+          testId="report-aio-recommendations"
+          items={aio.recommendations.map((r) => (
+            <>
+              <span className="font-semibold text-slate-900">{r.title}</span>
+              {r.explanation ? <span className="block text-slate-700">{r.explanation}</span> : null}
+            </>
+          ))}
+          icon={<Lightbulb className="size-4 text-blue-700" aria-hidden="true" />}
+        />
+      </Card>
+      <div>
+        <h3 className="report-keep-with-next mb-2 text-base font-semibold text-slate-900">
+          {t('pdf.findingsTitle')}
+        </h3>
+        <FindingList findings={aio.findings} testId="report-aio-findings" />
+      </div>
+    </div>
+  )
+}
+
+/** AI optimisation: scores, strengths, weaknesses, recommendations, and findings with their evidence. */
+export function AiSection({ data }: { data: SectionData }) {
+  const { t } = useTranslation('reports')
+  return (
+    <section className="report-section" data-testid="report-section-ai" aria-labelledby="report-ai">
+      <SectionHeading
+        id="report-ai"
+        title={t('pdf.aiTitle')}
+        icon={<BrainCircuit className="size-6" aria-hidden="true" />}
+      />
+      {data?.aio ? <AioBody aio={data.aio} /> : <NoDataCard testId="report-no-data-ai" />}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react'
+
+/**
+ * Tells the PDF renderer (apps/server/src/reports/pdf.ts) the page is complete: it waits for
+ * `html[data-report-ready="true"]`. An inline script sets it while the server HTML is parsed (no client
+ * JavaScript needed); the effect covers client-side navigations. Error screens add `data-report-error`.
+ */
+export function ReadySignal({ error = false }: { error?: boolean }) {
+  useEffect(() => {
+    const { dataset } = document.documentElement
+    dataset.reportReady = 'true'
+    if (error) dataset.reportError = 'true'
+    return () => {
+      delete dataset.reportReady
+      delete dataset.reportError
+    }
+  }, [error])
+  const script = `document.documentElement.dataset.reportReady='true';${
+    error ? "document.documentElement.dataset.reportError='true';" : ''
+  }`
+  return <script dangerouslySetInnerHTML={{ __html: script }} />
+}

@@ -1,0 +1,116 @@
+import { ArrowLeft, Printer } from 'lucide-react'
+import { Link } from 'react-router'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { formatDateTime, formatLongDate, hostOf } from '../format.ts'
+import type { ReportData, SectionData } from '../types.ts'
+import { AiSection } from './ai-section.tsx'
+import { DeviceSection } from './device-section.tsx'
+import { OnPageSection } from './on-page-section.tsx'
+import { ScoreTile } from './parts.tsx'
+import { ReadySignal } from './ready-signal.tsx'
+
+/** Back to the list and print: on screen only. */
+export function ReportToolbar() {
+  const { t } = useTranslation('reports')
+  return (
+    <div className="report-screen-only mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
+      <Link to="/suite/reports" className="btn-outline btn-small gap-1.5" data-testid="report-back">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('pdf.back')}
+      </Link>
+      <button type="button" className="btn-outline btn-small gap-1.5" onClick={() => window.print()}>
+        <Printer className="size-4" aria-hidden="true" />
+        {t('pdf.print')}
+      </button>
+    </div>
+  )
+}
+
+/** When the analysis ran: the first task that has a result. */
+function analysedAt(data: ReportData): string | null {
+  const sections: SectionData[] = [data.desktop.data, data.mobile.data, data.aiOptimization.data]
+  return sections.find((s) => s?.fetchedAt)?.fetchedAt ?? null
+}
+
+function ReportHeader({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
+  const { t, lang } = useTranslation('reports')
+  const date = analysedAt(data) ?? generatedAt
+  return (
+    <header className="report-card mb-6 rounded-xl bg-blue-800 p-6 text-white" data-testid="report-header">
+      <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">Farol · {t('pdf.title')}</p>
+      <h1 className="mt-2 break-words text-3xl font-bold" data-testid="report-host">
+        {hostOf(data.siteUrl)}
+      </h1>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-blue-50">
+        <dt className="font-semibold">{t('pdf.siteLabel')}</dt>
+        <dd className="break-all">{data.siteUrl}</dd>
+        <dt className="font-semibold">{t('pdf.dateLabel')}</dt>
+        <dd>
+          <time dateTime={date} suppressHydrationWarning data-testid="report-date">
+            {formatLongDate(date, lang)}
+          </time>
+        </dd>
+      </dl>
+    </header>
+  )
+}
+
+function Summary({ data }: { data: ReportData }) {
+  const { t } = useTranslation('reports')
+  const onPage = (data.desktop.data ?? data.mobile.data ?? data.aiOptimization.data)?.onPage.score ?? null
+  return (
+    <section className="report-card mb-6" aria-labelledby="report-summary" data-testid="report-summary">
+      <h2 id="report-summary" className="mb-3 text-lg font-bold text-slate-900">
+        {t('pdf.summaryTitle')}
+      </h2>
+      <div className="grid grid-cols-4 gap-3">
+        <ScoreTile
+          label={t('pdf.desktopPerformance')}
+          score={data.desktop.data?.lighthouse?.desktop?.performanceScore ?? null}
+        />
+        <ScoreTile
+          label={t('pdf.mobilePerformance')}
+          score={data.mobile.data?.lighthouse?.mobile?.performanceScore ?? null}
+        />
+        <ScoreTile label={t('pdf.onPageScore')} score={onPage} testId="report-score-onpage" />
+        <ScoreTile label={t('pdf.aioScore')} score={data.aiOptimization.data?.aio?.scores.overall ?? null} />
+      </div>
+    </section>
+  )
+}
+
+function ReportFooter({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
+  const { t, lang } = useTranslation('reports')
+  const version =
+    data.desktop.data?.lighthouseResult?.lighthouseVersion ??
+    data.mobile.data?.lighthouseResult?.lighthouseVersion
+  return (
+    <footer
+      className="report-card mt-8 border-t border-slate-300 pt-3 text-xs text-slate-600"
+      data-testid="report-footer"
+    >
+      <p suppressHydrationWarning>{t('pdf.footer', { date: formatDateTime(generatedAt, lang) })}</p>
+      {version ? <p>{t('pdf.footerLighthouse', { version })}</p> : null}
+      <p>{t('pdf.footerNote')}</p>
+    </footer>
+  )
+}
+
+/** The printable report (spec §2 "PDF report"): header, summary, desktop, mobile, on-page, AI, footer. */
+export function ReportDocument({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
+  return (
+    <article className="report mx-auto max-w-4xl" data-testid="pdf-report">
+      <ReportToolbar />
+      <ReportHeader data={data} generatedAt={generatedAt} />
+      <Summary data={data} />
+      <div className="flex flex-col gap-8">
+        <DeviceSection device="desktop" data={data.desktop.data} />
+        <DeviceSection device="mobile" data={data.mobile.data} />
+        <OnPageSection data={data.desktop.data ?? data.mobile.data} />
+        <AiSection data={data.aiOptimization.data} />
+      </div>
+      <ReportFooter data={data} generatedAt={generatedAt} />
+      <ReadySignal />
+    </article>
+  )
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  fetchReportData,
+  parseReportAnswer,
+  pdfReportPath,
+  readReportIds,
+  reportErrorText,
+} from './report-data.ts'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key}${JSON.stringify(options)}` : key
+const ids = { desktopTaskId: 'd', mobileTaskId: 'm', aiOptimizationTaskId: 'a' }
+const query = new URLSearchParams(ids)
+
+describe('report data', () => {
+  it('needs all three ids, blank counts as missing', () => {
+    expect(readReportIds(query)).toEqual({ ids, complete: true })
+    expect(readReportIds(new URLSearchParams({ ...ids, mobileTaskId: ' ' }))).toEqual({
+      ids: { desktopTaskId: 'd', aiOptimizationTaskId: 'a' },
+      complete: false,
+    })
+    expect(pdfReportPath(ids)).toBe('/suite/pdf-report?desktopTaskId=d&mobileTaskId=m&aiOptimizationTaskId=a')
+  })
+
+  it('does not call the server without the three ids', async () => {
+    let called = false
+    const load = await fetchReportData(
+      async () => {
+        called = true
+        return Response.json({})
+      },
+      new URLSearchParams({ desktopTaskId: 'd' }),
+    )
+    expect(called).toBe(false)
+    expect(load).toMatchObject({ state: 'error', error: { kind: 'missing-ids' } })
+    expect(reportErrorText({ kind: 'missing-ids' }, t)).toBe('pdf.errors.missingIds')
+  })
+
+  it('reads the data, or the error with its details joined with commas', async () => {
+    const data = {
+      siteUrl: 'https://a.pt/',
+      desktop: { data: null },
+      mobile: { data: null },
+      aiOptimization: { data: null },
+    }
+    expect(parseReportAnswer(true, data)).toEqual({ data })
+    const failed = await fetchReportData(
+      async () =>
+        Response.json(
+          { error: 'Failed to retrieve report data', details: ['Task x not found', 'Task y not found'] },
+          { status: 404 },
+        ),
+      query,
+    )
+    expect(failed.state).toBe('error')
+    if (failed.state !== 'error') return
+    expect(reportErrorText(failed.error, t)).toBe(
+      'pdf.errors.retrieve: pdf.errors.taskNotFound{"id":"x"}, pdf.errors.taskNotFound{"id":"y"}',
+    )
+    // Unknown server messages are shown as they are; a string detail counts as one detail.
+    expect(reportErrorText({ kind: 'server', error: 'Boom', details: [] }, t)).toBe('Boom')
+    const parsed = parseReportAnswer(false, { details: 'only this' })
+    expect('error' in parsed && reportErrorText(parsed.error, t)).toBe('only this')
+    expect(reportErrorText({ kind: 'server', error: null, details: [] }, t)).toBe('pdf.errors.retrieve')
+  })
+
+  it('tells a failed call from an unexpected error', async () => {
+    const network = await fetchReportData(async () => {
+      throw new TypeError('fetch failed')
+    }, query)
+    expect(network).toMatchObject({ error: { kind: 'network' } })
+    expect(reportErrorText({ kind: 'network' }, t)).toBe('pdf.errors.fetch')
+    const odd = await fetchReportData(async () => {
+      throw 'nope'
+    }, query)
+    expect(odd).toMatchObject({ error: { kind: 'unexpected' } })
+    expect(reportErrorText({ kind: 'unexpected' }, t)).toBe('pdf.errors.unexpected')
+  })
+})

@@ -1,0 +1,118 @@
+/**
+ * Loading the printable report's data (spec §7 get-report-data) and the error texts of spec §8, shared by
+ * the route loader (in-process API, server side) and the browser fallback. Errors stay structured so the
+ * page can say them in its language.
+ */
+import { type ReportData, type ReportIds, reportIdKeys } from './types.ts'
+
+export type ReportLoadError =
+  | { kind: 'missing-ids' }
+  /** The server answered with an error: its `error` and `details` (array or string). */
+  | { kind: 'server'; error: string | null; details: string[] }
+  /** The call itself failed (network, unreadable answer). */
+  | { kind: 'network' }
+  | { kind: 'unexpected' }
+
+export type ReportLoad =
+  | { state: 'loaded'; ids: Partial<ReportIds>; data: ReportData }
+  | { state: 'error'; ids: Partial<ReportIds>; error: ReportLoadError }
+
+/** The three ids from the query; `complete` only when none is missing or blank. */
+export function readReportIds(params: URLSearchParams): { ids: Partial<ReportIds>; complete: boolean } {
+  const ids: Partial<ReportIds> = {}
+  for (const key of reportIdKeys) {
+    const value = params.get(key)?.trim()
+    if (value) ids[key] = value
+  }
+  return { ids, complete: reportIdKeys.every((key) => ids[key]) }
+}
+
+/** `/suite/pdf-report?desktopTaskId=…&mobileTaskId=…&aiOptimizationTaskId=…` */
+export function pdfReportPath(ids: Partial<ReportIds>): string {
+  const params = new URLSearchParams()
+  for (const key of reportIdKeys) params.set(key, ids[key] ?? '')
+  return `/suite/pdf-report?${params.toString()}`
+}
+
+function detailsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((d): d is string => typeof d === 'string' && d !== '')
+  if (typeof value === 'string' && value) return [value]
+  return []
+}
+
+function isReportData(body: unknown): body is ReportData {
+  if (!body || typeof body !== 'object') return false
+  const b = body as Record<string, unknown>
+  return (
+    typeof b.siteUrl === 'string' &&
+    ['desktop', 'mobile', 'aiOptimization'].every((k) => b[k] !== null && typeof b[k] === 'object')
+  )
+}
+
+/** Reads one get-report-data answer: the data, or the server's error and details. */
+export function parseReportAnswer(
+  ok: boolean,
+  body: unknown,
+): { data: ReportData } | { error: ReportLoadError } {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  if (ok && !('error' in b) && isReportData(body)) return { data: body }
+  const error = typeof b.error === 'string' && b.error ? b.error : null
+  return { error: { kind: 'server', error, details: detailsOf(b.details) } }
+}
+
+export type PostJson = (path: string, body: unknown) => Promise<Response>
+
+/** Calls get-report-data with `post` (in-process on the server, `fetch` in the browser). */
+export async function fetchReportData(post: PostJson, query: URLSearchParams): Promise<ReportLoad> {
+  const { ids, complete } = readReportIds(query)
+  if (!complete) return { state: 'error', ids, error: { kind: 'missing-ids' } }
+  let response: Response
+  let body: unknown
+  try {
+    response = await post('/api/get-report-data', ids)
+    body = await response.json()
+  } catch (e) {
+    return { state: 'error', ids, error: e instanceof Error ? { kind: 'network' } : { kind: 'unexpected' } }
+  }
+  const answer = parseReportAnswer(response.ok, body)
+  return 'data' in answer
+    ? { state: 'loaded', ids, data: answer.data }
+    : { state: 'error', ids, error: answer.error }
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string
+
+/** The server's English messages that the page knows how to say in Portuguese too. */
+const knownErrors: Record<string, string> = {
+  'Missing one or more required task IDs': 'pdf.errors.missingIds',
+  'Failed to retrieve report data': 'pdf.errors.retrieve',
+  'Error fetching report data': 'pdf.errors.fetch',
+  'An unexpected error occurred': 'pdf.errors.unexpected',
+}
+
+function translateDetail(detail: string, t: T): string {
+  const notFound = /^Task (\S+) not found$/.exec(detail)
+  if (notFound) return t('pdf.errors.taskNotFound', { id: notFound[1] })
+  return detail
+}
+
+/**
+ * Spec §8 "Report page": the server's error, its details joined with commas, or the fallbacks
+ * 'Failed to retrieve report data', 'Error fetching report data', 'An unexpected error occurred'.
+ */
+export function reportErrorText(error: ReportLoadError, t: T): string {
+  switch (error.kind) {
+    case 'missing-ids':
+      return t('pdf.errors.missingIds')
+    case 'network':
+      return t('pdf.errors.fetch')
+    case 'unexpected':
+      return t('pdf.errors.unexpected')
+    case 'server': {
+      const details = error.details.map((d) => translateDetail(d, t)).join(', ')
+      if (!error.error) return details || t('pdf.errors.retrieve')
+      const message = knownErrors[error.error] ? t(knownErrors[error.error]!) : error.error
+      return details ? `${message}: ${details}` : message
+    }
+  }
+}

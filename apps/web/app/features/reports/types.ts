@@ -1,0 +1,49 @@
+/** The reports API's shapes (apps/server/src/reports/routes.ts), typed with the engine's result types. */
+import type { AuditResult } from '@farol/engine'
+
+/** Spec §4: pending, success or failed; any other value is shown as it is. */
+export type ReportStatus = 'pending' | 'success' | 'failed' | (string & {})
+
+export interface Report {
+  id: string
+  url: string
+  status: ReportStatus
+  created_at: string
+  finished_at: string | null
+  /** `/api/reports/{id}/file` once the PDF exists, else null. */
+  file_url: string | null
+  user_id: string
+  language: string
+  desktopTaskId: string | null
+  mobileTaskId: string | null
+  aiOptimizationTaskId: string | null
+  /** Translated failure reason, or null. */
+  message: string | null
+}
+
+export interface ReportIds {
+  desktopTaskId: string
+  mobileTaskId: string
+  aiOptimizationTaskId: string
+}
+
+export const reportIdKeys = ['desktopTaskId', 'mobileTaskId', 'aiOptimizationTaskId'] as const
+
+/** The compact Lighthouse summary get-report-data adds to the desktop and mobile results. */
+export interface LighthouseSummary {
+  lighthouseVersion: string | null
+  fetchTime: string | null
+  finalDisplayedUrl: string | null
+  categories: Record<string, { id: string; title: string; score: number | null }>
+}
+
+/** One task's results; null when the task failed or has not finished. */
+export type SectionData = (AuditResult & { lighthouseResult?: LighthouseSummary | null }) | null
+
+/** Spec §3 "Report data response". */
+export interface ReportData {
+  siteUrl: string
+  desktop: { data: SectionData }
+  mobile: { data: SectionData }
+  aiOptimization: { data: SectionData }
+}

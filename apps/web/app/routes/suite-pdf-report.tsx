@@ -1,0 +1,22 @@
+import { loadPdfReport } from '~/features/reports/pdf/load-pdf-report.server.ts'
+import { PdfReportPage } from '~/features/reports/pdf/pdf-report-page.tsx'
+import printStyles from '~/features/reports/pdf/print.css?url'
+import type { PageHandle } from '~/features/seo/page-handle.ts'
+import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
+import type { Route } from './+types/suite-pdf-report'
+
+export const handle = {
+  privatePage: 'suite',
+  suiteTitle: 'reports',
+  hideSidebar: true,
+} satisfies PageHandle & SuiteHandle
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: printStyles }]
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPdfReport(request, context)
+}
+
+export default function SuitePdfReport({ loaderData }: Route.ComponentProps) {
+  return <PdfReportPage load={loaderData} />
+}
