@@ -57,6 +57,11 @@ export const appErrors = {
     pt: 'Não foi possível gerar o PDF do relatório.',
     en: 'The report PDF could not be generated.',
   },
+  RATE_LIMITED: {
+    status: 429,
+    pt: 'Demasiados pedidos. Aguarde uns minutos e tente novamente.',
+    en: 'Too many requests. Wait a few minutes and try again.',
+  },
   WEB_NOT_BUILT: {
     status: 503,
     pt: 'A aplicação web ainda não foi compilada. Execute npm run build.',

@@ -6,6 +6,7 @@ import { hostname } from 'node:os'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createAuth } from './auth/auth.ts'
+import { seedBlogPosts } from './blog/service.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { instance } from './db/schema.ts'
@@ -41,6 +42,8 @@ export async function startFarol(
   let boss: Awaited<ReturnType<typeof startQueue>> | undefined
   try {
     const instanceId = await ensureInstance(database)
+    const posts = await seedBlogPosts(database.db)
+    log.debug({ posts }, 'blog posts seeded from content/blog')
     boss = await startQueue(database, log)
     const outbox = await createOutbox(database.db, boss)
     await ensureTaskQueues(boss, config)
@@ -60,6 +63,7 @@ export async function startFarol(
     const app = createApp({
       config,
       auth,
+      outbox,
       database,
       boss,
       log,

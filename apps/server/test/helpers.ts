@@ -47,7 +47,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(port = 0) {
   const { SMTPServer } = await import('smtp-server')
   const messages: CapturedMail[] = []
   const waiters: Array<() => void> = []
@@ -70,10 +70,10 @@ export async function startSmtpCapture() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as AddressInfo).port
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const listening = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     /** Waits for the next message to `to` that arrives after `after` messages were seen. */
     async next(to: string, after = 0, timeoutMs = 15_000): Promise<CapturedMail> {
@@ -93,9 +93,17 @@ export async function startSmtpCapture() {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  const joined = raw.replace(/=\r?\n/g, '')
+  // =XX escapes are bytes of UTF-8 text: collect them as bytes, then decode once.
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : ''
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
 }
 
 /** The first link in a message that starts with `prefix`. */

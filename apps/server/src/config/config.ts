@@ -41,6 +41,16 @@ const schema = z.object({
   FAROL_QUOTA_USER_PER_DAY: z.coerce.number().int().min(0).default(300),
   FAROL_TASK_REUSE_SECONDS: z.coerce.number().int().min(0).default(600),
   FAROL_LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5000).default(120_000),
+  FAROL_CONTACT_EMAILS: z
+    .string()
+    .default('contacto@farol.app,suporte@farol.app')
+    .refine(
+      (v) => v.split(',').every((e) => /^[^\s@]+@[^\s@]+$/.test(e.trim())),
+      'must be a comma-separated list of emails',
+    ),
+  FAROL_CONTACT_HOURS_WEEKDAYS: z.string().default('09:00–18:00'),
+  FAROL_CONTACT_HOURS_WEEKEND: z.string().default(''),
+  FAROL_CONTACT_PER_10_MIN: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   FAROL_RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   FAROL_RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
@@ -76,6 +86,15 @@ export interface Config {
   mailFrom: string
   google: OAuthClient | null
   github: OAuthClient | null
+  contact: {
+    /** Shown on the contact page; contact-form messages are emailed to all of them. */
+    emails: string[]
+    /** Opening hours as written; an empty weekend means closed. */
+    hoursWeekdays: string
+    hoursWeekend: string
+    /** Messages accepted per client address in 10 minutes. */
+    perTenMinutes: number
+  }
   tasks: {
     /** Analyses (tasks) an anonymous visitor may start per IP in 24 hours. */
     anonymousPerDay: number
@@ -138,6 +157,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.FAROL_MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+    contact: {
+      emails: e.FAROL_CONTACT_EMAILS.split(',').map((x) => x.trim()),
+      hoursWeekdays: e.FAROL_CONTACT_HOURS_WEEKDAYS,
+      hoursWeekend: e.FAROL_CONTACT_HOURS_WEEKEND,
+      perTenMinutes: e.FAROL_CONTACT_PER_10_MIN,
+    },
     tasks: {
       anonymousPerDay: e.FAROL_QUOTA_ANONYMOUS_PER_DAY,
       userPerDay: e.FAROL_QUOTA_USER_PER_DAY,

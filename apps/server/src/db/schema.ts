@@ -1,5 +1,16 @@
 // Farol's tables. Every change here gets a committed SQL migration (`npm run db:generate`).
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * One row per data directory or database, written by the first start. Health reports it so an operator
@@ -197,4 +208,41 @@ export const reports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+// --- Public content: blog posts (seeded from content/blog/*.md) and contact messages. ---
+
+export interface BilingualText {
+  pt: string
+  en: string
+}
+
+export const blogPosts = pgTable('blog_posts', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<BilingualText>().notNull(),
+  excerpt: jsonb('excerpt').$type<BilingualText>().notNull(),
+  /** Markdown, per language. */
+  body: jsonb('body').$type<BilingualText>().notNull(),
+  imageSrc: text('image_src'),
+  category: text('category'),
+  date: date('date'),
+  author: text('author'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    lang: text('lang').notNull().default('pt'),
+    clientIp: text('client_ip').notNull(),
+    /** The honeypot was filled: kept for the record, never emailed. */
+    spam: boolean('spam').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_ip_created_idx').on(t.clientIp, t.createdAt)],
 )

@@ -96,6 +96,6 @@ ${url ? `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10p
   return { subject: t.subject, text, html }
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

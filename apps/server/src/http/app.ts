@@ -7,8 +7,11 @@ import { Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
+import { blogRoutes } from '../blog/service.ts'
 import type { Config } from '../config/config.ts'
+import { contactRoutes } from '../contact/routes.ts'
 import type { Database } from '../db/database.ts'
+import type { Outbox } from '../email/outbox.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
 import { faviconRoutes } from '../favicon/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
@@ -23,6 +26,7 @@ import { type ApiClient, type WebHandler, webClientDir } from './web.ts'
 export interface AppDeps {
   config: Config
   auth: Auth
+  outbox: Outbox
   database: Database
   boss: PgBoss
   log: Logger
@@ -103,6 +107,16 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
   api.route('/', faviconRoutes({ db: deps.database.db, config: deps.config }))
+  api.route('/', blogRoutes({ db: deps.database.db }))
+  api.route(
+    '/',
+    contactRoutes({
+      db: deps.database.db,
+      config: deps.config,
+      outbox: deps.outbox,
+      clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
+    }),
+  )
   api.route(
     '/',
     reportRoutes({

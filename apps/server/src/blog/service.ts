@@ -1,0 +1,65 @@
+// Blog posts: seeded from content/blog/*.md at start (the files are the source of truth), read by the API.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Db } from '../db/database.ts'
+import { blogPosts } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import { parseBlogFile, readingMinutes } from './parse.ts'
+
+export const contentDir = fileURLToPath(new URL('../../../../content/blog', import.meta.url))
+
+export async function seedBlogPosts(db: Db, dir = contentDir): Promise<number> {
+  let files: string[]
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.md'))
+  } catch {
+    return 0
+  }
+  const posts = files.map((f) => parseBlogFile(readFileSync(path.join(dir, f), 'utf8'), f))
+  for (const post of posts) {
+    await db
+      .insert(blogPosts)
+      .values({ ...post, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: blogPosts.slug, set: { ...post, updatedAt: sql`now()` } })
+  }
+  return posts.length
+}
+
+type PostRow = typeof blogPosts.$inferSelect
+
+function summary(row: PostRow) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    imageSrc: row.imageSrc,
+    category: row.category,
+    date: row.date,
+    author: row.author,
+    readingMinutes: { pt: readingMinutes(row.body.pt), en: readingMinutes(row.body.en) },
+  }
+}
+
+export function blogRoutes(deps: { db: Db }): Hono {
+  const api = new Hono()
+  api.get('/blog-posts', async (c) => {
+    // Newest first; undated posts last.
+    const rows = await deps.db
+      .select()
+      .from(blogPosts)
+      .orderBy(sql`${blogPosts.date} desc nulls last`, blogPosts.slug)
+    return c.json({ posts: rows.map(summary) })
+  })
+  api.get('/blog-posts/:slug', async (c) => {
+    const [row] = await deps.db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, c.req.param('slug')))
+    if (!row) throw new AppError('NOT_FOUND')
+    return c.json({ post: { ...summary(row), body: row.body } })
+  })
+  return api
+}
