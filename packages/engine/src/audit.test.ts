@@ -136,6 +136,26 @@ describe('audit orchestration', () => {
     expect(rec.proxies.closed).toBe(1)
   })
 
+  it('cancelling during Lighthouse stops the audit (no partial result), and still closes the proxy', async () => {
+    const rec = fakes(null)
+    const controller = new AbortController()
+    const run = rec.deps.runLighthouse
+    rec.deps.runLighthouse = async (url, opts) => {
+      controller.abort(new Error('cancelled by the user'))
+      await run(url, opts)
+      throw new EngineError('LIGHTHOUSE_FAILED', 'aborted')
+    }
+    await expect(
+      audit(
+        page.url('/'),
+        { device: 'both', lang: 'en', allowPrivate: true, signal: controller.signal },
+        rec.deps,
+      ),
+    ).rejects.toThrow('cancelled by the user')
+    expect(rec.calls.map((c) => c.opts.device)).toEqual(['desktop'])
+    expect(rec.proxies).toEqual({ started: 1, closed: 1 })
+  })
+
   it('a page that cannot be fetched throws the fetcher’s EngineError (could not audit)', async () => {
     const server = createServer()
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))

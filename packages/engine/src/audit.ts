@@ -199,17 +199,13 @@ export async function audit(
     // Lighthouse audits the final URL, so it does not re-walk a redirect chain the fetcher already checked.
     const target = artifacts.page.finalUrl
     const meta = pageMeta(artifacts)
-    let proxy: EgressProxy | undefined
-    try {
-      proxy = await deps.startProxy(
-        opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {},
-      )
+    const runDevices = async (proxyUrl: string) => {
       for (const device of devices) {
         emit({ type: 'lighthouse-start', device, elapsedMs: elapsed() })
         try {
           const run = await deps.runLighthouse(target, {
             device,
-            proxyUrl: proxy.url,
+            proxyUrl,
             locale: lighthouseLocale[opts.lang],
             ...(opts.lighthouseTimeoutMs ? { timeoutMs: opts.lighthouseTimeoutMs } : {}),
             ...(opts.signal ? { signal: opts.signal } : {}),
@@ -224,21 +220,34 @@ export async function audit(
             run: { durationMs, childMaxRssBytes, timings },
           })
         } catch (e) {
+          // Cancelled (Ctrl-C, job cancelled): stop the audit rather than report a partial result as done.
+          opts.signal?.throwIfAborted()
           const error = toLighthouseError(e)
           lighthouse.errors[device] = error
           emit({ type: 'lighthouse-done', device, elapsedMs: elapsed(), error })
           // A missing browser will be missing for the next device too.
           if (error.code === 'CHROME_NOT_FOUND') {
             for (const rest of devices.slice(devices.indexOf(device) + 1)) lighthouse.errors[rest] = error
-            break
+            return
           }
         }
       }
+    }
+    let proxy: EgressProxy | undefined
+    try {
+      proxy = await deps.startProxy(
+        opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {},
+      )
     } catch (e) {
       // The proxy did not start: no Lighthouse run may go out unguarded.
-      for (const device of devices) lighthouse.errors[device] ??= toLighthouseError(e)
-    } finally {
-      await proxy?.close()
+      for (const device of devices) lighthouse.errors[device] = toLighthouseError(e)
+    }
+    if (proxy) {
+      try {
+        await runDevices(proxy.url)
+      } finally {
+        await proxy.close()
+      }
     }
     // Lighthouse's agentic-browsing audits feed the AIO analysis (desktop preferred; they do not depend
     // on the form factor).
