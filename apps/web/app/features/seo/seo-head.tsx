@@ -29,7 +29,7 @@ export function SeoHead() {
   }
 
   // A page whose title depends on its data (a guide, a glossary term) returns `seo` from its loader.
-  const own = (match?.data as { seo?: { title?: string; description?: string } } | undefined)?.seo
+  const own = (match?.loaderData as { seo?: { title?: string; description?: string } } | undefined)?.seo
   const title = own?.title ?? t(`seo.${handle.page}.title`)
   const description = own?.description ?? t(`seo.${handle.page}.description`)
   const { canonical, alternates } = seoLinks(
