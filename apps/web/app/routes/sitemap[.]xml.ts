@@ -1,10 +1,15 @@
+import { fetchPosts } from '~/features/blog/api.server.ts'
+import { blogSitemapEntries, withEntries } from '~/features/blog/sitemap-entries.ts'
 import { buildSitemap } from '~/features/seo/sitemap.ts'
 import { apiContext } from '~/lib/api-context.ts'
 import type { Route } from './+types/sitemap[.]xml'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const publicUrl = context.get(apiContext)?.publicUrl ?? new URL(request.url).origin
-  return new Response(buildSitemap(publicUrl), {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext)
+  const publicUrl = api?.publicUrl ?? new URL(request.url).origin
+  const blog = await fetchPosts(api)
+  const xml = withEntries(buildSitemap(publicUrl), blog.ok ? blogSitemapEntries(publicUrl, blog.posts) : '')
+  return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }
