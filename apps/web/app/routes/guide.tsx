@@ -1,12 +1,48 @@
-import { data } from 'react-router'
+import { data, redirect, useLoaderData } from 'react-router'
+import { glossaryTerms } from '~/features/glossary/data.ts'
+import { jsonLdMeta, pageContext } from '~/features/guides/content-kit.ts'
+import { GuidePage } from '~/features/guides/guide-page.tsx'
+import { guideCards, localizeGuide } from '~/features/guides/guides.ts'
+import { CHECKLIST_SLUG, findGuide } from '~/features/guides/guides-data.ts'
+import { GUIDES_UPDATED, guideSeo } from '~/features/guides/seo.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
+import { NotFound } from '~/features/site-chrome/not-found.tsx'
+import { localizedPath } from '~/lib/route-table.ts'
+import type { Route } from './+types/guide'
 
 export const handle: PageHandle = { page: 'guide' }
 
-export function loader(): never {
-  throw data(null, { status: 404 })
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context)
+  if (params.slug === CHECKLIST_SLUG) throw redirect(localizedPath('checklist', ctx.lang), 301)
+  const found = findGuide(params.slug)
+  if (!found) throw data(null, { status: 404 })
+  const guide = localizeGuide(found, ctx.lang)
+  const terms = guide.glossary.flatMap((slug) => {
+    const term = glossaryTerms.find((candidate) => candidate.slug === slug)
+    return term ? [{ slug, title: term.title[ctx.lang] }] : []
+  })
+  const updated = new Intl.DateTimeFormat(ctx.lang === 'pt' ? 'pt-PT' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(GUIDES_UPDATED))
+  return {
+    guide,
+    terms,
+    updated,
+    author: ctx.lang === 'pt' ? 'Equipa Farol' : 'Farol team',
+    others: guideCards(ctx.lang).filter((card) => card.slug !== guide.slug),
+    ...guideSeo(ctx, guide),
+  }
 }
 
-export default function Page() {
-  return null
+export const meta: Route.MetaFunction = ({ loaderData }) => jsonLdMeta(loaderData)
+
+export function ErrorBoundary() {
+  return <NotFound />
+}
+
+export default function GuideRoute() {
+  const { guide, others, terms, updated, author } = useLoaderData<typeof loader>()
+  return <GuidePage guide={guide} others={others} terms={terms} updated={updated} author={author} />
 }

@@ -3,7 +3,7 @@
  * language and absolute URLs in loaders, bilingual text, and the BreadcrumbList structured data.
  */
 import type { RouterContextProvider } from 'react-router'
-import { apiContext } from '~/lib/api-context.ts'
+import { apiContext } from '../../lib/api-context.ts'
 import {
   defaultLang,
   type Lang,
@@ -11,7 +11,7 @@ import {
   type PageKey,
   type Params,
   resolvePath,
-} from '~/lib/route-table.ts'
+} from '../../lib/route-table.ts'
 
 /** Text in both languages (data modules keep both side by side; loaders pick one). */
 export interface Bilingual<T = string> {
