@@ -99,7 +99,7 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
     setPhase('submitting')
     let result: ReturnType<typeof readContactResponse>
     try {
-      const response = await fetch('/api/contact', {
+      const response = await fetch(`/api/contact?lang=${lang}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(contactPayload(values, website, lang)),

@@ -46,7 +46,7 @@ export async function submitContact(
   if (missingRequired(values).length) return { result: { ok: false, kind: 'incomplete' }, values }
   if (!api) return { result: { ok: false, kind: 'failed', message: null }, values }
   try {
-    const response = await api.fetch('/api/contact', {
+    const response = await api.fetch(`/api/contact?lang=${lang}`, {
       method: 'POST',
       // The API accepts state changes only from Farol's own origin, as a browser would send it.
       headers: { 'content-type': 'application/json', accept: 'application/json', origin: api.publicUrl },
