@@ -230,5 +230,5 @@ describe.skipIf(!findChrome())('audit end to end (real egress proxy and Chromium
     } finally {
       await page.close()
     }
-  }, 120_000)
+  }, 400_000)
 })

@@ -102,7 +102,7 @@ describe.skipIf(!chrome)('Farol agrees with Lighthouse on the verdicts both make
       }
       verdicts[site] = v
     }
-  }, 400_000)
+  }, 900_000)
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.close()))

@@ -44,7 +44,7 @@ async function refusedPort(): Promise<number> {
   return port
 }
 
-describe('farol CLI', () => {
+describe('farol CLI', { timeout: 120_000 }, () => {
   let fx: FixtureServer
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 // Real Lighthouse runs on a loopback page. Each run takes 10-20 s on a small machine, so there are only
-// four, and the successful one is shared by several assertions.
+// a few, and the successful one is shared by several assertions. Timeouts are generous because runs are
+// serialised machine-wide: a test may wait for other test files' runs before its own starts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,7 +64,7 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
   beforeAll(async () => {
     page = await startTestPage()
     run = await runLighthouse(page.url('/'), { device: 'desktop', timeoutMs: 120_000 })
-  }, 150_000)
+  }, 600_000)
   afterAll(() => page?.close())
 
   it('runs the desktop config with every category, agentic browsing included', () => {
@@ -95,7 +96,7 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
     const e = await rejection(runLighthouse(page.url('/missing'), { device: 'desktop', timeoutMs: 60_000 }))
     expect(e.code).toBe('LIGHTHOUSE_FAILED')
     expect(e.detail).toContain('ERRORED_DOCUMENT_REQUEST')
-  }, 90_000)
+  }, 300_000)
 
   it('Chromium’s requests go through the egress proxy: one that refuses loopback stops the page', async () => {
     const refused: string[] = []
@@ -109,7 +110,7 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
     } finally {
       await proxy.close()
     }
-  }, 90_000)
+  }, 300_000)
 
   it('a tiny timeout is LIGHTHOUSE_TIMEOUT and leaves no Chromium or profile behind', async () => {
     // A private TMPDIR marks this run's Chromium profile, so we can look for its processes afterwards.
@@ -117,10 +118,9 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
     const previous = process.env.TMPDIR
     process.env.TMPDIR = marker
     try {
-      const started = Date.now()
       const e = await rejection(runLighthouse(page.url('/hang'), { device: 'desktop', timeoutMs: 4_000 }))
       expect(e.code).toBe('LIGHTHOUSE_TIMEOUT')
-      expect(Date.now() - started).toBeLessThan(15_000)
+      expect(e.detail).toBe('no result after 4000 ms')
       expect(processesMentioning(marker)).toEqual([])
       expect(readdirSync(marker)).toEqual([])
     } finally {
@@ -128,7 +128,7 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
       else process.env.TMPDIR = previous
       rmSync(marker, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 300_000)
 
   it('queues concurrent calls instead of running them at once', async () => {
     // Two calls that both fail fast (CHROME_NOT_FOUND is checked before queueing, so use a refused port).
@@ -141,5 +141,5 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
       .finally(() => order.push('b'))
     await Promise.all([a, b])
     expect(order).toEqual(['a', 'b'])
-  }, 30_000)
+  }, 300_000)
 })

@@ -1,6 +1,6 @@
 // Runs Lighthouse in a child process with a hard timeout, one run at a time per machine.
 import { type ChildProcess, fork } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EngineError } from '../errors.ts'
@@ -43,6 +43,29 @@ function killGroup(pid: number | undefined): void {
     process.kill(-pid, 'SIGKILL')
   } catch {
     // Already gone.
+  }
+}
+
+/**
+ * Last resort on Linux: kill every process whose command line names this run's profile directory. Covers
+ * a Chromium that was spawned but not yet reported (the timeout fired mid-launch).
+ */
+function killByProfile(userDataDir: string): void {
+  let entries: string[]
+  try {
+    entries = readdirSync('/proc')
+  } catch {
+    return
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`--user-data-dir=${userDataDir}`)) {
+        process.kill(Number(entry), 'SIGKILL')
+      }
+    } catch {
+      // Exited meanwhile, or not ours to read.
+    }
   }
 }
 
@@ -105,6 +128,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
       settled = true
       cleanup()
       const done = () => {
+        killByProfile(userDataDir)
         rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
         outcome()
       }
