@@ -113,6 +113,22 @@ describe('audit orchestration', () => {
     expect(new Date(result.fetchedAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
   })
 
+  it('keeps the raw Lighthouse results only when asked', async () => {
+    const without = await audit(
+      page.url('/'),
+      { device: 'desktop', lang: 'en', allowPrivate: true },
+      fakes(null).deps,
+    )
+    expect(without.lighthouse.raw).toBeUndefined()
+    const withRaw = await audit(
+      page.url('/'),
+      { device: 'both', lang: 'en', allowPrivate: true, keepRawLighthouse: true },
+      fakes(null).deps,
+    )
+    expect(withRaw.lighthouse.raw?.desktop).toBe(savedLhr)
+    expect(withRaw.lighthouse.raw?.mobile).toBe(savedLhr)
+  })
+
   it('device none runs no Lighthouse and starts no proxy', async () => {
     const rec = fakes(null)
     const result = await audit(page.url('/'), { device: 'none', lang: 'pt', allowPrivate: true }, rec.deps)

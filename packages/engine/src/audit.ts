@@ -7,7 +7,13 @@ import { type EgressProxy, startEgressProxy } from './fetch/index.ts'
 import { gatherArtifacts } from './gather/index.ts'
 import { mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
 import { runLighthouse } from './lighthouse/runner.ts'
-import type { LighthouseDevice, LighthouseRun, RunLighthouseOptions, SeoResult } from './lighthouse/types.ts'
+import type {
+  LighthouseDevice,
+  LighthouseResult,
+  LighthouseRun,
+  RunLighthouseOptions,
+  SeoResult,
+} from './lighthouse/types.ts'
 import { type OverallScore, onPageSeoScore, overallScore } from './scores/index.ts'
 import { type OnPageSummary, runSeoChecks } from './seo/index.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from './types.ts'
@@ -34,6 +40,8 @@ export interface LighthouseResults {
   desktop: SeoResult | null
   mobile: SeoResult | null
   errors: Partial<Record<LighthouseDevice, LighthouseError>>
+  /** The raw Lighthouse results (the spec's lighthouseResult, for reports), only with `keepRawLighthouse`. */
+  raw?: Partial<Record<LighthouseDevice, LighthouseResult>>
 }
 
 export interface AuditScores {
@@ -85,6 +93,8 @@ export interface AuditOptions {
   /** Allow loopback and private targets (tests, intranets). Default: FAROL_ALLOW_PRIVATE_TARGETS=1. */
   allowPrivate?: boolean
   onProgress?: (event: AuditProgress) => void
+  /** Keep each run's full LHR in `lighthouse.raw` (about 0.5-2 MB each; reports need it, most callers not). */
+  keepRawLighthouse?: boolean
   /** Per Lighthouse run; default runner's (90 s). */
   lighthouseTimeoutMs?: number
   signal?: AbortSignal
@@ -212,6 +222,7 @@ export async function audit(
           })
           // Re-map with the page's title and description texts, which the LHR does not carry.
           lighthouse[device] = mapLighthouseResult(run.lhr, meta)
+          if (opts.keepRawLighthouse) lighthouse.raw = { ...lighthouse.raw, [device]: run.lhr }
           const { durationMs, childMaxRssBytes, timings } = run
           emit({
             type: 'lighthouse-done',
