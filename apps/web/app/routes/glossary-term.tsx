@@ -5,7 +5,6 @@ import { termSeo } from '~/features/glossary/seo.ts'
 import { TermPage } from '~/features/glossary/term-page.tsx'
 import { jsonLdMeta, pageContext } from '~/features/guides/content-kit.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
-import { NotFound } from '~/features/site-chrome/not-found.tsx'
 import type { Route } from './+types/glossary-term'
 
 export const handle: PageHandle = { page: 'glossaryTerm' }
@@ -25,10 +24,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => jsonLdMeta(loaderData)
-
-export function ErrorBoundary() {
-  return <NotFound />
-}
 
 export default function GlossaryTermRoute() {
   const { term, related } = useLoaderData<typeof loader>()

@@ -6,7 +6,6 @@ import { guideCards, localizeGuide } from '~/features/guides/guides.ts'
 import { CHECKLIST_SLUG, findGuide } from '~/features/guides/guides-data.ts'
 import { GUIDES_UPDATED, guideSeo } from '~/features/guides/seo.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
-import { NotFound } from '~/features/site-chrome/not-found.tsx'
 import { localizedPath } from '~/lib/route-table.ts'
 import type { Route } from './+types/guide'
 
@@ -37,10 +36,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => jsonLdMeta(loaderData)
-
-export function ErrorBoundary() {
-  return <NotFound />
-}
 
 export default function GuideRoute() {
   const { guide, others, terms, updated, author } = useLoaderData<typeof loader>()

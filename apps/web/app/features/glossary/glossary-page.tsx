@@ -47,6 +47,11 @@ function useCurrentLetter(letters: string[]): string | null {
   return current
 }
 
+/** Zero has its own string: i18next (server) and Intl (browser) disagree on the plural of 0 in pt. */
+function countLabel(t: (key: string, options?: { count: number }) => string, count: number): string {
+  return count === 0 ? t('resultNone') : t('resultCount', { count })
+}
+
 function LetterLabel({ letter, count }: { letter: string; count: number }) {
   const { t } = useTranslation('glossary')
   return (
@@ -55,7 +60,7 @@ function LetterLabel({ letter, count }: { letter: string; count: number }) {
       <span aria-hidden="true" className="text-[0.7rem] font-normal leading-none">
         {count}
       </span>
-      <span className="sr-only">, {t('resultCount', { count })}</span>
+      <span className="sr-only">, {countLabel(t, count)}</span>
     </>
   )
 }
@@ -106,7 +111,7 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
         </button>
       </Form>
       <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="glossary-count">
-        {t('resultCount', { count: found.length })}
+        {countLabel(t, found.length)}
       </p>
 
       <nav
