@@ -29,7 +29,9 @@ export function DomainHeader({ url }: { url: string }) {
       </span>
       <div className="min-w-0">
         <p className="truncate text-lg font-semibold text-slate-900">{domainOf(url)}</p>
-        <p className="truncate text-sm text-slate-600">{url}</p>
+        <p className="truncate text-sm text-slate-600" data-testid="suite-url">
+          {url}
+        </p>
       </div>
     </div>
   )

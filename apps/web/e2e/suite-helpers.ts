@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test'
+import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+
+export { type FixtureServer, startFixtureServer }
+
+/** The dashboard run kept in session storage (features/analysis/run-storage.ts). */
+export async function storedRun(page: Page, key = 'farol.suite.dashboard') {
+  return page.evaluate((k) => {
+    const raw = sessionStorage.getItem(k)
+    return raw
+      ? (JSON.parse(raw) as { url: string; slots: Record<string, { taskId: string | null; status: string }> })
+      : null
+  }, key)
+}
+
+/** The status endpoint's answer for a task, read with the page's cookies. */
+export async function taskStatus(page: Page, taskId: string) {
+  const response = await page.request.get(`/api/seo-task-manager/status?taskId=${taskId}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as {
+    status: string
+    results: {
+      aio: { scores: { overall: number } }
+      scores: { seo: number; overall: { score: number } }
+    } | null
+  }
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './helpers.ts'
+import { type FixtureServer, startFixtureServer, storedRun, taskStatus } from './suite-helpers.ts'
+
+let fx: FixtureServer
+
+test.beforeAll(async () => {
+  fx = await startFixtureServer()
+})
+
+test.afterAll(async () => {
+  await fx?.close()
+})
+
+test('/suite/seo: empty address message', async ({ page }) => {
+  await gotoHydrated(page, '/suite/seo')
+  await page.getByTestId('seo-form').getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('seo-form-error')).toHaveText(
+    'Por favor, insira uma URL válida para analisar.',
+  )
+  await expect(page.getByText('URL necessário', { exact: true })).toBeVisible()
+})
+
+test('/suite/seo runs Lighthouse desktop then mobile on a fixture page and shows the real scores', async ({
+  page,
+}) => {
+  test.setTimeout(360_000)
+  await gotoHydrated(page, '/suite/seo')
+  await page.getByTestId('seo-form').getByRole('textbox').fill(fx.url('/en/'))
+  await page.getByTestId('seo-form').getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('analysis-progress')).toBeVisible()
+  await expect(page.getByTestId('progress-mobile')).toBeVisible()
+  await expect(page.getByTestId('seo-page')).toHaveAttribute('data-phase', 'finished', { timeout: 330_000 })
+
+  const run = await storedRun(page, 'farol.suite.seo')
+  for (const device of ['desktop', 'mobile'] as const) {
+    const status = await taskStatus(page, run!.slots[device]!.taskId!)
+    expect(status.status).toBe('success')
+    const score = (status.results as unknown as { lighthouse: Record<string, { performanceScore: number }> })
+      .lighthouse[device]!.performanceScore
+    await page.getByTestId(`seo-tab-${device}`).click()
+    await expect(page.getByTestId(`performance-score-${device}`)).toHaveText(String(score))
+    await expect(page.getByTestId(`cwv-card-${device}`).getByTestId('metric-lcp')).toBeVisible()
+    await expect(page.getByTestId(`technical-${device}`)).toContainText('HTTPS')
+    await expect(page.getByTestId(`onpage-findings-${device}`).getByTestId('finding').first()).toBeVisible()
+  }
+})

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, heroForm } from './helpers.ts'
+import { type FixtureServer, startFixtureServer, storedRun, taskStatus } from './suite-helpers.ts'
+
+let fx: FixtureServer
+
+test.beforeAll(async () => {
+  fx = await startFixtureServer()
+})
+
+test.afterAll(async () => {
+  await fx?.close()
+})
+
+test('landing form → dashboard: a real analysis of a fixture page shows its real scores', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const target = fx.url('/good/')
+  await gotoHydrated(page, '/')
+  await heroForm(page).getByRole('textbox').fill(target)
+  await heroForm(page).getByRole('button').click()
+  await expect(page).toHaveURL(/\/suite\?url=.+&projectId=/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+  // Progress first, then the fast task's scores.
+  const aioValue = page.getByTestId('aio-score-value')
+  await expect(aioValue).toBeVisible({ timeout: 30_000 })
+  const run = await storedRun(page)
+  expect(run?.url).toBe(target)
+  const aioTaskId = run?.slots.aio?.taskId
+  expect(aioTaskId).toBeTruthy()
+  const status = await taskStatus(page, aioTaskId!)
+  expect(status.status).toBe('success')
+  await expect(aioValue).toHaveText(String(status.results!.aio.scores.overall))
+  await expect(page.getByTestId('aio-score-label')).toHaveText(/^(Excelente|Bom|Razoável|Fraco)$/)
+  await expect(page.getByTestId('seo-score-value')).toHaveText(/^\d{1,3}$/)
+  await expect(page.getByTestId('suite-header-domain')).toHaveText('127.0.0.1')
+  await expect(
+    page.getByTestId('domain-header').locator('[data-testid="domain-globe"], [data-testid="domain-favicon"]'),
+  ).toHaveCount(1)
+
+  // The overall score says honestly that there is no LLM presence data.
+  await expect(page.getByTestId('overall-note')).toContainText('Sem dados de presença em LLM')
+  // Recommendations: three per tab at most, from the audit's findings.
+  const recs = page.getByTestId('recommendations-card').getByTestId('recommendation')
+  expect(await recs.count()).toBeLessThanOrEqual(3)
+  await page.getByTestId('rec-tab-aio').click()
+  expect(await recs.count()).toBeLessThanOrEqual(3)
+  // Anonymous: 'Ver todas' asks for an account; tools are locked; history and reports are disabled.
+  await page.getByTestId('see-all').click()
+  await expect(page.getByText('Faça login para ver todas as recomendações detalhadas.')).toBeVisible()
+  await expect(page.getByTestId('tool-aio')).toContainText('Disponível com conta')
+  await expect(page.getByTestId('tool-seo')).not.toHaveAttribute('data-locked', 'true')
+  await expect(page.getByTestId('dashboard-tab-history')).toBeDisabled()
+  await expect(page.getByTestId('dashboard-tab-reports')).toBeDisabled()
+  const aioNav = page.getByTestId('suite-nav').getByRole('link', { name: /Otimização para IA/ })
+  await expect(aioNav).toHaveAttribute('data-locked', 'true')
+  await aioNav.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Login necessário')
+
+  // The Lighthouse desktop run finishes and its real metrics replace the waiting state.
+  await expect(page.getByTestId('metric-lcp')).toBeVisible({ timeout: 200_000 })
+  await expect(page.getByTestId('metrics-waiting')).toHaveCount(0)
+  const desktop = await taskStatus(page, (await storedRun(page))!.slots.desktop!.taskId!)
+  expect(desktop.status).toBe('success')
+  await expect(page.getByTestId('seo-score-value')).toHaveText(String(desktop.results!.scores.seo))
+  await expect(page.getByTestId('overall-score-value')).toHaveText(
+    String(desktop.results!.scores.overall.score),
+  )
+})
+
+test('the dashboard URL form shows the spec messages', async ({ page }) => {
+  await gotoHydrated(page, '/suite')
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible()
+  const form = page.getByTestId('dashboard-form')
+  await form.getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, digite uma URL para analisar')
+  await form.getByRole('textbox').fill('localhost')
+  await form.getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, digite uma URL válida')
+  await form.getByRole('textbox').fill('www.a.b')
+  await form.getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, digite uma URL válida')
+  // A valid address from an anonymous visitor is kept as pending and the sign-in modal opens (spec §4).
+  await form.getByRole('textbox').fill('exemplo.pt')
+  await form.getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('auth-modal')).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingAnalysisUrl'))).toBe('https://exemplo.pt')
+})
+
+test('a reload during a running analysis resumes it', async ({ page }) => {
+  test.setTimeout(240_000)
+  const target = fx.url('/aio-good/')
+  await gotoHydrated(page, `/suite?url=${encodeURIComponent(target)}`)
+  await expect(page.getByTestId('analysis-progress')).toBeVisible()
+  await expect.poll(async () => (await storedRun(page))?.slots.desktop?.taskId ?? null).not.toBeNull()
+  const before = await storedRun(page)
+  // Lighthouse takes tens of seconds: the desktop task is still running when the page reloads.
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const after = await storedRun(page)
+  expect(after?.slots.desktop?.taskId).toBe(before?.slots.desktop?.taskId)
+  expect(after?.slots.aio?.taskId).toBe(before?.slots.aio?.taskId)
+  await expect(page.getByTestId('dashboard')).toHaveAttribute('data-phase', 'finished', { timeout: 200_000 })
+  await expect(page.getByTestId('metric-cls')).toBeVisible()
+  // No second analysis was started by the reload.
+  expect((await storedRun(page))?.slots.desktop?.taskId).toBe(before?.slots.desktop?.taskId)
+})
+
+test('/suite/aio is gated for anonymous visitors: overlay visible, content inert', async ({ page }) => {
+  await gotoHydrated(page, '/suite/aio')
+  const panel = page.getByTestId('access-gate-panel')
+  await expect(panel.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible()
+  const content = page.getByTestId('access-gate-content')
+  await expect(content).toHaveAttribute('aria-hidden', 'true')
+  await expect(content).toHaveAttribute('inert', '')
+  // The blurred content is out of the accessibility tree and out of the tab order.
+  await expect(page.getByRole('heading', { name: 'Pontos fortes' })).toHaveCount(0)
+  await page.getByTestId('suite-header').getByRole('link').first().focus()
+  const focusable = await content.evaluate((el) => el.querySelectorAll('a, button, input').length)
+  expect(focusable).toBe(0)
+  await panel.getByRole('link', { name: 'Entrar' }).focus()
+  await expect(panel.getByRole('link', { name: 'Entrar' })).toBeFocused()
+  await expect(panel.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/signin?redirect=suite')
+})
