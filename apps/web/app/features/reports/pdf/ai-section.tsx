@@ -47,7 +47,7 @@ function AioBody({ aio }: { aio: AioResult }) {
           />
         </Card>
       </div>
-      <Card title={t('pdf.recommendationsTitle')}>
+      <Card title={t('pdf.recommendationsTitle')} splittable>
         <TextList
           testId="report-aio-recommendations"
           items={aio.recommendations.map((r) => (

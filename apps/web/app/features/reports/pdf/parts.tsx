@@ -5,21 +5,28 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { scoreLabel, scoreTone } from '../format.ts'
 
-/** A block that never splits across printed pages. */
+/** A block that never splits across printed pages (unless `splittable`). */
 export function Card({
   title,
   children,
   testId,
   className,
+  splittable = false,
 }: {
   title?: string
   children: ReactNode
   testId?: string
   className?: string
+  /** Long lists may continue on the next page (their items still stay whole). */
+  splittable?: boolean
 }) {
   return (
     <section
-      className={cx('report-card rounded-lg border border-slate-200 bg-white p-4', className)}
+      className={cx(
+        splittable ? 'report-splittable' : 'report-card',
+        'rounded-lg border border-slate-200 bg-white p-4',
+        className,
+      )}
       data-testid={testId}
     >
       {title ? <h3 className="mb-3 text-base font-semibold text-slate-900">{title}</h3> : null}

@@ -37,7 +37,7 @@ function ReportHeader({ data, generatedAt }: { data: ReportData; generatedAt: st
   const date = analysedAt(data) ?? generatedAt
   return (
     <header className="report-card mb-6 rounded-xl bg-blue-800 p-6 text-white" data-testid="report-header">
-      <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">Farol · {t('pdf.title')}</p>
+      <p className="text-sm font-semibold tracking-wide text-blue-100">Farol · {t('pdf.title')}</p>
       <h1 className="mt-2 break-words text-3xl font-bold" data-testid="report-host">
         {hostOf(data.siteUrl)}
       </h1>
