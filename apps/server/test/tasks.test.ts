@@ -8,7 +8,7 @@ import { startFixtureServer } from '../../../packages/engine/test/fixtures/serve
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, type StartOptions, startFarol } from '../src/server.ts'
 import type { AuditFn } from '../src/tasks/worker.ts'
-import { freePort, freshPostgres, testConfig, testDatabaseUrl } from './helpers.ts'
+import { freePort, freshPostgres, signedInUser, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
 type Fixture = Awaited<ReturnType<typeof startFixtureServer>>
@@ -32,10 +32,15 @@ async function status(farol: RunningFarol, taskId: string, headers: Record<strin
   return { status: res.status, body: await res.json() }
 }
 
-async function until(farol: RunningFarol, taskId: string, timeoutMs = 60_000) {
+async function until(
+  farol: RunningFarol,
+  taskId: string,
+  timeoutMs = 60_000,
+  headers: Record<string, string> = {},
+) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const s = await status(farol, taskId)
+    const s = await status(farol, taskId, headers)
     if (s.body.status === 'success' || s.body.status === 'failed') return s.body
     if (Date.now() > deadline) throw new Error(`task still ${s.body.status}`)
     await new Promise((r) => setTimeout(r, 300))
@@ -229,4 +234,99 @@ describe('favicon proxy', () => {
       await fx.close()
     }
   })
+})
+
+describe('task ownership and history', () => {
+  it("keeps a signed-in user's task from other users and lists it with its scores in their history", async () => {
+    const fx = await startFixtureServer()
+    const farol = await farolWith()
+    try {
+      const ana = await signedInUser(farol, 'ana.tasks@example.pt')
+      const rui = await signedInUser(farol, 'rui.tasks@example.pt')
+      const { body } = await create(
+        farol,
+        { task_name: 'ai_optimization', requested_data: { url: fx.url('/en/') } },
+        { cookie: ana },
+      )
+      const done = await until(farol, body.taskId, 60_000, { cookie: ana })
+      expect(done.status).toBe('success')
+      expect((await status(farol, body.taskId, { cookie: rui })).status).toBe(404)
+      expect((await status(farol, body.taskId)).status).toBe(404)
+      const events = await fetch(`${farol.url}/api/tasks/${body.taskId}/events`, { headers: { cookie: rui } })
+      expect(events.status).toBe(404)
+
+      const host = new URL(fx.url('/')).host
+      const history = await (
+        await fetch(`${farol.url}/api/me/tasks?host=${host}`, { headers: { cookie: ana } })
+      ).json()
+      expect(history.tasks).toHaveLength(1)
+      expect(history.tasks[0].scores.aio).toBe(done.results.scores.aio)
+      expect(
+        (await (await fetch(`${farol.url}/api/me/tasks`, { headers: { cookie: rui } })).json()).tasks,
+      ).toEqual([])
+    } finally {
+      await farol.stop()
+      await fx.close()
+    }
+  }, 120_000)
+})
+
+describe('durability', () => {
+  it('finishes a task whose server was killed with SIGKILL mid-job, once, after a restart', async () => {
+    const fx = await startFixtureServer()
+    const dataDir = tempDataDir()
+    const port = await freePort()
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      FAROL_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      FAROL_DATA_DIR: dataDir,
+      FAROL_ALLOW_PRIVATE_TARGETS: '1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    }
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+    const boot = async () => {
+      const child = spawn(process.execPath, [main], { env, stdio: 'ignore' })
+      const deadline = Date.now() + 60_000
+      for (;;) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+        if (ok) return child
+        if (Date.now() > deadline) throw new Error('server did not start')
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+    const api = { url: `http://127.0.0.1:${port}` } as RunningFarol
+    let child = await boot()
+    try {
+      // The page's body trickles for 6 s: the job is surely running when the process dies.
+      const { body } = await create(api, {
+        task_name: 'ai_optimization',
+        requested_data: { url: fx.url('/slow-body?ms=6000') },
+      })
+      const deadline = Date.now() + 30_000
+      while (!fx.requests.some((r) => r.url.startsWith('/slow-body'))) {
+        if (Date.now() > deadline) throw new Error('task never started')
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      expect((await status(api, body.taskId)).body.status).toBe('running')
+      child.kill('SIGKILL')
+      await new Promise((r) => child.once('exit', r))
+
+      child = await boot()
+      const done = await until(api, body.taskId, 150_000)
+      expect(done.status).toBe('success')
+      expect(done.progress).toEqual({ stage: 'done', percent: 100 })
+      // The first attempt died with the process; the job was picked up again and ran to the end once more.
+      const slowRequests = fx.requests.filter((r) => r.url.startsWith('/slow-body')).length
+      expect(slowRequests).toBeGreaterThanOrEqual(2)
+    } finally {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      await fx.close()
+    }
+  }, 240_000)
 })

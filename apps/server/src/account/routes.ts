@@ -1,6 +1,6 @@
 // The signed-in user's own profile and settings, and the admin's overview. Identity always comes from
 // the session, never from the URL, so nobody can read or change another user's data here.
-import { count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
@@ -47,6 +47,12 @@ const taskSummary = {
   errorCode: tasks.errorCode,
   createdAt: tasks.createdAt,
   finishedAt: tasks.finishedAt,
+  // The scores of a finished analysis, for history charts, without shipping whole results.
+  scores: sql<{
+    seo: number | null
+    aio: number | null
+    overall: number | null
+  } | null>`case when ${tasks.results} is null then null else jsonb_build_object('seo', ${tasks.results}->'scores'->'seo', 'aio', ${tasks.results}->'scores'->'aio', 'overall', ${tasks.results}->'scores'->'overall'->'score') end`,
 }
 
 export function accountRoutes(deps: {
@@ -89,13 +95,17 @@ export function accountRoutes(deps: {
     return c.json(saved)
   })
 
-  // The user's own recent analyses (client home, dashboard history).
+  // The user's own recent analyses (client home, dashboard history); `?host=` keeps one site's.
   api.get('/me/tasks', async (c) => {
     const user = await requireUser(auth, c)
+    const host = c.req.query('host')?.trim().toLowerCase()
+    const sameHost = host
+      ? sql`lower(split_part(split_part(${tasks.url}, '://', 2), '/', 1)) = ${host}`
+      : undefined
     const rows = await db
       .select(taskSummary)
       .from(tasks)
-      .where(eq(tasks.userId, user.id))
+      .where(and(eq(tasks.userId, user.id), sameHost))
       .orderBy(desc(tasks.createdAt))
       .limit(50)
     return c.json({ tasks: rows })

@@ -5,10 +5,13 @@ import type { Database } from '../db/database.ts'
 import type { Logger } from '../log.ts'
 
 export async function startQueue(database: Database, log: Logger): Promise<PgBoss> {
+  // A crashed worker's job (heartbeat lapsed) is noticed by the supervisor; check every 10 s instead of
+  // the default minute so it is picked up again quickly.
+  const timing = { superviseIntervalSeconds: 10 }
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...timing })
     : // pg-boss keeps its own small pool on the same server: one source of truth for tasks and jobs.
-      new PgBoss({ connectionString: database.url ?? undefined, max: 4 })
+      new PgBoss({ connectionString: database.url ?? undefined, max: 4, ...timing })
   boss.on('error', (error: unknown) => log.error({ err: error }, 'queue error'))
   await boss.start()
   return boss
