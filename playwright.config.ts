@@ -47,6 +47,12 @@ export default defineConfig({
       // The suite specs audit fixture sites served on loopback, and start many anonymous analyses.
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_QUOTA_ANONYMOUS_PER_DAY: '1000',
+      // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
+      FAROL_RATE_LIMIT_SIGN_IN: '1000',
+      FAROL_RATE_LIMIT_SIGN_UP: '1000',
+      FAROL_RATE_LIMIT_RECOVERY: '1000',
+      FAROL_RATE_LIMIT_VERIFICATION: '1000',
+      FAROL_RATE_LIMIT_CHANGE_PASSWORD: '1000',
     },
   },
 })

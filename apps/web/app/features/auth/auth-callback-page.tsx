@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { callbackTarget } from './routing.ts'
 import { AuthCard, Banner } from './ui.tsx'
@@ -12,15 +12,13 @@ import { AuthCard, Banner } from './ui.tsx'
 export function AuthCallbackPage() {
   const { t } = useTranslation('auth')
   const [search] = useSearchParams()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
   const error = search.get('error')
   const next = callbackTarget(search.get('next'))
 
   useEffect(() => {
-    if (error) return
-    void revalidator.revalidate().then(() => navigate(next, { replace: true }))
-  }, [error, next, navigate, revalidator.revalidate])
+    // A full load, so the root data (header, theme) is read with the new session cookie.
+    if (!error) window.location.replace(next)
+  }, [error, next])
 
   if (!error) {
     return (

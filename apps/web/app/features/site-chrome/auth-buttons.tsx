@@ -15,7 +15,13 @@ export function AuthButtons({ user, className }: { user: SessionUser | null; cla
 
   async function signOut() {
     try {
-      const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' })
+      // Better Auth takes JSON bodies only (415 otherwise).
+      const response = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       if (!response.ok) throw new Error(response.statusText)
       notify('success', t('toasts.signOutSuccess'))
       // Header and theme follow the ended session; then the sign-in page (spec §8).
