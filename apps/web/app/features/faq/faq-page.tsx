@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+import { Breadcrumbs } from '~/features/guides/breadcrumbs.tsx'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { useLocalizedPath } from '~/lib/root-data.ts'
+import type { FaqItem } from './faq.ts'
+import { FaqAccordion } from './faq-accordion.tsx'
+
+const summary = ['one', 'two', 'three', 'four'] as const
+
+export function FaqPage({ items }: { items: FaqItem[] }) {
+  const { t } = useTranslation('faq')
+  const path = useLocalizedPath()
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <Breadcrumbs items={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]} />
+      <h1 className="mt-6 text-4xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('description')}</p>
+
+      <section
+        aria-labelledby="faq-summary"
+        className="mt-8 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-6"
+      >
+        <h2 id="faq-summary" className="text-lg font-semibold text-blue-900">
+          {t('summaryTitle')}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-900" data-testid="faq-summary">
+          {summary.map((key) => (
+            <li key={key}>{t(`summary.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="faq-questions" className="mt-10">
+        <h2 id="faq-questions" className="text-2xl font-bold text-slate-900">
+          {t('questionsTitle')}
+        </h2>
+        <div className="mt-4">
+          <FaqAccordion items={items} />
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-more" className="mt-12 rounded-xl bg-slate-50 p-8 text-center">
+        <h2 id="faq-more" className="text-2xl font-bold text-slate-900">
+          {t('moreTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('moreBody')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={path('contact')} className="btn-outline min-h-12 px-6" data-testid="faq-contact">
+            {t('contact')}
+          </Link>
+          <Link to={path('home')} className="btn-primary">
+            {t('analyze')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}

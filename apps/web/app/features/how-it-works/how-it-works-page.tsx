@@ -1,0 +1,133 @@
+import { Bot, Gauge, Search } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Breadcrumbs } from '~/features/guides/breadcrumbs.tsx'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { useLocalizedPath } from '~/lib/root-data.ts'
+
+export interface HowItWorksData {
+  seo: string[]
+  lighthouse: string[]
+  aio: string[]
+}
+
+const steps = ['enterUrl', 'analysis', 'recommendations', 'report'] as const
+
+function CriteriaList({
+  id,
+  title,
+  icon,
+  items,
+}: {
+  id: string
+  title: string
+  icon: ReactNode
+  items: string[]
+}) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h3 id={id} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h3>
+      <ul className="mt-4 list-disc space-y-1.5 pl-5 text-slate-800" data-testid={`criteria-${id}`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function HowItWorksPage({ seo, lighthouse, aio }: HowItWorksData) {
+  const { t } = useTranslation('how-it-works')
+  const path = useLocalizedPath()
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <Breadcrumbs items={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]} />
+      <h1 className="mt-6 text-4xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+
+      <section aria-labelledby="steps-title" className="mt-12">
+        <h2 id="steps-title" className="text-2xl font-bold text-slate-900">
+          {t('stepsTitle')}
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map((key, index) => (
+            <li key={key} className="card">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                <span className="sr-only">{t('stepLabel', { number: index + 1 })}: </span>
+                {t(`steps.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-slate-700">{t(`steps.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="criteria-title" className="mt-16">
+        <h2 id="criteria-title" className="text-2xl font-bold text-slate-900">
+          {t('criteriaTitle')}
+        </h2>
+        <p className="mt-4 text-3xl font-extrabold text-blue-800" data-testid="seo-claim">
+          {t('claim')}
+        </p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {t('claimBody', { count: seo.length, lighthouse: lighthouse.length, aio: aio.length })}
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <CriteriaList
+            id="criteria-seo"
+            title={t('seoTitle')}
+            icon={<Search aria-hidden="true" className="size-6 text-blue-700" />}
+            items={seo}
+          />
+          <CriteriaList
+            id="criteria-lighthouse"
+            title={t('lighthouseTitle')}
+            icon={<Gauge aria-hidden="true" className="size-6 text-blue-700" />}
+            items={lighthouse}
+          />
+          <CriteriaList
+            id="criteria-aio"
+            title={t('aioTitle')}
+            icon={<Bot aria-hidden="true" className="size-6 text-blue-700" />}
+            items={aio}
+          />
+        </div>
+        <p className="mt-6 max-w-3xl text-slate-700">{t('aioNote')}</p>
+      </section>
+
+      <section aria-labelledby="scores-title" className="mt-16 max-w-3xl">
+        <h2 id="scores-title" className="text-2xl font-bold text-slate-900">
+          {t('scoresTitle')}
+        </h2>
+        <p className="mt-3 text-slate-700">{t('scoresBody')}</p>
+      </section>
+
+      <section aria-labelledby="hiw-cta" className="mt-16 rounded-xl bg-slate-900 p-8 text-center text-white">
+        <h2 id="hiw-cta" className="text-2xl font-bold">
+          {t('ctaTitle')}
+        </h2>
+        <p className="mt-2 text-slate-200">{t('ctaBody')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={path('home')} className="btn-primary">
+            {t('cta')}
+          </Link>
+          <Link
+            to={path('faq')}
+            className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
+          >
+            {t('faqLink')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}
