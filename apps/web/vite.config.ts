@@ -1,14 +1,41 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Writes `.br` and `.gz` twins of the client's scripts and styles at build time, so the server can
+ * send them compressed without compressing on every request (serveStatic `precompressed: true`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'farol:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue
+        const path = join(options.dir, file)
+        const data = await readFile(path)
+        if (data.length < 1024) continue
+        await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }))
+        await writeFile(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+      }
+    },
+  }
+}
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     sourcemap: process.env.FAROL_SOURCEMAP === '1',
     modulePreload: { polyfill: false },
-    minify: process.env.FAROL_MINIFY === 'esbuild' ? 'esbuild' : true,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
 })
