@@ -24,9 +24,10 @@ export function AuthButtons({ user, className }: { user: SessionUser | null; cla
       })
       if (!response.ok) throw new Error(response.statusText)
       notify('success', t('toasts.signOutSuccess'))
-      // Header and theme follow the ended session; then the sign-in page (spec §8).
-      await revalidator.revalidate()
+      // To the sign-in page first (spec §8): revalidating a signed-in-only page would redirect
+      // instead. Then the header and theme follow the ended session.
       await navigate('/signin')
+      await revalidator.revalidate()
     } catch (error) {
       notify('error', t('toasts.signOutError'), error instanceof Error ? error.message : undefined)
     }
