@@ -44,6 +44,14 @@ export interface MyTask {
   errorCode: string | null
   createdAt: string
   finishedAt: string | null
+  /** The finished analysis's scores (0-100); null until it has results. */
+  scores?: TaskScores | null
+}
+
+export interface TaskScores {
+  seo: number | null
+  aio: number | null
+  overall: number | null
 }
 
 export function isFinished(status: TaskStatus): boolean {

@@ -31,7 +31,10 @@ export function aiViewScores(result: AuditResult) {
 export function AioPage({ queryUrl }: { queryUrl: string | null }) {
   const user = useRootData()?.user ?? null
   return (
-    <AccessGate signedIn={Boolean(user)} returnUrl={queryUrl}>
+    <AccessGate
+      signedIn={Boolean(user)}
+      returnTo={queryUrl ? `/suite/aio?${new URLSearchParams({ url: queryUrl })}` : '/suite/aio'}
+    >
       {user ? <AioAnalysis queryUrl={queryUrl} /> : <AioPreview />}
     </AccessGate>
   )

@@ -5,6 +5,8 @@ import { buildRecommendations } from '~/features/analysis/recommendations.ts'
 import { dashboardRunKey, pendingAnalysisUrlKey, type SlotSpec } from '~/features/analysis/run-storage.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { DashboardOnboarding } from '~/features/onboarding/dashboard-onboarding.tsx'
+import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
@@ -115,17 +117,21 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
 
   return (
     <div className="flex flex-col gap-6" data-testid="dashboard" data-phase={phase}>
-      <UrlForm
-        testId="dashboard-form"
-        initialUrl={shownUrl}
-        busy={run.busy}
-        validate={(raw) => {
-          const checked = checkDashboardUrl(raw)
-          if (checked.ok) return { url: checked.url }
-          return { error: checked.error === 'empty' ? t('form.dashboardEmpty') : t('form.dashboardInvalid') }
-        }}
-        onSubmit={submit}
-      />
+      <div id={tourTargets.form}>
+        <UrlForm
+          testId="dashboard-form"
+          initialUrl={shownUrl}
+          busy={run.busy}
+          validate={(raw) => {
+            const checked = checkDashboardUrl(raw)
+            if (checked.ok) return { url: checked.url }
+            return {
+              error: checked.error === 'empty' ? t('form.dashboardEmpty') : t('form.dashboardInvalid'),
+            }
+          }}
+          onSubmit={submit}
+        />
+      </div>
 
       {!shownUrl ? (
         <>
@@ -171,7 +177,7 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
             })}
           </div>
 
-          {tab === 'history' && signedIn ? <HistoryTab domain={domain} /> : null}
+          {tab === 'history' && signedIn ? <HistoryTab url={shownUrl} /> : null}
           {tab === 'reports' && signedIn ? (
             <section className="card">
               <p className="text-slate-700">{t('dashboard.reportsBody')}</p>
@@ -199,15 +205,15 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
               ) : null}
               {best ? (
                 <>
-                  <div className="grid gap-6 md:grid-cols-2">
+                  <div id={tourTargets.scores} className="grid gap-6 md:grid-cols-2">
                     <SeoScoreCard result={best} url={best.url} />
                     <AioScoreCard result={best} url={best.url} />
                   </div>
-                  <div className="grid gap-6 lg:grid-cols-2">
+                  <div id={tourTargets.metrics} className="grid gap-6 lg:grid-cols-2">
                     <MetricsCard slot={desktop} />
                     <OverallScoreCard result={best} />
                   </div>
-                  <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+                  <div id={tourTargets.recommendations} className="grid gap-6 lg:grid-cols-[2fr_1fr]">
                     <RecommendationsCard list={recommendations} signedIn={signedIn} />
                     <PriorityCard list={recommendations} />
                   </div>
@@ -218,6 +224,8 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
           ) : null}
         </>
       )}
+
+      <DashboardOnboarding signedIn={signedIn} analyzedUrl={state?.url ?? null} />
 
       {authOpen ? (
         <Suspense fallback={null}>

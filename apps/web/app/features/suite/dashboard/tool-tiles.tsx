@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { BarChart3, Bot, FileText, Lock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 
 interface Tile {
@@ -21,7 +22,7 @@ const tiles: Tile[] = [
 export function ToolTiles({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('suite')
   return (
-    <section data-testid="tool-tiles">
+    <section id={tourTargets.tools} data-testid="tool-tiles">
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('dashboard.toolsTitle')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => {

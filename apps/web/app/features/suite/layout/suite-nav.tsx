@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
 import { NavLink } from 'react-router'
+import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { type SuiteNavItem, suiteNav } from './nav-items.ts'
@@ -9,7 +10,7 @@ import { type SuiteNavItem, suiteNav } from './nav-items.ts'
 export function SuiteNav({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('suite')
   return (
-    <nav aria-label={t('nav.label')} data-testid="suite-nav">
+    <nav id={tourTargets.navigation} aria-label={t('nav.label')} data-testid="suite-nav">
       <ul className="flex flex-col gap-1">
         {suiteNav.map((item) => (
           <NavItem

@@ -1,25 +1,37 @@
 import { Lock } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { signInPath } from './sign-in.ts'
+
+const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })))
 
 /**
  * Spec §2 "Access gate": for anonymous visitors the content is blurred and an 'Acesso restrito' panel
  * asks them to sign in. The blurred content is inert and hidden from assistive technology, so neither
  * the keyboard nor a screen reader reaches it; the panel's button is the first focusable element.
+ * 'Entrar' opens the sign-in modal and comes back to `returnTo` (the gated page) after success; without
+ * JavaScript it is a plain link to /signin with the same destination.
  */
 export function AccessGate({
   signedIn,
   children,
-  returnUrl,
+  returnTo,
 }: {
   signedIn: boolean
   children: ReactNode
-  returnUrl?: string | null
+  /** A local path, e.g. /suite/aio?url=… */
+  returnTo: string
 }) {
   const { t } = useTranslation('suite')
+  const [authOpen, setAuthOpen] = useState(false)
   if (signedIn) return <>{children}</>
+
+  function openModal(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    setAuthOpen(true)
+  }
+
   return (
     <div className="relative" data-testid="access-gate">
       <div
@@ -41,11 +53,21 @@ export function AccessGate({
             {t('aio.gateTitle')}
           </h2>
           <p className="mt-2 text-slate-700">{t('aio.gateBody')}</p>
-          <Link to={signInPath(returnUrl)} className="btn-primary btn-small mt-4">
+          <Link
+            to={`/signin?${new URLSearchParams({ redirect: returnTo })}`}
+            onClick={openModal}
+            aria-haspopup="dialog"
+            className="btn-primary btn-small mt-4"
+          >
             {t('aio.gateButton')}
           </Link>
         </section>
       </div>
+      {authOpen ? (
+        <Suspense fallback={null}>
+          <AuthModal open={authOpen} onOpenChange={setAuthOpen} defaultTab="signin" returnTo={returnTo} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
