@@ -145,3 +145,34 @@ test('/auth/callback shows the error state and honours only local next paths', a
   // Anonymous: the fallback continues to /suite, never to another site.
   await expect(page).toHaveURL(/\/suite$/)
 })
+
+test('the sign-in modal (suite access gate): labelled, traps focus, Escape closes, returns to the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoHydrated(page, '/suite/aio')
+  const open = page.getByTestId('access-gate-panel').getByRole('link', { name: 'Entrar' })
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sessão' })
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await open.click()
+  await page.getByRole('dialog').getByRole('tab', { name: 'Registar' }).click()
+  await expect(page.getByRole('dialog', { name: 'Criar conta' })).toBeVisible()
+  await page.getByRole('dialog').getByRole('tab', { name: 'Entrar' }).click()
+  await fillSignIn(page, email)
+  await expect(page.getByText('Sessão iniciada com sucesso!')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/suite\/aio$/)
+  await expect(page.getByTestId('access-gate')).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Suite' })).toBeVisible()
+})
