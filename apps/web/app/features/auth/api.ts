@@ -48,7 +48,7 @@ export async function callApi<T = unknown>(
   return { ok: false, error: failureOf(response.status, json) }
 }
 
-function failureOf(status: number, json: unknown): ApiFailure {
+export function failureOf(status: number, json: unknown): ApiFailure {
   const outer = (json ?? {}) as { code?: unknown; message?: unknown; error?: unknown }
   const inner = (typeof outer.error === 'object' && outer.error ? outer.error : outer) as {
     code?: unknown
