@@ -129,7 +129,11 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
       cleanup()
       const done = () => {
         killByProfile(userDataDir)
-        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
+        try {
+          rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
+        } catch {
+          // A leftover temporary directory is not worth failing the audit for.
+        }
         outcome()
       }
       if (child.exitCode !== null || child.signalCode !== null) done()
@@ -176,7 +180,9 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
       }
     })
     child.on('error', (e) => fail(new EngineError('LIGHTHOUSE_FAILED', `worker: ${e.message}`)))
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': it comes after the IPC channel is drained, so a result sent just before the
+    // worker exited is never mistaken for a crash.
+    child.on('close', (code, signal) => {
       if (!settled) {
         const tail = stderr.trim().split('\n').slice(-3).join(' | ')
         fail(new EngineError('LIGHTHOUSE_FAILED', `worker exited (${signal ?? code}) ${tail}`.trim()))
