@@ -71,7 +71,7 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
   function toastIncomplete() {
     // One toast per submit attempt, however many fields the browser reports as missing.
     const now = Date.now()
-    if (now - lastIncompleteToast.current < 1000) return
+    if (now - lastIncompleteToast.current < 300) return
     lastIncompleteToast.current = now
     notify('error', t('toast.incompleteTitle'), t('toast.incompleteDescription'))
   }
@@ -162,7 +162,7 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
 
   const submitting = phase === 'submitting'
   const errorFor = (field: ContactField) =>
-    fieldErrors[field] ?? (missing.includes(field) ? t('toast.incompleteDescription') : undefined)
+    fieldErrors[field] ?? (missing.includes(field) ? t('form.requiredField') : undefined)
 
   return (
     <section aria-labelledby="contact-form-title" className="card dark:border-slate-700 dark:bg-slate-900">
@@ -322,7 +322,7 @@ function Field({ id, label, required = false, hint, error, wide = false, childre
           </span>
         ) : null}
         {hint ? (
-          <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-300">{hint}</span>
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-300"> {hint}</span>
         ) : null}
       </label>
       {children({
