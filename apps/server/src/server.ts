@@ -16,6 +16,7 @@ import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
+import { startRetention } from './retention/retention.ts'
 import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 export interface RunningFarol {
@@ -55,6 +56,7 @@ export async function startFarol(
       await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
+      await startRetention(database.db, boss, config.dataDir, log)
     }
     const auth = await createAuth({ config, db: database.db, outbox, log })
     const web = await loadWebHandler(config.nodeEnv)

@@ -6,6 +6,7 @@ import { createOutbox, startEmailWorker } from './email/outbox.ts'
 import { startQueue } from './jobs/queue.ts'
 import { createLogger } from './log.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
+import { startRetention } from './retention/retention.ts'
 import { ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 let config: ReturnType<typeof loadConfig>
@@ -43,6 +44,7 @@ const outbox = await createOutbox(database.db, boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
 await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
+await startRetention(database.db, boss, config.dataDir, log)
 log.info('worker started')
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

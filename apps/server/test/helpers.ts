@@ -118,20 +118,22 @@ export function linkIn(mail: CapturedMail, prefix: string): string {
  * A new, empty PostgreSQL database on the TEST_DATABASE_URL server, so test files running in parallel
  * never share tables or job queues (a worker of one file must not pick up another file's jobs).
  */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set')
+export async function freshPostgres(
+  serverUrl = testDatabaseUrl,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const pg = (await import('pg')).default
   const name = `farol_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: testDatabaseUrl })
+  const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)
   await admin.end()
-  const url = new URL(testDatabaseUrl)
+  const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     url: url.href,
     async drop() {
-      const c = new pg.Client({ connectionString: testDatabaseUrl })
+      const c = new pg.Client({ connectionString: serverUrl })
       await c.connect()
       await c.query(`drop database if exists ${name} with (force)`)
       await c.end()

@@ -15,6 +15,8 @@ export interface SessionUser {
 }
 
 export async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  // No cookie, no session: skip the lookup (anonymous polling is the hot path).
+  if (!headers.get('cookie')) return null
   const session = await auth.api.getSession({ headers })
   if (!session) return null
   const u = session.user as typeof session.user & Partial<SessionUser>

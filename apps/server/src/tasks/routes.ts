@@ -25,6 +25,7 @@ const sseMaxMs = 15 * 60 * 1000
 
 export function taskRoutes(deps: TaskRouteDeps): Hono {
   const api = new Hono()
+  const finished = finishedTaskCache(1000)
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
 
   api.post('/seo-task-manager/create', async (c) => {
@@ -44,10 +45,16 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
 
   api.get('/seo-task-manager/status', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
-    const row = await findVisibleTask(deps.db, c.req.query('taskId') ?? '', user?.id ?? null)
-    if (!row) throw new AppError('TASK_NOT_FOUND')
+    const taskId = c.req.query('taskId') ?? ''
     c.header('Cache-Control', 'no-store')
-    return c.json(statusResponse(row, lang(c)))
+    c.header('Content-Type', 'application/json')
+    const cached = finished.get(taskId, lang(c), user?.id ?? null)
+    if (cached) return c.body(cached)
+    const row = await findVisibleTask(deps.db, taskId, user?.id ?? null)
+    if (!row) throw new AppError('TASK_NOT_FOUND')
+    const json = JSON.stringify(statusResponse(row, lang(c)))
+    if (row.status === 'success' || row.status === 'failed') finished.set(taskId, lang(c), row.userId, json)
+    return c.body(json)
   })
 
   api.get('/tasks/:id/events', async (c) => {
@@ -85,4 +92,24 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   })
 
   return api
+}
+
+/**
+ * A finished task never changes, and dashboards poll its status: keep the serialized answers of the most
+ * recent ones in memory (with the owner, so visibility is still checked) instead of re-reading and
+ * re-serializing large results from the database on every poll.
+ */
+function finishedTaskCache(capacity: number) {
+  const entries = new Map<string, { owner: string | null; json: string }>()
+  return {
+    get(taskId: string, lang: string, viewer: string | null): string | null {
+      const entry = entries.get(`${taskId}:${lang}`)
+      if (!entry || (entry.owner && entry.owner !== viewer)) return null
+      return entry.json
+    },
+    set(taskId: string, lang: string, owner: string | null, json: string) {
+      entries.set(`${taskId}:${lang}`, { owner, json })
+      if (entries.size > capacity) entries.delete(entries.keys().next().value!)
+    },
+  }
 }

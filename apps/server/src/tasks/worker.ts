@@ -61,14 +61,19 @@ export async function startTaskWorkers(deps: {
   // Never two Lighthouse runs at once in one process: scores get noisy (design.md).
   await boss.work<{ taskId: string }>(
     lighthouseQueue,
-    { localConcurrency: 1, batchSize: 1 },
+    { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (job) await runTask(deps, job, retryLimit[lighthouseQueue])
     },
   )
-  await boss.work<{ taskId: string }>(lightQueue, { localConcurrency: 2, batchSize: 1 }, async ([job]) => {
-    if (job) await runTask(deps, job, retryLimit[lightQueue])
-  })
+  // Light work polls often: the dashboard's first results should appear within a second or two.
+  await boss.work<{ taskId: string }>(
+    lightQueue,
+    { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    async ([job]) => {
+      if (job) await runTask(deps, job, retryLimit[lightQueue])
+    },
+  )
 }
 
 function progressOf(event: AuditProgress, withLighthouse: boolean): TaskProgress | null {

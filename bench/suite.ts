@@ -1,0 +1,195 @@
+// `npm run bench:suite`: the suite goals of issue 5, measured on loopback.
+//   1. Time from submitting a fixture site to its first on-page results (the ai_optimization task, which
+//      carries on-page SEO and AIO), and to the full result (the desktop Lighthouse task). Goal: < 1.5 s.
+//   2. On PostgreSQL with 2 worker processes (`npm run worker`): N queued full audits (seo_analysis desktop:
+//      fetch, on-page, AIO, Lighthouse) finish with zero lost or duplicated tasks; throughput per minute.
+//   3. The status endpoint under a fixed 500 requests/s for 10 s while audits run: p50, p99, errors.
+// Prints figures only, no assertions. Options: --audits N (default 20), --rate R (default 500),
+// --skip-postgres. Part 2 needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { Pool } from 'undici'
+import { createLogger } from '../apps/server/src/log.ts'
+import { type RunningFarol, startFarol } from '../apps/server/src/server.ts'
+import { freePort, freshPostgres, testConfig } from '../apps/server/test/helpers.ts'
+import { startFixtureServer } from '../packages/engine/test/fixtures/server.ts'
+
+const { values } = parseArgs({
+  options: {
+    audits: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '500' },
+    'skip-postgres': { type: 'boolean', default: false },
+  },
+})
+const audits = Math.max(1, Number(values.audits))
+const rate = Math.max(1, Number(values.rate))
+const log = createLogger('warn')
+const postgresServer = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+
+async function create(farol: RunningFarol, body: unknown): Promise<string> {
+  const res = await fetch(`${farol.url}/api/seo-task-manager/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: farol.url },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`)
+  return (await res.json()).taskId
+}
+
+async function statusOf(farol: RunningFarol, id: string) {
+  return (await (await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${id}`)).json()) as {
+    status: string
+  }
+}
+
+async function waitDone(farol: RunningFarol, id: string, timeoutMs = 600_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { status } = await statusOf(farol, id)
+    if (status === 'success' || status === 'failed') return status
+    if (Date.now() > deadline) return 'timeout'
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN
+}
+
+/** A fixed-rate load (open model): one request every 1/rate s, whatever the answers do. */
+async function load(url: string, perSecond: number, seconds: number) {
+  const origin = new URL(url).origin
+  const pool = new Pool(origin, { connections: 32 })
+  const latencies: number[] = []
+  let errors = 0
+  const inFlight: Promise<void>[] = []
+  const total = perSecond * seconds
+  const started = performance.now()
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / perSecond
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    const t0 = performance.now()
+    inFlight.push(
+      pool
+        .request({ path: url.slice(origin.length), method: 'GET' })
+        .then(async (res) => {
+          await res.body.text()
+          if (res.statusCode !== 200) errors++
+          latencies.push(performance.now() - t0)
+        })
+        .catch(() => {
+          errors++
+        }),
+    )
+  }
+  await Promise.all(inFlight)
+  const elapsed = (performance.now() - started) / 1000
+  await pool.close()
+  return {
+    sent: total,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  }
+}
+
+const fx = await startFixtureServer()
+const ms = (n: number) => `${Math.round(n)} ms`
+
+// 1. First on-page results and full result, embedded database, in-process workers.
+{
+  const port = await freePort()
+  const farol = await startFarol(
+    testConfig({ port, env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_QUOTA_ANONYMOUS_PER_DAY: '100000' } }),
+    log,
+  )
+  const url = fx.url(`/good/?bench=${Date.now()}`)
+  const t0 = performance.now()
+  const aio = await create(farol, { task_name: 'ai_optimization', requested_data: { url } })
+  const seo = await create(farol, { task_name: 'seo_analysis', requested_data: { url, platform: 'desktop' } })
+  await waitDone(farol, aio)
+  const firstResults = performance.now() - t0
+  await waitDone(farol, seo)
+  const full = performance.now() - t0
+  console.log('1. Dashboard analysis of a fixture page (embedded database, in-process workers)')
+  console.log(`   first on-page + AIO results: ${ms(firstResults)} after submitting (goal < 1500 ms)`)
+  console.log(`   full result with Lighthouse desktop: ${ms(full)}`)
+
+  const statusUrl = `${farol.url}/api/seo-task-manager/status?taskId=${aio}`
+  const busy = Array.from({ length: 2 }, (_, i) =>
+    create(farol, {
+      task_name: 'seo_analysis',
+      requested_data: { url: fx.url(`/good/?load=${i}`), platform: 'desktop' },
+    }),
+  )
+  await Promise.all(busy)
+  const r = await load(statusUrl, rate, 10)
+  console.log(`3. Status endpoint at ${rate} req/s for 10 s while Lighthouse audits run (embedded database)`)
+  console.log(
+    `   achieved ${r.achieved.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (goal < 50 ms), errors ${r.errors}`,
+  )
+  await farol.stop()
+}
+
+// 2. Two worker processes on PostgreSQL share the queue.
+if (!values['skip-postgres']) {
+  const database = await freshPostgres(postgresServer)
+  const port = await freePort()
+  const farol = await startFarol(
+    testConfig({
+      port,
+      databaseUrl: database.url,
+      env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_WORKERS: '0', FAROL_QUOTA_ANONYMOUS_PER_DAY: '100000' },
+    }),
+    log,
+  )
+  const workerEntry = fileURLToPath(new URL('../apps/server/src/worker.ts', import.meta.url))
+  const workers: ChildProcess[] = [0, 1].map(() =>
+    spawn(process.execPath, [workerEntry], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        FAROL_ALLOW_PRIVATE_TARGETS: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
+    }),
+  )
+  const t0 = performance.now()
+  const ids: string[] = []
+  for (let i = 0; i < audits; i++) {
+    ids.push(
+      await create(farol, {
+        task_name: 'seo_analysis',
+        requested_data: { url: fx.url(`/good/?audit=${i}`), platform: 'desktop' },
+      }),
+    )
+  }
+  const outcomes = await Promise.all(ids.map((id) => waitDone(farol, id, 30 * 60_000)))
+  const minutes = (performance.now() - t0) / 60_000
+  const { tasks } = await import('../apps/server/src/db/schema.ts')
+  const { inArray } = await import('drizzle-orm')
+  const rows = await farol.database.db.select().from(tasks).where(inArray(tasks.id, ids))
+  const ok = outcomes.filter((o) => o === 'success').length
+  const rerun = rows.filter((r) => r.attempts > 1).length
+  console.log(
+    `2. ${audits} full audits (fetch, on-page, AIO, Lighthouse desktop) on PostgreSQL with 2 worker processes`,
+  )
+  console.log(
+    `   ${ok} succeeded, ${outcomes.length - ok} failed or timed out, ${audits - rows.length} lost, ${rerun} run more than once`,
+  )
+  console.log(
+    `   ${minutes.toFixed(1)} min: ${(audits / minutes).toFixed(1)} audits/min, ${(audits / minutes / 2).toFixed(1)} per worker`,
+  )
+  for (const w of workers) w.kill('SIGTERM')
+  await Promise.all(workers.map((w) => new Promise((r) => w.once('exit', r))))
+  await farol.stop()
+  await database.drop()
+}
+
+await fx.close()
+process.exit(0)
