@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { createVerifiedUser, fillSignIn, signInByApi } from './auth-helpers.ts'
 import { gotoHydrated, heroForm } from './helpers.ts'
 import { type FixtureServer, startFixtureServer, storedRun, taskStatus } from './suite-helpers.ts'
 
@@ -122,5 +123,94 @@ test('/suite/aio is gated for anonymous visitors: overlay visible, content inert
   expect(focusable).toBe(0)
   await panel.getByRole('link', { name: 'Entrar' }).focus()
   await expect(panel.getByRole('link', { name: 'Entrar' })).toBeFocused()
-  await expect(panel.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/signin?redirect=suite')
+  // Without JavaScript the button is a link to /signin that comes back here.
+  await expect(panel.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+    'href',
+    '/signin?redirect=%2Fsuite%2Faio',
+  )
+})
+
+test('/suite/aio: "Entrar" opens the sign-in modal, and after signing in the page is visible, not inert', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Created from a separate request context: following the verification link signs that one in.
+  const { email } = await createVerifiedUser(request, baseURL!)
+  await gotoHydrated(page, '/suite/aio')
+  await expect(page.getByTestId('access-gate-content')).toHaveAttribute('inert', '')
+  await page.getByTestId('access-gate-panel').getByRole('link', { name: 'Entrar' }).click()
+  const modal = page.getByTestId('auth-modal')
+  await expect(modal).toBeVisible()
+  await expect(page).toHaveURL(/\/suite\/aio$/)
+  await fillSignIn(page, email)
+  await expect(modal).toHaveCount(0)
+  await expect(page).toHaveURL(/\/suite\/aio$/)
+  await expect(page.getByTestId('access-gate')).toHaveCount(0)
+  await expect(page.locator('[inert]')).toHaveCount(0)
+  const aioPage = page.getByTestId('aio-page')
+  await expect(aioPage).toBeVisible()
+  // Reachable: the address field takes focus and typing.
+  const field = page.getByTestId('aio-form').getByRole('textbox')
+  await field.fill('exemplo.pt')
+  await expect(field).toBeFocused()
+  await expect(page.getByTestId('suite-header')).toContainText(email)
+})
+
+test("history tab: this domain's scores over time as a chart with a table for screen readers", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => localStorage.setItem('onboardingTourCompleted', 'true'))
+  const { email } = await createVerifiedUser(page.request, baseURL!)
+  await signInByApi(page, baseURL!, email)
+  const target = fx.url('/good/')
+  await gotoHydrated(page, `/suite?url=${encodeURIComponent(target)}`)
+  await expect(page.getByTestId('aio-score-value')).toBeVisible({ timeout: 60_000 })
+  const aioTaskId = (await storedRun(page))!.slots.aio!.taskId!
+  const status = await taskStatus(page, aioTaskId)
+  expect(status.status).toBe('success')
+
+  await page.getByTestId('dashboard-tab-history').click()
+  const chart = page.getByTestId('history-chart')
+  await expect(chart).toBeVisible()
+  await expect(chart.getByRole('img')).toHaveAccessibleName(/Evolução das pontuações de 127\.0\.0\.1:\d+/)
+  await expect(chart.getByTestId('history-series-seo').locator('path')).toHaveAttribute(
+    'd',
+    /^M[\d.]+,[\d.]+/,
+  )
+  // The table holds the same figures as the task API (visually hidden, read by screen readers).
+  const table = chart.getByRole('table')
+  await expect(table).toHaveClass(/sr-only/)
+  const rows = table.locator('tbody tr')
+  await expect(rows).not.toHaveCount(0)
+  const cells = rows.first().locator('td')
+  await expect(cells.nth(0)).toHaveText(String(status.results!.scores.seo))
+  await expect(cells.nth(2)).toHaveText(String(status.results!.scores.overall.score))
+  // The list of past analyses is still there.
+  await expect(page.getByTestId('history')).toContainText(target)
+})
+
+test('the home page and /suite load without console errors (no hydration mismatch)', async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  for (const path of ['/', '/en', '/suite', '/suite/aio']) {
+    await gotoHydrated(page, path)
+    await page.waitForTimeout(300)
+  }
+  // Signed in too (header, dark-mode class and onboarding all depend on the session).
+  const { email } = await createVerifiedUser(page.request, baseURL!)
+  await signInByApi(page, baseURL!, email)
+  for (const path of ['/', '/suite', '/suite/aio']) {
+    await gotoHydrated(page, path)
+    await page.waitForTimeout(300)
+  }
+  expect(errors).toEqual([])
 })
