@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2, Search, SearchX } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -41,6 +41,11 @@ export function BlogListPage({ data }: { data: BlogListData }) {
   const category = params.get('category') ?? ''
   const [query, setQuery] = useState(() => params.get('q') ?? '')
   const deferredQuery = useDeferredValue(query)
+  // A link to the list (header, "see all") changes the URL without remounting: follow it.
+  const urlQuery = params.get('q') ?? ''
+  useEffect(() => {
+    setQuery((current) => (current.trim() === urlQuery.trim() ? current : urlQuery))
+  }, [urlQuery])
 
   const views = useMemo(
     () => data.posts.map((p) => postView(p, lang, placeholders)),
@@ -184,8 +189,8 @@ export function BlogListPage({ data }: { data: BlogListData }) {
                 loading && 'opacity-60',
               )}
             >
-              {visible.map((post) => (
-                <PostCard key={post.slug} post={post} />
+              {visible.map((post, index) => (
+                <PostCard key={post.slug} post={post} eager={index < 3} />
               ))}
             </div>
           ) : (

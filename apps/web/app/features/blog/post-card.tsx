@@ -40,7 +40,16 @@ export function PostMeta({ post }: { post: PostView }) {
   )
 }
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostView; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: PostView
+  headingLevel?: 2 | 3
+  /** Cards in the first row load their image at once (it may be the largest paint). */
+  eager?: boolean
+}) {
   const path = useLocalizedPath()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -48,7 +57,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostView; headingLe
       data-testid="blog-card"
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
     >
-      <BlogImage src={post.imageSrc} alt="" width={1200} height={675} />
+      <BlogImage src={post.imageSrc} alt="" width={1200} height={675} priority={eager} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <CategoryBadge label={post.categoryLabel} muted={!post.category} />
