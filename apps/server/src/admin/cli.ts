@@ -1,13 +1,20 @@
 // `npm run admin -- grant <email>` | `revoke <email>` | `list`, on the database Farol is configured for.
+import { rmSync } from 'node:fs'
+import path from 'node:path'
 import { ConfigError, loadConfig } from '../config/config.ts'
 import { DatabaseInUseError, openDatabase } from '../db/database.ts'
-import { listAdmins, setRole } from './roles.ts'
+import { reportsDir } from '../reports/service.ts'
+import { deleteAccount, listAdmins, setRole } from './roles.ts'
 
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list'
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | delete <email> | list'
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args
-  if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== 'list' && !email)) {
+  if (
+    !command ||
+    !['grant', 'revoke', 'delete', 'list'].includes(command) ||
+    (command !== 'list' && !email)
+  ) {
     console.error(usage)
     return 64
   }
@@ -17,6 +24,16 @@ async function main(args: string[]): Promise<number> {
     if (command === 'list') {
       const admins = await listAdmins(database.db)
       console.log(admins.length ? admins.join('\n') : 'No administrators yet.')
+      return 0
+    }
+    if (command === 'delete') {
+      const erased = await deleteAccount(database.db, email!)
+      if (!erased.ok) {
+        console.error(`No account with the email ${email}.`)
+        return 1
+      }
+      for (const file of erased.reportFiles) rmSync(path.join(reportsDir(config), file), { force: true })
+      console.log(`${email} and all of its analyses and reports were deleted.`)
       return 0
     }
     const result = await setRole(database.db, email!, command === 'grant' ? 'admin' : 'user')

@@ -2,7 +2,7 @@
 // up or by a hard-coded account.
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { sessions, users } from '../db/schema.ts'
+import { reports, sessions, tasks, users } from '../db/schema.ts'
 
 export type RoleChange =
   | { ok: true; email: string; role: 'admin' | 'user' }
@@ -24,4 +24,21 @@ export async function setRole(db: Db, email: string, role: 'admin' | 'user'): Pr
 export async function listAdmins(db: Db): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))
   return rows.map((r) => r.email)
+}
+
+/**
+ * Erases an account and everything it owns (a GDPR erasure request): analyses, reports and their PDFs'
+ * rows, sessions, sign-in methods. Returns the stored PDF file names so the caller can remove the files.
+ */
+export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolean; reportFiles: string[] }> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
+  if (!user) return { ok: false, reportFiles: [] }
+  const owned = await db
+    .select({ fileName: reports.fileName })
+    .from(reports)
+    .where(eq(reports.userId, user.id))
+  await db.delete(reports).where(eq(reports.userId, user.id))
+  await db.delete(tasks).where(eq(tasks.userId, user.id))
+  await db.delete(users).where(eq(users.id, user.id))
+  return { ok: true, reportFiles: owned.map((r) => r.fileName).filter((f): f is string => Boolean(f)) }
 }
