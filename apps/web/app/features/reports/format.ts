@@ -45,3 +45,11 @@ export function scoreTone(n: number): { text: string; bg: string; ring: string }
   if (n >= 60) return { text: 'text-amber-800', bg: 'bg-amber-50', ring: 'border-amber-500' }
   return { text: 'text-red-800', bg: 'bg-red-50', ring: 'border-red-600' }
 }
+
+/** Lighthouse descriptions are Markdown with "[Learn more](…)" links: keep the words, drop the links. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .trim()
+}

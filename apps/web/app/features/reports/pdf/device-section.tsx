@@ -11,7 +11,7 @@ import { CheckCircle2, Monitor, Smartphone, XCircle } from 'lucide-react'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
-import { formatNumber } from '../format.ts'
+import { formatNumber, plainText } from '../format.ts'
 import type { SectionData } from '../types.ts'
 import { Card, ImpactBadge, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
 
@@ -119,14 +119,6 @@ function TechnicalAudits({ seo, device }: { seo: SeoResult; device: string }) {
       </div>
     </Card>
   )
-}
-
-/** Lighthouse descriptions are Markdown with "[Learn more](…)" links: keep the words, drop the links. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]+)`/g, '$1')
-    .trim()
 }
 
 const impactRank = { high: 0, medium: 1, low: 2 }

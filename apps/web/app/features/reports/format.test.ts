@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatLongDate, hostOf, plainText, scoreLabel } from './format.ts'
+
+describe('report formatting', () => {
+  it('labels scores as the spec says (§9)', () => {
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreLabel)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+    ])
+  })
+
+  it('shows the host with its port, without www', () => {
+    expect(hostOf('https://www.exemplo.pt/a?b=1')).toBe('exemplo.pt')
+    expect(hostOf('http://127.0.0.1:4100/pt/')).toBe('127.0.0.1:4100')
+    expect(hostOf('not a url')).toBe('not a url')
+  })
+
+  it('writes dates in pt-PT and en-GB', () => {
+    expect(formatLongDate('2026-03-14T12:00:00Z', 'pt')).toBe('14 de março de 2026')
+    expect(formatLongDate('2026-03-14T12:00:00Z', 'en')).toBe('14 March 2026')
+  })
+
+  it("keeps the words of Lighthouse's Markdown links", () => {
+    expect(plainText('Reduce it. [Learn more](https://web.dev/x) about `img` tags.')).toBe(
+      'Reduce it. Learn more about img tags.',
+    )
+  })
+})
