@@ -61,10 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     })
   }
   const api = context.get(apiContext)
-  const lang = langOfPath(url.pathname, readLangCookie(request.headers.get('cookie')))
+  const user = await readSession(api)
+  // Pages without a language in the path: the browser's choice, else the account's setting (any device).
+  const lang = langOfPath(url.pathname, readLangCookie(request.headers.get('cookie')) ?? user?.lang ?? null)
   return {
     lang,
-    user: await readSession(api),
+    user,
     publicUrl: (api?.publicUrl ?? url.origin).replace(/\/+$/, ''),
     resources: resourcesFor(lang),
   }

@@ -176,3 +176,24 @@ test('the sign-in modal (suite access gate): labelled, traps focus, Escape close
   await expect(page.getByTestId('access-gate')).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Suite' })).toBeVisible()
 })
+
+test('settings: the language switches the interface and follows the account to another device', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!)
+  await page.goto('/')
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/suite/settings')
+  const form = page.getByTestId('settings-form')
+  await form.getByLabel('English').check()
+  await form.getByRole('button', { name: 'Guardar alterações' }).click()
+  await expect(page.getByText('Settings saved')).toBeVisible()
+  await expect(page.getByTestId('settings-form').getByRole('button', { name: 'Save changes' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Another device has no language cookie: the account's setting applies.
+  await page.context().clearCookies({ name: 'farol_lang' })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})

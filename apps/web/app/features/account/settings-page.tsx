@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { callApi, failureMessage } from '~/features/auth/api.ts'
 import { Banner, SubmitButton } from '~/features/auth/ui.tsx'
@@ -22,6 +22,14 @@ export function SettingsPage({ settings }: { settings: Settings }) {
   const [values, setValues] = useState(settings)
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  // The success toast waits for the page to speak the saved language (after the root data reloads).
+  const [savedIn, setSavedIn] = useState<Lang | null>(null)
+
+  useEffect(() => {
+    if (savedIn !== lang) return
+    setSavedIn(null)
+    notify('success', t('settings.successToast'))
+  }, [savedIn, lang, t])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,9 +46,8 @@ export function SettingsPage({ settings }: { settings: Settings }) {
     setValues(result.data)
     applyTheme(result.data.darkMode)
     rememberLang(result.data.lang)
-    // Toast in the language the person just chose.
+    setSavedIn(result.data.lang)
     await revalidator.revalidate()
-    notify('success', t('settings.successToast'))
   }
 
   return (
