@@ -23,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const markdown = body[bodyLang] ?? ''
   const minutes = post.readingMinutes?.[lang] ?? (markdown ? readingMinutesOf(markdown) : null)
   const title = pickText(post.title, lang, post.slug)
+  const withBrand = `${title} — Farol`
   return {
     post: {
       ...post,
@@ -31,7 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     html: renderMarkdown(markdown, api?.publicUrl ?? new URL(request.url).origin),
     bodyLang,
     related: list.ok ? relatedPosts(post, list.posts) : [],
-    seo: { title: `${title} — Farol`, description: pickText(post.excerpt, lang, title) },
+    // Titles stay within 60 characters when the brand fits; a long post title goes alone.
+    seo: {
+      title: withBrand.length <= 60 ? withBrand : title,
+      description: pickText(post.excerpt, lang, title),
+    },
   }
 }
 
