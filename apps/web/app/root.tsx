@@ -75,16 +75,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 /** Language of the page on screen, so navigations only reload the root data when it changes. */
 let clientLang: Lang | null = null
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate
-  if (nextUrl.searchParams.has('lang') || !clientLang) return true
-  return langOfPath(nextUrl.pathname, clientLang) !== clientLang
-}
+/**
+ * React Router already reloads the root data after actions, explicit revalidation and search changes;
+ * a navigation to the other language (`/` → `/en`) must reload it too (new translations).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || !clientLang || langOfPath(nextUrl.pathname, clientLang) !== clientLang
 
 const fatalResources: Record<Lang, LangResources> = {
   pt: { common: {}, fatal: fatalPt },

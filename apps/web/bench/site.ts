@@ -93,7 +93,12 @@ async function landingJs(base: string, path: string) {
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
   }
-  return { files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024 }
+  const served = files[0]
+    ? (await fetch(base + files[0], { headers: { 'accept-encoding': 'br, gzip' } })).headers.get(
+        'content-encoding',
+      )
+    : null
+  return { files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024, servedEncoding: served ?? 'none' }
 }
 
 interface LighthouseFigures {
@@ -191,7 +196,7 @@ try {
   for (const path of ['/', '/en']) {
     const js = await landingJs(base, path)
     console.log(
-      `  ${path.padEnd(4)} ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip (goal <= 120)`,
+      `  ${path.padEnd(4)} ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip (goal <= 120); served with content-encoding: ${js.servedEncoding}`,
     )
   }
 
