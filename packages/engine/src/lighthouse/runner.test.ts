@@ -1,7 +1,8 @@
 // Real Lighthouse runs on a loopback page. Each run takes 10-20 s on a small machine, so there are only
 // a few, and the successful one is shared by several assertions. Timeouts are generous because runs are
 // serialised machine-wide: a test may wait for other test files' runs before its own starts.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +10,7 @@ import { EngineError } from '../errors.ts'
 import { startEgressProxy } from '../fetch/index.ts'
 import { startTestPage, type TestPage } from './__fixtures__/page.ts'
 import { findChrome, resolveChromePath } from './chrome.ts'
-import { runLighthouse } from './runner.ts'
+import { runLighthouse, sweepOrphanedRuns } from './runner.ts'
 import type { LighthouseRun } from './types.ts'
 
 const chrome = findChrome()
@@ -54,6 +55,33 @@ describe('resolveChromePath', () => {
       runLighthouse('http://127.0.0.1:9/', { device: 'desktop', chromePath: '/nope' }),
     )
     expect(e.code).toBe('CHROME_NOT_FOUND')
+  })
+})
+
+describe('sweepOrphanedRuns', () => {
+  it('kills the Chromium and removes the profile of a run whose owner died, and leaves live ones alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farol-sweep-test-'))
+    // A dead owner: a process that has already exited.
+    const gone = spawn(process.execPath, ['-e', ''])
+    await new Promise((r) => gone.on('exit', r))
+    // A stand-in for the orphaned Chromium: a detached process group leader, as chrome-launcher starts it.
+    const orphan = spawn('sleep', ['60'], { detached: true, stdio: 'ignore' })
+    const orphanExit = new Promise((r) => orphan.on('exit', r))
+    const dead = join(dir, 'farol-chrome-dead')
+    const live = join(dir, 'farol-chrome-live')
+    const unowned = join(dir, 'farol-chrome-unowned')
+    for (const d of [dead, live, unowned]) mkdirSync(d)
+    writeFileSync(join(dead, 'owner.pid'), String(gone.pid))
+    writeFileSync(join(dead, 'chrome.pid'), String(orphan.pid))
+    writeFileSync(join(live, 'owner.pid'), String(process.pid))
+    try {
+      expect(sweepOrphanedRuns(dir)).toBe(1)
+      await orphanExit
+      expect(readdirSync(dir).sort()).toEqual(['farol-chrome-live', 'farol-chrome-unowned'])
+    } finally {
+      if (orphan.exitCode === null && orphan.signalCode === null) orphan.kill('SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

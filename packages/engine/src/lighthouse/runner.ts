@@ -1,6 +1,6 @@
 // Runs Lighthouse in a child process with a hard timeout, one run at a time per machine.
 import { type ChildProcess, fork } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EngineError } from '../errors.ts'
@@ -29,6 +29,7 @@ export function runLighthouse(url: string, opts: RunLighthouseOptions): Promise<
   return serialise(async () => {
     const release = await acquireMachineLock(opts.signal)
     try {
+      sweepOrphanedRuns()
       return await runInChild(url, opts, chromePath)
     } finally {
       release()
@@ -78,11 +79,59 @@ function readChromePid(userDataDir: string): number | undefined {
   }
 }
 
+const profilePrefix = 'farol-chrome-'
+
+/**
+ * Removes what a run whose owner died without cleaning up (killed with SIGKILL along with its worker) left
+ * behind: its Chromium, which chrome-launcher starts in its own process group and so outlives them, and its
+ * profile. Only profiles whose owner.pid names a dead process are touched.
+ */
+export function sweepOrphanedRuns(dir: string = tmpdir()): number {
+  let swept = 0
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return 0
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith(profilePrefix)) continue
+    const profile = join(dir, entry)
+    let owner: number
+    try {
+      owner = Number(readFileSync(join(profile, 'owner.pid'), 'utf8'))
+    } catch {
+      continue
+    }
+    if (!Number.isInteger(owner) || owner <= 0 || pidAlive(owner)) continue
+    killGroup(readChromePid(profile))
+    killByProfile(profile)
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+    } catch {
+      // Try again next time.
+    }
+    swept++
+  }
+  return swept
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string): Promise<LighthouseRun> {
   const timeoutMs = opts.timeoutMs ?? defaultLighthouseTimeoutMs
   const started = performance.now()
   // Fresh profile per run: no cache, cookies or service workers carried between audits.
-  const userDataDir = mkdtempSync(join(tmpdir(), 'farol-chrome-'))
+  const userDataDir = mkdtempSync(join(tmpdir(), profilePrefix))
+  // Lets a later run recognise this profile as orphaned if this process dies without cleaning up.
+  writeFileSync(join(userDataDir, 'owner.pid'), String(process.pid))
   // Chromium's own temporary files go inside it too, so removing one directory removes everything, even
   // after Chromium was killed mid-run.
   const chromeTmpDir = join(userDataDir, 'tmp')
