@@ -2,6 +2,7 @@
 // Readability and facts are measured on the main content only: menus, cookie bars and footers
 // are not what a reader (or a model quoting the page) reads.
 import type { CheerioAPI } from 'cheerio'
+import { allElements, type DocumentNode, type DomElement, elementsByTag } from '../page/dom.ts'
 import { normalizeSpace, words } from '../seo/text.ts'
 
 /** The minimal shape of a parsed node (domhandler's), so this folder needs no extra dependency. */
@@ -26,14 +27,18 @@ export interface ContentBlock {
  * Several <article>s (a listing) means the page itself is the content, so <body> is used.
  */
 export function mainRoot($: CheerioAPI): ReturnType<CheerioAPI> {
-  const main = $('main').first()
-  if (main.length) return main
-  const articles = $('article')
-  if (articles.length === 1) return articles.first()
-  const role = $('[role="main"]').first()
-  if (role.length) return role
-  const body = $('body')
-  return body.length ? body : $.root()
+  return $(mainRootNode($))
+}
+
+/** mainRoot as the raw node: the document itself when there is no <body>. */
+export function mainRootNode($: CheerioAPI): DomElement | DocumentNode {
+  const main = elementsByTag($, 'main')[0]
+  if (main) return main
+  const articles = elementsByTag($, 'article')
+  if (articles.length === 1 && articles[0]) return articles[0]
+  const role = allElements($).find((el) => el.attribs.role === 'main')
+  if (role) return role
+  return elementsByTag($, 'body')[0] ?? ($.root()[0] as DocumentNode)
 }
 
 const CHROME_TAGS = new Set([
@@ -71,8 +76,19 @@ const LEAF_BREAKERS = new Set([
  * <body>: a <header> inside an <article> is the article's own title block.
  */
 export function contentBlocks($: CheerioAPI): ContentBlock[] {
-  const rootNode = mainRoot($)[0] as unknown as DomNode | undefined
-  if (!rootNode) return []
+  // Readability, headings, facts and the language guess all read the blocks: split the page once.
+  let blocks = blockCache.get($)
+  if (!blocks) {
+    blocks = splitBlocks($)
+    blockCache.set($, blocks)
+  }
+  return blocks
+}
+
+const blockCache = new WeakMap<CheerioAPI, ContentBlock[]>()
+
+function splitBlocks($: CheerioAPI): ContentBlock[] {
+  const rootNode = mainRootNode($) as unknown as DomNode
   const wholePage = rootNode.name === 'body' || rootNode.type === 'root'
   const blocks: ContentBlock[] = []
   // Fallback for pages without any prose element: text in leaf <div>/<section>s.

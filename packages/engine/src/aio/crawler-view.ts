@@ -2,7 +2,7 @@
 // not execute JavaScript (Vercel/MERJ analysis of crawler traffic, 2024), so text that only appears
 // after rendering is invisible to them.
 import { type CheerioAPI, load } from 'cheerio'
-import { countWords, visibleText } from '../seo/text.ts'
+import { pageText } from '../page/dom.ts'
 
 /** Below this many words, a page with scripts is treated as rendered by JavaScript. */
 export const JS_ONLY_MAX_WORDS = 50
@@ -28,11 +28,9 @@ function executableScripts($: CheerioAPI): number {
 
 /** `rendered` is the rendered HTML, or it already parsed (the caller may have parsed it for other checks). */
 export function measureCrawlerView($: CheerioAPI, rendered: string | CheerioAPI | null): CrawlerViewSignals {
-  const rawWords = countWords(visibleText($))
+  const rawWords = pageText($).words
   const renderedWords =
-    rendered === null
-      ? null
-      : countWords(visibleText(typeof rendered === 'string' ? load(rendered) : rendered))
+    rendered === null ? null : pageText(typeof rendered === 'string' ? load(rendered) : rendered).words
   const scripts = executableScripts($)
   const emptyAppShell =
     $('#root, #app, #__next, #___gatsby, [data-reactroot], app-root').filter(

@@ -2,8 +2,9 @@
 // al., KDD 2024) measured the largest visibility gains in generative-engine answers from adding
 // statistics, quotations and cited sources; C-SEO Bench (2025) found such edits largely ineffective.
 import type { CheerioAPI } from 'cheerio'
+import { descendants, hasAncestorTag, hasAttr, isElement } from '../page/dom.ts'
 import { normalizeSpace, words } from '../seo/text.ts'
-import { mainRoot } from './content.ts'
+import { mainRootNode } from './content.ts'
 
 const NOT_LETTER = '(?![\\p{L}\\p{N}])'
 const NUM = '\\d+(?:[.,\\s]\\d{3})*(?:[.,]\\d+)?'
@@ -136,17 +137,17 @@ export interface FactSignals {
 }
 
 export function countStatistics(text: string): { count: number; examples: string[] } {
-  const matches = [...stripDates(text).matchAll(STATISTIC)].map((m) => m[0].trim())
+  return statisticsIn(removeDates(text).rest)
+}
+
+/** Statistics in text whose dates were already removed (so "2024" in a date is not a number). */
+function statisticsIn(rest: string): { count: number; examples: string[] } {
+  const matches = [...rest.matchAll(STATISTIC)].map((m) => m[0].trim())
   return { count: matches.length, examples: matches.slice(0, 5) }
 }
 
-function stripDates(text: string): string {
-  let rest = text
-  for (const re of DATES) rest = rest.replace(re, ' ')
-  return rest
-}
-
-export function countDates(text: string): number {
+/** The dates in the text, counted and blanked out, fullest forms first. */
+function removeDates(text: string): { rest: string; count: number } {
   let rest = text
   let count = 0
   for (const re of DATES) {
@@ -155,7 +156,11 @@ export function countDates(text: string): number {
       return ' '
     })
   }
-  return count
+  return { rest, count }
+}
+
+export function countDates(text: string): number {
+  return removeDates(text).count
 }
 
 /** Quotations with attribution in running text (blockquote and q are counted from the markup). */
@@ -173,6 +178,9 @@ const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, 
 /** Share buttons are links to other domains but cite nothing. */
 const SHARE_LINK = /sharer|\/intent\/|\/share\b|sharearticle|mailto:|whatsapp:|wa\.me/i
 
+const CHROME = new Set(['nav', 'header', 'footer', 'aside'])
+const QUOTE_TAGS = new Set(['blockquote', 'q'])
+
 export function outboundCitations($: CheerioAPI, pageUrl: string): string[] {
   let pageHost = ''
   try {
@@ -180,46 +188,46 @@ export function outboundCitations($: CheerioAPI, pageUrl: string): string[] {
   } catch {
     return []
   }
-  const root = mainRoot($)
-  const wholePage = root.is('body')
+  const root = mainRootNode($)
+  const wholePage = isElement(root) && root.name === 'body'
   const hosts: string[] = []
-  root.find('a[href]').each((_, el) => {
-    const $a = $(el)
-    if (wholePage && $a.parents('nav, header, footer, aside').length) return
-    const href = $a.attr('href') ?? ''
-    if (SHARE_LINK.test(href)) return
+  for (const a of descendants(root)) {
+    if (a.name !== 'a' || !hasAttr(a, 'href')) continue
+    if (wholePage && hasAncestorTag(a, CHROME)) continue
+    const href = a.attribs.href ?? ''
+    if (SHARE_LINK.test(href)) continue
     try {
       const url = new URL(href, pageUrl)
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
       const host = bareHost(url.hostname)
       if (host !== pageHost) hosts.push(host)
     } catch {
       // An unparseable href cites nothing.
     }
-  })
+  }
   return hosts
 }
 
 export function measureFacts($: CheerioAPI, text: string, pageUrl: string): FactSignals {
   const wordCount = words(text).length
-  const stats = countStatistics(text)
+  // Dates are blanked out before statistics are counted; one pass over the text serves both.
+  const { rest, count: dates } = removeDates(text)
+  const stats = statisticsIn(rest)
   const citations = outboundCitations($, pageUrl)
-  const root = mainRoot($)
-  const marked = root
-    .find('blockquote, q')
-    .filter((_, el) => $(el).parents('blockquote, q').length === 0).length
+  const quotes = descendants(mainRootNode($)).filter((el) => QUOTE_TAGS.has(el.name))
+  const marked = quotes.filter((el) => !hasAncestorTag(el, QUOTE_TAGS)).length
   // Running-text quotes outside the marked-up ones, so a <blockquote> or <q> is not counted twice.
   let loose = text
-  root.find('blockquote, q').each((_, el) => {
-    const quoted = normalizeSpace($(el).text())
+  for (const el of quotes) {
+    const quoted = normalizeSpace($.text([el]))
     if (quoted) loose = loose.split(quoted).join(' ')
-  })
+  }
   return {
     words: wordCount,
     statistics: stats.count,
     statisticExamples: stats.examples,
     statisticsPer500Words: wordCount ? Math.round((stats.count / wordCount) * 500 * 10) / 10 : 0,
-    dates: countDates(text),
+    dates,
     outboundCitations: citations.length,
     citedDomains: [...new Set(citations)].sort(),
     quotations: marked + countAttributedQuotes(loose),

@@ -1,11 +1,10 @@
 // Page language (declared and detected) and amount of text.
-import { load } from 'cheerio'
 import type { SeoArtifacts } from '../gather/types.ts'
+import { pageText, renderedDom } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract } from './extract.ts'
 import { type CheckMeta, makeFinding } from './finding.ts'
-import { detectLanguage, isKnownPrimaryLanguage, primaryLanguage } from './language.ts'
-import { countWords, visibleText } from './text.ts'
+import { isKnownPrimaryLanguage, primaryLanguage } from './language.ts'
 
 export const htmlLangMeta: CheckMeta = {
   id: 'html-lang',
@@ -26,7 +25,7 @@ export const htmlLangMeta: CheckMeta = {
 export function htmlLang(a: SeoArtifacts): Finding {
   const x = extract(a)
   const declared = x.htmlLang
-  const detected = detectLanguage(x.text)
+  const detected = pageText(a.$).language
   const evidence: Evidence[] = [
     { signal: '<html lang>', value: declared },
     { signal: 'language detected from text', value: detected },
@@ -73,11 +72,12 @@ export const wordCountMeta: CheckMeta = {
 }
 
 export function renderedWordCount(a: SeoArtifacts): number | null {
-  return a.renderedHtml === null ? null : countWords(visibleText(load(a.renderedHtml)))
+  const rendered = renderedDom(a)
+  return rendered === null ? null : pageText(rendered).words
 }
 
 export function wordCount(a: SeoArtifacts, rendered: number | null = renderedWordCount(a)): Finding {
-  const words = countWords(extract(a).text)
+  const words = pageText(a.$).words
   const evidence: Evidence[] = [{ signal: 'words in HTML', value: words, target: `≥ ${THIN_WORDS}` }]
   if (rendered !== null) evidence.push({ signal: 'words after JavaScript', value: rendered })
   if (words >= THIN_WORDS) return makeFinding(wordCountMeta, 'pass', { evidence })

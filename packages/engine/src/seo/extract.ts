@@ -1,8 +1,17 @@
 // Element extraction shared by the checks, computed once per parsed document (cached on the CheerioAPI),
 // so twenty checks over a 200 KB page do not walk it twenty times.
 import type { CheerioAPI } from 'cheerio'
+import {
+  closest,
+  closestAncestor,
+  type DomElement,
+  descendants,
+  elementsByTag,
+  hasAttr,
+  pageText,
+} from '../page/dom.ts'
 import type { PageArtifacts } from '../types.ts'
-import { normalizeSpace, visibleText } from './text.ts'
+import { normalizeSpace } from './text.ts'
 
 export interface MetaElement {
   /** Lowercased, as Lighthouse's MetaElements gatherer does. */
@@ -104,25 +113,23 @@ export function extract(artifacts: PageArtifacts): Extracted {
   const hit = cache.get($)
   if (hit) return hit
   const pageUrl = artifacts.page.finalUrl
-  const baseHref = $('base[href]').first().attr('href')
+  const baseHref = elementsByTag($, 'base').find((el) => hasAttr(el, 'href'))?.attribs.href
   const baseUrl = (baseHref && resolveUrl(baseHref, pageUrl)) || pageUrl
+  const isTag = (name: string) => (el: DomElement) => el.name === name
 
-  const titles = $('title').filter((_, el) => $(el).closest('svg').length === 0)
-  const meta: MetaElement[] = $('meta')
-    .toArray()
-    .map((el) => {
-      const a = el.attribs
-      return {
-        name: (a.name ?? '').trim().toLowerCase(),
-        property: (a.property ?? '').trim().toLowerCase(),
-        httpEquiv: (a['http-equiv'] ?? '').trim().toLowerCase(),
-        content: a.content ?? '',
-      }
-    })
+  const titles = elementsByTag($, 'title').filter((el) => !closestAncestor(el, isTag('svg')))
+  const meta: MetaElement[] = elementsByTag($, 'meta').map((el) => {
+    const a = el.attribs
+    return {
+      name: (a.name ?? '').trim().toLowerCase(),
+      property: (a.property ?? '').trim().toLowerCase(),
+      httpEquiv: (a['http-equiv'] ?? '').trim().toLowerCase(),
+      content: a.content ?? '',
+    }
+  })
 
-  const links: LinkElement[] = $('link')
-    .filter((_, el) => $(el).closest('svg').length === 0)
-    .toArray()
+  const links: LinkElement[] = elementsByTag($, 'link')
+    .filter((el) => !closestAncestor(el, isTag('svg')))
     .map((el) => {
       const a = el.attribs
       const hrefRaw = a.href ?? ''
@@ -131,72 +138,71 @@ export function extract(artifacts: PageArtifacts): Extracted {
         hrefRaw,
         href: hrefRaw ? resolveUrl(hrefRaw, baseUrl) : null,
         hreflang: a.hreflang ?? '',
-        source: $(el).closest('head').length > 0 ? ('head' as const) : ('body' as const),
+        source: closestAncestor(el, isTag('head')) ? ('head' as const) : ('body' as const),
       }
     })
   const linkHeader = artifacts.page.headers.link
   if (linkHeader) links.push(...parseLinkHeader(linkHeader, pageUrl))
 
-  const anchors: AnchorElement[] = $('a')
-    .toArray()
-    .map((el) => {
-      const a = el.attribs
-      const $el = $(el)
-      const rawHref = a.href === undefined ? null : a.href.replace(/\s/g, '')
-      const imgAlt = $el
-        .find('img[alt]')
-        .toArray()
-        .map((i) => i.attribs.alt ?? '')
-        .join(' ')
-      return {
-        rawHref,
-        href: rawHref === null ? null : resolveUrl(rawHref, baseUrl),
-        text: normalizeSpace($el.text()),
-        labelText: normalizeSpace([a['aria-label'] ?? '', a.title ?? '', imgAlt].join(' ')),
-        rel: (a.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
-        role: (a.role ?? '').trim(),
-        name: (a.name ?? '').trim(),
-        id: a.id ?? '',
-        attributeNames: Object.keys(a),
-        lang: $el.closest('[lang]').attr('lang') ?? null,
-      }
-    })
+  const anchors: AnchorElement[] = elementsByTag($, 'a').map((el) => {
+    const a = el.attribs
+    const rawHref = a.href === undefined ? null : a.href.replace(/\s/g, '')
+    const imgAlt = descendants(el)
+      .filter((i) => i.name === 'img' && hasAttr(i, 'alt'))
+      .map((i) => i.attribs.alt ?? '')
+      .join(' ')
+    return {
+      rawHref,
+      href: rawHref === null ? null : resolveUrl(rawHref, baseUrl),
+      text: normalizeSpace($.text([el])),
+      labelText: normalizeSpace([a['aria-label'] ?? '', a.title ?? '', imgAlt].join(' ')),
+      rel: (a.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+      role: (a.role ?? '').trim(),
+      name: (a.name ?? '').trim(),
+      id: a.id ?? '',
+      attributeNames: Object.keys(a),
+      lang: closest(el, (e) => hasAttr(e, 'lang'))?.attribs.lang ?? null,
+    }
+  })
 
-  const images: ImageElement[] = $('img')
-    .toArray()
-    .map((el) => {
-      const a = el.attribs
-      const $el = $(el)
-      const hidden =
-        $el.closest('[hidden], [aria-hidden="true"], noscript, template').length > 0 ||
-        /display\s*:\s*none/i.test(a.style ?? '')
-      return {
-        src: a.src ?? '',
-        alt: a.alt === undefined ? null : a.alt,
-        role: (a.role ?? '').trim().toLowerCase(),
-        ariaLabel: (a['aria-label'] ?? '').trim(),
-        ariaLabelledby: (a['aria-labelledby'] ?? '').trim(),
-        title: (a.title ?? '').trim(),
-        hidden,
-      }
-    })
+  // `[hidden], [aria-hidden="true"], noscript, template` on the image or an ancestor.
+  const hides = (el: DomElement): boolean =>
+    hasAttr(el, 'hidden') ||
+    el.attribs['aria-hidden'] === 'true' ||
+    el.name === 'noscript' ||
+    el.name === 'template'
+  const images: ImageElement[] = elementsByTag($, 'img').map((el) => {
+    const a = el.attribs
+    const hidden = closest(el, hides) !== undefined || /display\s*:\s*none/i.test(a.style ?? '')
+    return {
+      src: a.src ?? '',
+      alt: a.alt === undefined ? null : a.alt,
+      role: (a.role ?? '').trim().toLowerCase(),
+      ariaLabel: (a['aria-label'] ?? '').trim(),
+      ariaLabelledby: (a['aria-labelledby'] ?? '').trim(),
+      title: (a.title ?? '').trim(),
+      hidden,
+    }
+  })
 
-  const headings: Heading[] = $('h1, h2, h3, h4, h5, h6')
-    .toArray()
-    .map((el) => ({ level: Number(el.tagName.slice(1)), text: normalizeSpace($(el).text()) }))
+  const headings: Heading[] = elementsByTag($, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').map((el) => ({
+    level: Number(el.tagName.slice(1)),
+    text: normalizeSpace($.text([el])),
+  }))
 
+  const firstTitle = titles[0]
   const result: Extracted = {
     pageUrl,
     baseUrl,
-    title: titles.length ? normalizeSpace(titles.first().text()) : null,
+    title: firstTitle ? normalizeSpace($.text([firstTitle])) : null,
     titleCount: titles.length,
-    htmlLang: $('html').attr('lang')?.trim() ?? null,
+    htmlLang: elementsByTag($, 'html')[0]?.attribs.lang?.trim() ?? null,
     meta,
     links,
     anchors,
     images,
     headings,
-    text: visibleText($),
+    text: pageText($).text,
   }
   cache.set($, result)
   return result

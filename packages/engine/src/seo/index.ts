@@ -1,6 +1,7 @@
 // On-page SEO: every check is a pure function of the artifacts; runSeoChecks runs them all and builds the
 // summary the spec's SEO result needs from the HTML alone (no browser).
 import type { SeoArtifacts } from '../gather/types.ts'
+import { pageText } from '../page/dom.ts'
 import {
   type HeadingsStructure,
   headingScore,
@@ -16,7 +17,6 @@ import { extract } from './extract.ts'
 import { headings, headingsStructure } from './headings.ts'
 import { hreflang } from './hreflang.ts'
 import { imageAlt, imageAltFails } from './images.ts'
-import { detectLanguage } from './language.ts'
 import { crawlableAnchors, type LinkSummary, linkSummary, links, linkText } from './links.ts'
 import { documentTitle, metaDescription, metaDescriptionText } from './meta-tags.ts'
 import { isCrawlable, robotsTxt, sitemap } from './robots.ts'
@@ -24,7 +24,6 @@ import { https, isHttps, mixedContent, mixedResources } from './security.ts'
 import { openGraph, twitterCard } from './social.ts'
 import { httpStatusCode, redirectChain } from './status.ts'
 import { structuredData, structuredDataSummary } from './structured-data.ts'
-import { countWords } from './text.ts'
 import { isMobileOptimized, metaViewport, viewport, viewportContent } from './viewport.ts'
 
 export { detectLanguage, isValidLangTag, languageScores, primaryLanguage } from './language.ts'
@@ -111,9 +110,9 @@ export function runSeoChecks(artifacts: PageArtifacts): { findings: Finding[]; s
     mobileFriendly: isMobileOptimized(viewportContent(a)),
     indexable: findings.find((f) => f.id === 'is-crawlable')?.verdict !== 'fail',
     canonical: canonicalInfo(a).url,
-    wordCount: countWords(x.text),
+    wordCount: pageText(a.$).words,
     renderedWordCount: renderedWordCount(a),
-    language: { declared: x.htmlLang, detected: detectLanguage(x.text) },
+    language: { declared: x.htmlLang, detected: pageText(a.$).language },
     links: linkSummary(a),
     images: { total: visibleImages.length, missingAlt: visibleImages.filter(imageAltFails).length },
     structuredDataTypes: structuredDataSummary(a).types,

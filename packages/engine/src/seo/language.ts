@@ -32,9 +32,13 @@ export interface LanguageScores {
 
 /** Counts stop-word hits per language; exposed so callers can show the evidence. */
 export function languageScores(text: string): LanguageScores {
+  return languageScoresOfWords(words(text))
+}
+
+/** languageScores for text already split into words (callers that have them skip a second split). */
+export function languageScoresOfWords(all: readonly string[]): LanguageScores {
   let pt = 0
   let en = 0
-  const all = words(text)
   for (const w of all) {
     const lower = w.toLowerCase()
     if (PT_STOP_WORDS.has(lower)) pt++
@@ -50,7 +54,11 @@ const DOMINANCE = 2
 
 /** 'pt' or 'en' when the text is clearly in one of them, else null (too short, mixed, or another language). */
 export function detectLanguage(text: string): 'pt' | 'en' | null {
-  const { pt, en, words: total } = languageScores(text)
+  return languageFromScores(languageScores(text))
+}
+
+/** The verdict of detectLanguage from already computed scores. */
+export function languageFromScores({ pt, en, words: total }: LanguageScores): 'pt' | 'en' | null {
   const best = Math.max(pt, en)
   if (best < MIN_HITS) return null
   // Real prose in either language has well over 10% stop words; a list of names or numbers does not.

@@ -1,5 +1,6 @@
 // HTTPS and mixed content (http:// subresources on an https page, which browsers block or flag).
 import type { SeoArtifacts } from '../gather/types.ts'
+import { elementsByTag, hasAttr } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, resolveUrl } from './extract.ts'
 import { type CheckMeta, makeFinding, sample } from './finding.ts'
@@ -35,18 +36,19 @@ export interface MixedResource {
   active: boolean
 }
 
-const SOURCES: { selector: string; attr: string; active: boolean }[] = [
-  { selector: 'script[src]', attr: 'src', active: true },
-  { selector: 'link[href]', attr: 'href', active: true },
-  { selector: 'iframe[src]', attr: 'src', active: true },
-  { selector: 'frame[src]', attr: 'src', active: true },
-  { selector: 'object[data]', attr: 'data', active: true },
-  { selector: 'embed[src]', attr: 'src', active: true },
-  { selector: 'form[action]', attr: 'action', active: true },
-  { selector: 'img[src]', attr: 'src', active: false },
-  { selector: 'img[srcset], source[srcset]', attr: 'srcset', active: false },
-  { selector: 'video[src], audio[src], source[src], track[src]', attr: 'src', active: false },
-  { selector: 'video[poster]', attr: 'poster', active: false },
+/** `tags[attr]` (e.g. `img[srcset], source[srcset]`), in this order; within one entry, document order. */
+const SOURCES: { tags: string[]; attr: string; active: boolean }[] = [
+  { tags: ['script'], attr: 'src', active: true },
+  { tags: ['link'], attr: 'href', active: true },
+  { tags: ['iframe'], attr: 'src', active: true },
+  { tags: ['frame'], attr: 'src', active: true },
+  { tags: ['object'], attr: 'data', active: true },
+  { tags: ['embed'], attr: 'src', active: true },
+  { tags: ['form'], attr: 'action', active: true },
+  { tags: ['img'], attr: 'src', active: false },
+  { tags: ['img', 'source'], attr: 'srcset', active: false },
+  { tags: ['video', 'audio', 'source', 'track'], attr: 'src', active: false },
+  { tags: ['video'], attr: 'poster', active: false },
 ]
 
 // Only <link>s the browser fetches count; rel=alternate/canonical to an http URL is a hint, not a load.
@@ -58,9 +60,8 @@ export function mixedResources(a: SeoArtifacts): MixedResource[] {
   const base = extract(a).baseUrl
   const out: MixedResource[] = []
   for (const s of SOURCES) {
-    for (const node of $(s.selector).toArray()) {
-      // A selector held in a variable is typed as any node; these selectors only match elements.
-      const el = node as unknown as { tagName: string; attribs: Record<string, string | undefined> }
+    for (const el of elementsByTag($, ...s.tags)) {
+      if (!hasAttr(el, s.attr)) continue
       const name = el.tagName
       if (name === 'link') {
         const rels = (el.attribs.rel ?? '').toLowerCase().split(/\s+/)

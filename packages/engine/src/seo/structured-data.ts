@@ -1,6 +1,7 @@
 // JSON-LD structured data: parse errors, the @types present (including inside @graph), and the
 // properties Google's rich-result documentation requires for the types Farol's users need most.
 import type { SeoArtifacts } from '../gather/types.ts'
+import { allElements, type DomElement, elementsByTag, hasAttr } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { type CheckMeta, makeFinding, sample } from './finding.ts'
 
@@ -15,12 +16,11 @@ export interface JsonLdBlock {
 }
 
 export function jsonLdBlocks(a: SeoArtifacts): JsonLdBlock[] {
-  return a
-    .$('script[type]')
-    .toArray()
+  return elementsByTag(a.$, 'script')
+    .filter((el) => hasAttr(el, 'type'))
     .filter((el) => (el.attribs.type ?? '').trim().toLowerCase().split(';')[0] === 'application/ld+json')
     .map((el, index) => {
-      const raw = a.$(el).text()
+      const raw = a.$.text([el])
       try {
         return { index, raw, data: JSON.parse(raw) as Json, error: null }
       } catch (e) {
@@ -170,9 +170,11 @@ export interface StructuredDataSummary {
 export function structuredDataSummary(a: SeoArtifacts): StructuredDataSummary {
   const blocks = jsonLdBlocks(a)
   const nodes = blocks.flatMap((b) => typedNodes(b.data))
+  const has = (el: DomElement, ...names: string[]) => names.every((n) => hasAttr(el, n))
+  const elements = allElements(a.$)
   const otherFormats = [
-    ...(a.$('[itemscope][itemtype]').length ? ['microdata'] : []),
-    ...(a.$('[typeof][vocab], [typeof][property]').length ? ['RDFa'] : []),
+    ...(elements.some((el) => has(el, 'itemscope', 'itemtype')) ? ['microdata'] : []),
+    ...(elements.some((el) => has(el, 'typeof', 'vocab') || has(el, 'typeof', 'property')) ? ['RDFa'] : []),
   ]
   return {
     blocks: blocks.length,
