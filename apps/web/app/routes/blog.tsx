@@ -3,14 +3,24 @@ import { fetchPosts } from '~/features/blog/api.server.ts'
 import { type BlogListData, BlogListPage } from '~/features/blog/blog-list-page.tsx'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import { apiContext } from '~/lib/api-context.ts'
+import { defaultLang, resolvePath } from '~/lib/route-table.ts'
+import blogEn from '~/locales/en/blog.json'
+import blogPt from '~/locales/pt/blog.json'
 import type { Route } from './+types/blog'
+
+const metaDescription = { pt: blogPt.metaDescription, en: blogEn.metaDescription }
 
 export const handle: PageHandle = { page: 'blog' }
 
 /** Server-rendered from the API; a failing API is the error state, never a crash. */
-export async function loader({ context }: Route.LoaderArgs): Promise<BlogListData> {
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<BlogListData & { seo: { description: string } }> {
+  const lang = resolvePath(new URL(request.url).pathname)?.lang ?? defaultLang
   const result = await fetchPosts(context.get(apiContext))
-  return result.ok ? { posts: result.posts, failed: false } : { posts: [], failed: true }
+  const seo = { description: metaDescription[lang] }
+  return result.ok ? { posts: result.posts, failed: false, seo } : { posts: [], failed: true, seo }
 }
 
 /** Search and category live in the query string and filter on the client: no reload for them. */

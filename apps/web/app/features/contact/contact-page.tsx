@@ -1,10 +1,12 @@
 import { CheckCircle2, Clock, Loader2, Mail, Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { jsonLdString } from '~/features/seo/json-ld.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { useLang, useLocalizedPath } from '~/lib/root-data.ts'
+import { useLang, useLocalizedPath, useRootData } from '~/lib/root-data.ts'
+import { htmlLang, type Lang, localizedPath } from '~/lib/route-table.ts'
 import { siteConfig } from '~/lib/site-config.ts'
 import type { ContactActionData, ContactFailure, SiteInfo } from './contact.server.ts'
 import {
@@ -26,10 +28,56 @@ interface ContactPageProps {
   actionData?: ContactActionData
 }
 
+/** `ContactPage` and `Organization` structured data: who Farol is and how to reach it. */
+function contactJsonLd(publicUrl: string, lang: Lang, name: string, emails: string[]) {
+  const base = publicUrl.replace(/\/+$/, '')
+  const organization = `${base}/#organization`
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'ContactPage',
+        url: base + localizedPath('contact', lang),
+        name,
+        inLanguage: htmlLang[lang],
+        about: { '@id': organization },
+      },
+      {
+        '@type': 'Organization',
+        '@id': organization,
+        name: siteConfig.name,
+        url: `${base}/`,
+        logo: `${base}/icon-512.png`,
+        email: emails[0],
+        sameAs: siteConfig.social.map((s) => s.href),
+        contactPoint: emails.map((email) => ({
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          email,
+          availableLanguage: ['pt-PT', 'en'],
+        })),
+      },
+    ],
+  }
+}
+
+function contactEmails(siteInfo: SiteInfo | null): string[] {
+  return siteInfo?.contactEmails.length
+    ? siteInfo.contactEmails
+    : [siteConfig.contactEmail, siteConfig.supportEmail]
+}
+
 export function ContactPage({ siteInfo, actionData }: ContactPageProps) {
-  const { t } = useTranslation('contact')
+  const { t, lang } = useTranslation('contact')
+  const publicUrl = useRootData()?.publicUrl ?? ''
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdString(contactJsonLd(publicUrl, lang, t('title'), contactEmails(siteInfo))),
+        }}
+      />
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold text-slate-900 dark:text-slate-50">{t('title')}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('lead')}</p>
@@ -350,9 +398,7 @@ function Field({ id, label, required = false, hint, error, wide = false, childre
 
 function ContactInfo({ siteInfo }: { siteInfo: SiteInfo | null }) {
   const { t, lang } = useTranslation('contact')
-  const emails = siteInfo?.contactEmails.length
-    ? siteInfo.contactEmails
-    : [siteConfig.contactEmail, siteConfig.supportEmail]
+  const emails = contactEmails(siteInfo)
   const hours = siteInfo?.hours
   const id = useId()
   return (
