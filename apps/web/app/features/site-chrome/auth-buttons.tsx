@@ -2,6 +2,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SessionUser } from '~/lib/session.ts'
+import { requestSignOut } from '../auth/sign-out.ts'
 import { notify } from '../toasts/notify.ts'
 
 const secondary = 'btn-outline'
@@ -15,14 +16,7 @@ export function AuthButtons({ user, className }: { user: SessionUser | null; cla
 
   async function signOut() {
     try {
-      // Better Auth takes JSON bodies only (415 otherwise).
-      const response = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-      if (!response.ok) throw new Error(response.statusText)
+      await requestSignOut()
       notify('success', t('toasts.signOutSuccess'))
       // To the sign-in page first (spec §8): revalidating a signed-in-only page would redirect
       // instead. Then the header and theme follow the ended session.

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SessionUser } from '~/lib/session.ts'
+import { requestSignOut } from '../../auth/sign-out.ts'
 import { formatDateTime } from '../shared/format.ts'
 import { signInPath } from '../shared/sign-in.ts'
 import { useHeaderDetails } from './header-context.tsx'
@@ -37,11 +38,11 @@ export function SuiteHeader({
 
   async function signOut() {
     try {
-      const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' })
-      if (!response.ok) throw new Error(response.statusText)
+      await requestSignOut()
       notify('success', t('header.signOutSuccessTitle'), t('header.signOutSuccessDescription'))
-      await revalidator.revalidate()
+      // To the sign-in page first: revalidating a signed-in-only page would redirect instead.
       await navigate('/signin')
+      await revalidator.revalidate()
     } catch (error) {
       notify('error', t('header.signOutError'), error instanceof Error ? error.message : undefined)
     }
