@@ -1,6 +1,14 @@
 // Authorship and freshness. Google's quality rater guidelines ask who wrote a page and when (E-E-A-T);
 // answer engines show and weigh publication dates. Read from markup, JSON-LD and visible bylines.
 import type { CheerioAPI } from 'cheerio'
+import {
+  allElements,
+  type DomElement,
+  descendants,
+  elementsByTag,
+  hasAncestorTag,
+  hasAttr,
+} from '../page/dom.ts'
 import { normalizeSpace, words } from '../seo/text.ts'
 import { type JsonLdParse, textOf, typesOf } from './jsonld.ts'
 
@@ -21,26 +29,51 @@ const BYLINE =
 const validDate = (v: string | null | undefined): string | null =>
   v && !Number.isNaN(Date.parse(v.trim())) ? v.trim() : null
 
+const BYLINE_TAGS = new Set(['p', 'span', 'address', 'small'])
+const BODY = new Set(['body'])
+
+/**
+ * `body p, body span, body address, body small, body .byline, body .author, body [class*="byline"],
+ * body [class*="author"]` (the class substrings cover the class names).
+ */
+function isBylineCandidate(el: DomElement): boolean {
+  const cls = el.attribs.class ?? ''
+  return (
+    (BYLINE_TAGS.has(el.name) || cls.includes('byline') || cls.includes('author')) && hasAncestorTag(el, BODY)
+  )
+}
+
 function findAuthor($: CheerioAPI, jsonLd: JsonLdParse): Pick<AuthorshipSignals, 'author' | 'authorSource'> {
   for (const node of jsonLd.nodes) {
     const name = node.author === undefined ? null : textOf(node.author)
     if (name) return { author: name, authorSource: 'json-ld' }
   }
-  const meta = normalizeSpace($('meta[name="author" i]').attr('content') ?? '')
+  const meta = normalizeSpace(
+    elementsByTag($, 'meta').find((el) => el.attribs.name?.toLowerCase() === 'author')?.attribs.content ?? '',
+  )
   if (meta) return { author: meta, authorSource: 'meta' }
-  const rel = normalizeSpace($('a[rel~="author"], link[rel~="author"][title]').first().text())
+  // `a[rel~="author"], link[rel~="author"][title]` (rel is compared case-insensitively).
+  const relAuthor = allElements($).find(
+    (el) =>
+      (el.name === 'a' || (el.name === 'link' && hasAttr(el, 'title'))) &&
+      /(?:^|\s)author(?:$|\s)/i.test(el.attribs.rel ?? ''),
+  )
+  const rel = normalizeSpace(relAuthor ? $.text([relAuthor]) : '')
   if (rel) return { author: rel, authorSource: 'rel-author' }
-  const prop = $('[itemprop="author"]').first()
+  const prop = allElements($).find((el) => el.attribs.itemprop === 'author')
   const propName = normalizeSpace(
-    prop.find('[itemprop="name"]').text() || prop.attr('content') || prop.text(),
+    prop
+      ? $.text(descendants(prop).filter((el) => el.attribs.itemprop === 'name')) ||
+          prop.attribs.content ||
+          $.text([prop])
+      : '',
   )
   if (propName) return { author: propName, authorSource: 'itemprop' }
   // A visible byline: a short element reading "Por Ana Silva" / "By Ana Silva". Generic <div>s are not
   // scanned: their text includes every descendant, which is slow on large pages and never a byline alone.
-  for (const el of $(
-    'body p, body span, body address, body small, body .byline, body .author, body [class*="byline"], body [class*="author"]',
-  ).toArray()) {
-    const raw = $(el).text()
+  for (const el of allElements($)) {
+    if (!isBylineCandidate(el)) continue
+    const raw = $.text([el])
     // Cheap length test first: most elements are long paragraphs that cannot be a byline.
     if (raw.length > 200) continue
     const text = normalizeSpace(raw)
@@ -73,24 +106,23 @@ export function measureAuthorship($: CheerioAPI, jsonLd: JsonLdParse, now: Date)
     }
     return null
   }
-  const meta = (sel: string): string | undefined => $(sel).attr('content')
+  const meta = (property: string): string | undefined =>
+    elementsByTag($, 'meta').find((el) => el.attribs.property === property)?.attribs.content
+  const itemprop = (name: string): string | undefined => {
+    const el = allElements($).find((e) => e.attribs.itemprop === name)
+    return el?.attribs.content ?? el?.attribs.datetime
+  }
   const published = firstDate([
     ['json-ld', ld('datePublished')],
-    ['article:published_time', meta('meta[property="article:published_time"]')],
-    [
-      'itemprop',
-      $('[itemprop="datePublished"]').attr('content') ?? $('[itemprop="datePublished"]').attr('datetime'),
-    ],
-    ['time', $('time[datetime]').first().attr('datetime')],
+    ['article:published_time', meta('article:published_time')],
+    ['itemprop', itemprop('datePublished')],
+    ['time', elementsByTag($, 'time').find((el) => hasAttr(el, 'datetime'))?.attribs.datetime],
   ])
   const modified = firstDate([
     ['json-ld', ld('dateModified')],
-    ['article:modified_time', meta('meta[property="article:modified_time"]')],
-    ['og:updated_time', meta('meta[property="og:updated_time"]')],
-    [
-      'itemprop',
-      $('[itemprop="dateModified"]').attr('content') ?? $('[itemprop="dateModified"]').attr('datetime'),
-    ],
+    ['article:modified_time', meta('article:modified_time')],
+    ['og:updated_time', meta('og:updated_time')],
+    ['itemprop', itemprop('dateModified')],
   ])
   const reference = modified?.[1] ?? published?.[1]
   const ageDays = reference

@@ -2,7 +2,7 @@
 // not execute JavaScript (Vercel/MERJ analysis of crawler traffic, 2024), so text that only appears
 // after rendering is invisible to them.
 import { type CheerioAPI, load } from 'cheerio'
-import { pageText } from '../page/dom.ts'
+import { allElements, type DomElement, elementsByTag, hasAttr, pageText } from '../page/dom.ts'
 
 /** Below this many words, a page with scripts is treated as rendered by JavaScript. */
 export const JS_ONLY_MAX_WORDS = 50
@@ -20,11 +20,17 @@ export interface CrawlerViewSignals {
 }
 
 function executableScripts($: CheerioAPI): number {
-  return $('script').filter((_, el) => {
-    const type = ($(el).attr('type') ?? '').toLowerCase()
+  return elementsByTag($, 'script').filter((el) => {
+    const type = (el.attribs.type ?? '').toLowerCase()
     return type === '' || type === 'module' || type.includes('javascript')
   }).length
 }
+
+const APP_SHELL_IDS = new Set(['root', 'app', '__next', '___gatsby'])
+
+/** `#root, #app, #__next, #___gatsby, [data-reactroot], app-root` */
+const isAppShell = (el: DomElement): boolean =>
+  APP_SHELL_IDS.has(el.attribs.id ?? '') || hasAttr(el, 'data-reactroot') || el.name === 'app-root'
 
 /** `rendered` is the rendered HTML, or it already parsed (the caller may have parsed it for other checks). */
 export function measureCrawlerView($: CheerioAPI, rendered: string | CheerioAPI | null): CrawlerViewSignals {
@@ -32,10 +38,7 @@ export function measureCrawlerView($: CheerioAPI, rendered: string | CheerioAPI 
   const renderedWords =
     rendered === null ? null : pageText(typeof rendered === 'string' ? load(rendered) : rendered).words
   const scripts = executableScripts($)
-  const emptyAppShell =
-    $('#root, #app, #__next, #___gatsby, [data-reactroot], app-root').filter(
-      (_, el) => $(el).text().trim() === '',
-    ).length > 0
+  const emptyAppShell = allElements($).some((el) => isAppShell(el) && $.text([el]).trim() === '')
   const ratio =
     renderedWords === null
       ? null

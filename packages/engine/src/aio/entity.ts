@@ -2,6 +2,7 @@
 // that organisation to its profiles elsewhere (sameAs) and name it the same way everywhere?
 // Knowledge graphs and LLM retrieval resolve entities by name plus corroborating links.
 import type { CheerioAPI } from 'cheerio'
+import { elementsByTag, hasAncestorTag, hasAttr } from '../page/dom.ts'
 import { normalizeSpace } from '../seo/text.ts'
 import { type JsonLdParse, textOf, typesOf } from './jsonld.ts'
 
@@ -61,13 +62,16 @@ function sameAsList(v: unknown): string[] {
   return list.filter((x): x is string => typeof x === 'string' && /^https?:\/\//i.test(x))
 }
 
+const HEADER = new Set(['header'])
+
 function logoAlt($: CheerioAPI): string | null {
-  const candidates = $('img[alt]').filter((_, el) => {
-    const $el = $(el)
-    const hay = `${$el.attr('src') ?? ''} ${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''} ${$el.attr('alt') ?? ''}`
-    return /logo/i.test(hay) || $el.parents('header').length > 0
+  const logo = elementsByTag($, 'img').find((el) => {
+    if (!hasAttr(el, 'alt')) return false
+    const a = el.attribs
+    const hay = `${a.src ?? ''} ${a.class ?? ''} ${a.id ?? ''} ${a.alt ?? ''}`
+    return /logo/i.test(hay) || hasAncestorTag(el, HEADER)
   })
-  const alt = normalizeSpace(candidates.first().attr('alt') ?? '')
+  const alt = normalizeSpace(logo?.attribs.alt ?? '')
   return alt || null
 }
 
@@ -87,9 +91,11 @@ export function measureEntity($: CheerioAPI, jsonLd: JsonLdParse): EntitySignals
   const raw: { source: NameSource['source']; value: string | null }[] = [
     {
       source: 'og:site_name',
-      value: normalizeSpace($('meta[property="og:site_name"]').attr('content') ?? ''),
+      value: normalizeSpace(
+        elementsByTag($, 'meta').find((el) => el.attribs.property === 'og:site_name')?.attribs.content ?? '',
+      ),
     },
-    { source: 'title', value: normalizeSpace($('title').first().text()) },
+    { source: 'title', value: normalizeSpace($.text(elementsByTag($, 'title').slice(0, 1))) },
     { source: 'logo alt', value: logoAlt($) },
   ]
   const nameSources = raw

@@ -1,6 +1,7 @@
 // Heading hierarchy and question-style headings. Answer engines lift a heading phrased as a question and
 // the short answer right below it (the same shape as featured snippets and FAQ rich results).
 import type { CheerioAPI } from 'cheerio'
+import { elementsByTag, hasAncestorTag } from '../page/dom.ts'
 import { normalizeSpace, words } from '../seo/text.ts'
 import type { ContentBlock } from './content.ts'
 import { splitSentences } from './content.ts'
@@ -64,14 +65,14 @@ export interface HeadingSignals {
   unansweredQuestions: string[]
 }
 
+const BODY = new Set(['body'])
+const NOT_CONTENT = new Set(['template', 'noscript', 'svg'])
+
 export function measureHeadings($: CheerioAPI, blocks: ContentBlock[]): HeadingSignals {
-  const headings = $('body h1, body h2, body h3, body h4, body h5, body h6')
-    .toArray()
-    .filter((el) => $(el).parents('template, noscript, svg').length === 0)
-    .map((el) => ({
-      level: Number($(el).prop('tagName')?.slice(1) ?? 0),
-      text: normalizeSpace($(el).text()),
-    }))
+  // `body h1, ..., body h6`, outside template, noscript and svg.
+  const headings = elementsByTag($, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6')
+    .filter((el) => hasAncestorTag(el, BODY) && !hasAncestorTag(el, NOT_CONTENT))
+    .map((el) => ({ level: Number(el.tagName.slice(1)), text: normalizeSpace($.text([el])) }))
     .filter((h) => h.text !== '')
   const skippedLevels: HeadingSignals['skippedLevels'] = []
   let previous = 0

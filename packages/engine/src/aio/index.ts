@@ -21,7 +21,7 @@
  * Components that cannot be measured (e.g. robots.txt unreachable) are left out and the remaining weights
  * are scaled up; `components` in the result lists every component with its weight and score.
  */
-import { load } from 'cheerio'
+import { elementsByTag, renderedDom } from '../page/dom.ts'
 import { detectLanguage } from '../seo/language.ts'
 import type { Finding, Lang, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, type LighthouseInput, measureAgentic } from './agentic.ts'
@@ -140,10 +140,13 @@ export function measureAioSignals(
   const pageUrl = page.finalUrl || page.requestedUrl
   const jsonLd = parseJsonLd($)
   // People read the rendered page; AI crawlers read the raw HTML. Readability follows the people.
-  const $human = artifacts.renderedHtml !== null ? load(artifacts.renderedHtml) : $
+  const $human = renderedDom(artifacts) ?? $
   const humanBlocks = contentBlocks($human)
   const rawBlocks = artifacts.renderedHtml !== null ? contentBlocks($) : humanBlocks
-  const lang = contentLanguage(humanBlocks.map((b) => b.text).join('\n'), $('html').attr('lang'))
+  const lang = contentLanguage(
+    humanBlocks.map((b) => b.text).join('\n'),
+    elementsByTag($, 'html')[0]?.attribs.lang,
+  )
   return {
     contentLanguage: lang,
     readabilityMeasuredOn: artifacts.renderedHtml !== null ? 'rendered' : 'raw',

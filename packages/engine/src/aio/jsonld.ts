@@ -1,6 +1,7 @@
 // JSON-LD nodes of a page, flattened: top-level objects, arrays, @graph members and nested objects
 // (an Organization is often the `publisher` of an Article, an author a nested Person).
 import type { CheerioAPI } from 'cheerio'
+import { elementsByTag } from '../page/dom.ts'
 
 export type JsonLdNode = Record<string, unknown>
 
@@ -27,14 +28,16 @@ export function parseJsonLd($: CheerioAPI): JsonLdParse {
     if (v['@type'] !== undefined) nodes.push(v)
     for (const [key, value] of Object.entries(v)) if (key !== '@context') visit(value, depth + 1)
   }
-  $('script[type="application/ld+json"]').each((_, el) => {
+  // `script[type="application/ld+json"]`: css-select compares the type attribute case-insensitively.
+  for (const el of elementsByTag($, 'script')) {
+    if (el.attribs.type?.toLowerCase() !== 'application/ld+json') continue
     blocks++
     try {
-      visit(JSON.parse($(el).text()), 0)
+      visit(JSON.parse($.text([el])), 0)
     } catch {
       errors++
     }
-  })
+  }
   return { blocks, errors, nodes }
 }
 

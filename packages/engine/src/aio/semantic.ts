@@ -2,6 +2,7 @@
 // into text for models (readability extractors, HTML-to-markdown) lean on these elements to find the
 // content and keep its structure; a page of nested <div>s gives them nothing to hold on to.
 import type { CheerioAPI } from 'cheerio'
+import { elementsByTag } from '../page/dom.ts'
 import { words } from '../seo/text.ts'
 
 const LANDMARKS = ['main', 'article', 'section', 'nav', 'header', 'footer', 'aside'] as const
@@ -83,7 +84,7 @@ export function measureSemantics($: CheerioAPI): SemanticSignals {
     }
     return th
   }
-  const body = ($('body')[0] ?? $.root()[0]) as unknown as DomNode | undefined
+  const body = (elementsByTag($, 'body')[0] ?? $.root()[0]) as unknown as DomNode | undefined
   if (body) for (const child of body.children ?? []) walk(child, false, false)
   const total = divs + semanticElements
   return {
