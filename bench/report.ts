@@ -9,6 +9,8 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { chromeFlags, resolveChromePath } from '@farol/engine'
+import { chromium } from 'playwright-core'
 import { sharedSecret } from '../apps/server/src/auth/secret.ts'
 import { loadConfig } from '../apps/server/src/config/config.ts'
 import { createLogger } from '../apps/server/src/log.ts'
@@ -108,6 +110,53 @@ try {
     `PDF rendering after the audit (Chromium start + page + pdf): median ${(median(times) / 1000).toFixed(2)} s of ${iterations} (min ${(Math.min(...times) / 1000).toFixed(2)}, max ${(Math.max(...times) / 1000).toFixed(2)})  (goal < 3 s)`,
   )
   console.log(`PDF size: ${kb(size)} (${size} bytes)  (goal < 2 MB)`)
+
+  // Where the time goes: the same steps as renderReportPdf, timed one by one (one extra render).
+  const phases: string[] = []
+  let mark = performance.now()
+  const lap = (name: string) => {
+    const now = performance.now()
+    phases.push(`${name} ${(now - mark).toFixed(0)} ms`)
+    mark = now
+  }
+  const browser = await chromium.launch({
+    executablePath: resolveChromePath(),
+    args: chromeFlags({}).filter((flag) => flag !== '--headless'),
+    headless: true,
+  })
+  lap('Chromium start')
+  try {
+    const context = await browser.newContext()
+    await context.addCookies([
+      {
+        name: renderCookie,
+        value: createRenderToken({ reportId: report.id, taskIds }, secret),
+        url: farol.url,
+      },
+    ])
+    const page = await context.newPage()
+    lap('context')
+    const response = await page.goto(`${farol.url}/suite/pdf-report?${query}`, { waitUntil: 'commit' })
+    lap('first byte (redirect for lang, loader, SSR)')
+    const htmlBytes = (await response?.body())?.length ?? 0
+    await page.waitForSelector('html[data-report-ready="true"]', { state: 'attached' })
+    lap('ready signal')
+    await page.waitForLoadState('load')
+    lap('load event (scripts, styles)')
+    await page.emulateMedia({ media: 'print' })
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+    lap(`page.pdf (${kb(pdf.length)}; page HTML ${kb(htmlBytes)})`)
+  } finally {
+    await browser.close()
+    lap('close')
+  }
+  console.log(`Breakdown of one render: ${phases.join(', ')}`)
+  console.log(
+    `Load average while measuring: ${(await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  )
 } finally {
   await farol.stop()
   await fixture.close()

@@ -5,7 +5,9 @@ import {
   pdfReportPath,
   readReportIds,
   reportErrorText,
+  slimSection,
 } from './report-data.ts'
+import type { FullSectionData } from './types.ts'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key}${JSON.stringify(options)}` : key
@@ -75,5 +77,36 @@ describe('report data', () => {
     }, query)
     expect(odd).toMatchObject({ error: { kind: 'unexpected' } })
     expect(reportErrorText({ kind: 'unexpected' }, t)).toBe('pdf.errors.unexpected')
+  })
+
+  it('keeps only what the page prints of a task', () => {
+    const finding = (id: string, verdict: string) => ({ id, verdict, evidence: [] })
+    const full = {
+      url: 'https://a.pt/',
+      fetchedAt: '2026-01-02T03:04:05Z',
+      onPage: { score: 70, summary: {}, findings: [finding('a', 'pass'), finding('b', 'fail')] },
+      aio: {
+        scores: { overall: 50 },
+        strengths: [{ title: 's' }],
+        weaknesses: [],
+        recommendations: [],
+        findings: [finding('c', 'warn'), finding('d', 'info')],
+        signals: { big: 'x'.repeat(1000) },
+        components: {},
+      },
+      lighthouse: {
+        desktop: { performanceScore: 90, agenticAudits: [{ id: 'x' }] },
+        mobile: null,
+        errors: {},
+      },
+      lighthouseResult: { lighthouseVersion: '13.5.0', categories: {} },
+    } as unknown as FullSectionData
+    const slim = slimSection(full)!
+    expect(slim.onPage.findings.map((f) => f.id)).toEqual(['b'])
+    expect(slim.aio.findings.map((f) => f.id)).toEqual(['c'])
+    expect(slim.aio).not.toHaveProperty('signals')
+    expect(slim.lighthouse.desktop).toEqual({ performanceScore: 90 })
+    expect(slim.lighthouseResult).toEqual({ lighthouseVersion: '13.5.0' })
+    expect(slimSection(null)).toBeNull()
   })
 })

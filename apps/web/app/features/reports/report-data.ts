@@ -3,7 +3,14 @@
  * the route loader (in-process API, server side) and the browser fallback. Errors stay structured so the
  * page can say them in its language.
  */
-import { type ReportData, type ReportIds, reportIdKeys } from './types.ts'
+import type { Finding, SeoResult } from '@farol/engine'
+import {
+  type FullSectionData,
+  type ReportData,
+  type ReportIds,
+  reportIdKeys,
+  type SectionData,
+} from './types.ts'
 
 export type ReportLoadError =
   | { kind: 'missing-ids' }
@@ -40,7 +47,7 @@ function detailsOf(value: unknown): string[] {
   return []
 }
 
-function isReportData(body: unknown): body is ReportData {
+function isReportData(body: unknown): body is FullReportData {
   if (!body || typeof body !== 'object') return false
   const b = body as Record<string, unknown>
   return (
@@ -49,13 +56,62 @@ function isReportData(body: unknown): body is ReportData {
   )
 }
 
+const problems = (findings: Finding[] | undefined) =>
+  (findings ?? []).filter((f) => f.verdict === 'fail' || f.verdict === 'warn')
+
+function device(seo: SeoResult | null | undefined) {
+  if (!seo) return null
+  const { agenticAudits: _unused, ...shown } = seo
+  return shown
+}
+
+/** Keeps what the printable page shows of one task's results (see SectionData). */
+export function slimSection(full: FullSectionData): SectionData {
+  if (!full) return null
+  return {
+    fetchedAt: full.fetchedAt,
+    onPage: { score: full.onPage?.score ?? null, findings: problems(full.onPage?.findings) },
+    aio: {
+      scores: full.aio.scores,
+      strengths: full.aio.strengths,
+      weaknesses: full.aio.weaknesses,
+      recommendations: full.aio.recommendations,
+      findings: problems(full.aio.findings),
+    },
+    lighthouse: {
+      desktop: device(full.lighthouse?.desktop),
+      mobile: device(full.lighthouse?.mobile),
+      errors: full.lighthouse?.errors ?? {},
+    },
+    lighthouseResult: full.lighthouseResult
+      ? { lighthouseVersion: full.lighthouseResult.lighthouseVersion ?? null }
+      : null,
+  }
+}
+
+interface FullReportData {
+  siteUrl: string
+  desktop: { data: FullSectionData }
+  mobile: { data: FullSectionData }
+  aiOptimization: { data: FullSectionData }
+}
+
 /** Reads one get-report-data answer: the data, or the server's error and details. */
 export function parseReportAnswer(
   ok: boolean,
   body: unknown,
 ): { data: ReportData } | { error: ReportLoadError } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  if (ok && !('error' in b) && isReportData(body)) return { data: body }
+  if (ok && !('error' in b) && isReportData(body)) {
+    return {
+      data: {
+        siteUrl: body.siteUrl,
+        desktop: { data: slimSection(body.desktop.data) },
+        mobile: { data: slimSection(body.mobile.data) },
+        aiOptimization: { data: slimSection(body.aiOptimization.data) },
+      },
+    }
+  }
   const error = typeof b.error === 'string' && b.error ? b.error : null
   return { error: { kind: 'server', error, details: detailsOf(b.details) } }
 }

@@ -1,5 +1,5 @@
 /** The reports API's shapes (apps/server/src/reports/routes.ts), typed with the engine's result types. */
-import type { AuditResult } from '@farol/engine'
+import type { AioResult, AuditResult, LighthouseResults, SeoResult } from '@farol/engine'
 
 /** Spec §4: pending, success or failed; any other value is shown as it is. */
 export type ReportStatus = 'pending' | 'success' | 'failed' | (string & {})
@@ -37,10 +37,29 @@ export interface LighthouseSummary {
   categories: Record<string, { id: string; title: string; score: number | null }>
 }
 
-/** One task's results; null when the task failed or has not finished. */
-export type SectionData = (AuditResult & { lighthouseResult?: LighthouseSummary | null }) | null
+/** One task's results as get-report-data answers them; null when the task failed or has not finished. */
+export type FullSectionData = (AuditResult & { lighthouseResult?: LighthouseSummary | null }) | null
 
-/** Spec §3 "Report data response". */
+/**
+ * What the printable page shows of one task: the full result minus what it never prints (AIO signals
+ * and score components, passed findings, agentic audits), so the server HTML does not carry it twice.
+ */
+export type ShownSeo = Omit<SeoResult, 'agenticAudits'>
+export type ShownAio = Pick<AioResult, 'scores' | 'strengths' | 'weaknesses' | 'recommendations' | 'findings'>
+
+export type SectionData = {
+  fetchedAt: string
+  onPage: { score: number | null; findings: AuditResult['onPage']['findings'] }
+  aio: ShownAio
+  lighthouse: {
+    desktop: ShownSeo | null
+    mobile: ShownSeo | null
+    errors: LighthouseResults['errors']
+  }
+  lighthouseResult: { lighthouseVersion: string | null } | null
+} | null
+
+/** Spec §3 "Report data response" (trimmed to what the page shows, see SectionData). */
 export interface ReportData {
   siteUrl: string
   desktop: { data: SectionData }

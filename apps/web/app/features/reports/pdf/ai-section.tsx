@@ -1,8 +1,7 @@
-import type { AioResult } from '@farol/engine'
 import { BrainCircuit, CheckCircle2, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
-import type { SectionData } from '../types.ts'
+import type { SectionData, ShownAio } from '../types.ts'
 import { Card, FindingList, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
 
 function TextList({ items, icon, testId }: { items: ReactNode[]; icon: ReactNode; testId: string }) {
@@ -21,7 +20,7 @@ function TextList({ items, icon, testId }: { items: ReactNode[]; icon: ReactNode
   )
 }
 
-function AioBody({ aio }: { aio: AioResult }) {
+function AioBody({ aio }: { aio: ShownAio }) {
   const { t } = useTranslation('reports')
   return (
     <div className="flex flex-col gap-4">

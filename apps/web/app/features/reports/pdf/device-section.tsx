@@ -1,4 +1,4 @@
-import type { SeoRecommendation, SeoResult } from '@farol/engine'
+import type { SeoRecommendation } from '@farol/engine'
 import {
   DESCRIPTION_IDEAL,
   type Rating,
@@ -12,7 +12,7 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
 import { formatNumber, plainText } from '../format.ts'
-import type { SectionData } from '../types.ts'
+import type { SectionData, ShownSeo } from '../types.ts'
 import { Card, ImpactBadge, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
 
 const ratingClasses: Record<Rating, string> = {
@@ -28,7 +28,7 @@ interface Vital {
 }
 
 /** Spec §9 thresholds: LCP ≤ 2.5 s good, ≤ 4 s warning; CLS ≤ 0.1, ≤ 0.25; TBT (Lighthouse) ≤ 200, ≤ 600 ms. */
-function vitals(seo: SeoResult, lang: Lang): Vital[] {
+function vitals(seo: ShownSeo, lang: Lang): Vital[] {
   const rows: Vital[] = []
   if (seo.lcp !== null)
     rows.push({ key: 'lcp', value: `${formatNumber(seo.lcp, lang, 2)} s`, rating: rateLcp(seo.lcp) })
@@ -39,7 +39,7 @@ function vitals(seo: SeoResult, lang: Lang): Vital[] {
   return rows
 }
 
-function CoreWebVitals({ seo, device }: { seo: SeoResult; device: string }) {
+function CoreWebVitals({ seo, device }: { seo: ShownSeo; device: string }) {
   const { t, lang } = useTranslation('reports')
   const rows = vitals(seo, lang)
   return (
@@ -83,7 +83,7 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
   )
 }
 
-function TechnicalAudits({ seo, device }: { seo: SeoResult; device: string }) {
+function TechnicalAudits({ seo, device }: { seo: ShownSeo; device: string }) {
   const { t } = useTranslation('reports')
   const meta = [
     { key: 'metaTitle', text: seo.metaTags.title, length: seo.metaTags.titleLength, ideal: TITLE_IDEAL },
