@@ -156,7 +156,8 @@ export function createApp(deps: AppDeps): Hono {
       fetch: (path, init) => {
         const headers = new Headers(init?.headers)
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-        return Promise.resolve(app.request(path, { ...init, headers }))
+        // The original connection (c.env) rides along so the API sees the real client address.
+        return Promise.resolve(app.request(path, { ...init, headers }, c.env))
       },
     }
     return deps.web(c.req.raw, client)

@@ -7,6 +7,8 @@ export function NotFound() {
   const path = useLocalizedPath()
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      {/* React hoists this into <head>: a missing page (unknown post or term too) is never indexed. */}
+      <meta name="robots" content="noindex" />
       <p className="text-7xl font-extrabold text-blue-800">{t('notFound.code')}</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-700">{t('notFound.description')}</p>
