@@ -180,6 +180,16 @@ const ABBREVIATIONS = new Set(
 )
 
 /**
+ * Whether the text before a full stop ends with an abbreviation or a single letter ("Dr", "p", "A").
+ * Callers pass only the last 16 characters: the end-anchored regex would otherwise scan the whole
+ * sentence at every full stop, and a run of letters that fills the window is longer than any abbreviation.
+ */
+function endsWithAbbreviation(before: string): boolean {
+  const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase()
+  return lastWord !== undefined && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord))
+}
+
+/**
  * Splits prose into sentences at . ! ? … followed by a space and a capital, digit or opening quote.
  * Abbreviations ("Dr.", "p. ex.") and decimals ("3.5") do not split.
  */
@@ -188,9 +198,7 @@ export function splitSentences(text: string): string[] {
   const re = /[.!?…]+["”»’)]*\s+(?=[\p{Lu}\p{N}"“«'(¿¡—–-])/gu
   let start = 0
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const before = text.slice(start, m.index)
-    const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase()
-    if (m[0].startsWith('.') && lastWord && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord)))
+    if (m[0].startsWith('.') && endsWithAbbreviation(text.slice(Math.max(start, m.index - 16), m.index)))
       continue
     out.push(text.slice(start, m.index + m[0].trimEnd().length).trim())
     start = m.index + m[0].length
