@@ -49,6 +49,7 @@ export default defineConfig({
             // The app shell every page runs (site chrome, i18n, SEO head, analyze wiring), except the
             // parts that load on demand.
             {
+              debugName: 'shell',
               name: (id: string) =>
                 /app[\\/](lib[\\/]|features[\\/](site-chrome|toasts|ui|seo|analyze)[\\/])/.test(id) &&
                 !/mobile-menu-panel|not-found/.test(id)
