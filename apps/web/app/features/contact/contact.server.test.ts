@@ -14,7 +14,10 @@ describe('submitContact (the form without JavaScript)', () => {
     let called = false
     const api = {
       publicUrl: 'https://farol.example',
-      fetch: async () => ((called = true), Response.json({ ok: true })),
+      fetch: async () => {
+        called = true
+        return Response.json({ ok: true })
+      },
     }
     const result = await submitContact(api, form({ ...filled, message: ' ' }), 'pt')
     expect(result).toEqual({
