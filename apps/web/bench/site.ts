@@ -8,6 +8,7 @@
 // Options: --skip-build (reuse apps/web/build), --runs N (Lighthouse runs per page and device, median).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -83,22 +84,31 @@ function stopServer(child: ChildProcess): Promise<void> {
   })
 }
 
+/** The Content-Encoding the server picks for a browser-like request (fetch would hide it). */
+function contentEncoding(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      resolve(String(response.headers['content-encoding'] ?? 'none'))
+      response.destroy()
+    })
+    request.on('error', reject)
+  })
+}
+
 async function landingJs(base: string, path: string) {
   const html = await (await fetch(base + path)).text()
   const files = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
   let gzip = 0
   let raw = 0
+  let largest = { file: '', size: 0 }
   for (const file of files) {
     const bytes = readFileSync(join(clientDir, file))
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
+    if (bytes.length > largest.size) largest = { file, size: bytes.length }
   }
-  const served = files[0]
-    ? (await fetch(base + files[0], { headers: { 'accept-encoding': 'br, gzip' } })).headers.get(
-        'content-encoding',
-      )
-    : null
-  return { files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024, servedEncoding: served ?? 'none' }
+  const served = largest.file ? await contentEncoding(base + largest.file) : 'none'
+  return { files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024, servedEncoding: served }
 }
 
 interface LighthouseFigures {
