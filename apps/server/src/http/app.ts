@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { engineErrors, isEngineError } from '@farol/engine'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
@@ -148,6 +149,10 @@ export function createApp(deps: AppDeps): Hono {
 
   if (existsSync(webClientDir)) mountStatic(app)
 
+  // Pages are compressed on the fly (the build's assets are served precompressed above). Registered
+  // here so it never wraps the API, whose server-sent events must not be buffered by a compressor.
+  app.use('*', compress())
+
   app.all('*', async (c) => {
     if (!deps.web) throw new AppError('WEB_NOT_BUILT')
     const cookie = c.req.header('cookie')
@@ -172,12 +177,14 @@ function mountStatic(app: Hono) {
     '/assets/*',
     serveStatic({
       root: webClientDir,
+      // The build writes .br and .gz next to every script and stylesheet.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable')
       },
     }),
   )
-  app.use('*', serveStatic({ root: webClientDir }))
+  app.use('*', serveStatic({ root: webClientDir, precompressed: true }))
 }
 
 /** A copy of the request whose client-address header is ours, whatever the client sent. */
