@@ -65,7 +65,10 @@ function build(
     impact: f.impact,
     strength: { level: f.strength.level, note: f.strength.note },
   }
-  return recommendation && f.verdict !== 'pass' ? { finding, recommendation } : { finding }
+  // Nothing to fix on a pass, nor on a check that does not apply to this page.
+  return recommendation && f.verdict !== 'pass' && f.verdict !== 'na'
+    ? { finding, recommendation }
+    : { finding }
 }
 
 const verdictOf = (score: number, pass: number, warn: number): Verdict =>

@@ -259,5 +259,7 @@ describe('analyzeAio: Lighthouse agentic audits', () => {
       score: 0,
     })
     expect(lh.recommendations.map((r) => r.title)).toContain('Corrija "Agent A" (Lighthouse)')
+    // An audit that does not apply to the page asks for nothing.
+    expect(lh.recommendations.map((r) => r.title)).not.toContain('Corrija "Agent B" (Lighthouse)')
   })
 })
