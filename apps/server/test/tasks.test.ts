@@ -181,7 +181,7 @@ describe('task retries and quotas', () => {
 })
 
 describe.skipIf(!testDatabaseUrl)('scale-out on PostgreSQL', () => {
-  it('a separate `npm run worker` process runs the tasks the web process queues', async () => {
+  it('two separate `npm run worker` processes share the queue: every task runs once, none is lost', async () => {
     const fx = await startFixtureServer()
     const port = await freePort()
     const database = await freshPostgres()
@@ -193,26 +193,34 @@ describe.skipIf(!testDatabaseUrl)('scale-out on PostgreSQL', () => {
       }),
       log,
     )
-    const worker = spawn(process.execPath, [fileURLToPath(new URL('../src/worker.ts', import.meta.url))], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        FAROL_ALLOW_PRIVATE_TARGETS: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'inherit',
-    })
+    const workers = [0, 1].map(() =>
+      spawn(process.execPath, [fileURLToPath(new URL('../src/worker.ts', import.meta.url))], {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          FAROL_ALLOW_PRIVATE_TARGETS: '1',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'inherit',
+      }),
+    )
     try {
-      const { body } = await create(web, {
-        task_name: 'ai_optimization',
-        requested_data: { url: fx.url('/en/') },
-      })
-      const done = await until(web, body.taskId, 90_000)
-      expect(done.status).toBe('success')
-      expect(done.results.aio.scores.overall).toBeGreaterThan(0)
+      const pages = ['/en/', '/pt/', '/good/', '/aio-good/', '/aio-poor/', '/poor/']
+      const ids: string[] = []
+      for (const page of pages) {
+        ids.push(
+          (await create(web, { task_name: 'ai_optimization', requested_data: { url: fx.url(page) } })).body
+            .taskId,
+        )
+      }
+      const done = await Promise.all(ids.map((id) => until(web, id, 90_000)))
+      expect(done.map((d) => d.status)).toEqual(pages.map(() => 'success'))
+      expect(done.every((d) => d.results.aio.scores.overall > 0)).toBe(true)
+      // Each page was fetched exactly once: no task ran twice, whichever worker took it.
+      for (const page of pages) expect(fx.requests.filter((r) => r.url === page).length, page).toBe(1)
     } finally {
-      worker.kill('SIGTERM')
-      await new Promise((r) => worker.once('exit', r))
+      for (const w of workers) w.kill('SIGTERM')
+      await Promise.all(workers.map((w) => new Promise((r) => w.once('exit', r))))
       await web.stop()
       await fx.close()
       await database.drop()
