@@ -23,7 +23,8 @@ export function SeoHead() {
     return (
       <>
         <title>{t(`seo.${key}.title`)}</title>
-        <meta name="robots" content="noindex" />
+        {/* The not-found page carries its own noindex (also when a page route answers 404). */}
+        {key === 'notFound' ? null : <meta name="robots" content="noindex" />}
       </>
     )
   }
