@@ -1,7 +1,6 @@
 // Renders the printable report page to PDF in the system Chromium (playwright-core, never a downloaded
 // browser). The page signals `data-report-ready` on <html> when its data has loaded and rendered.
 import { chromeFlags, resolveChromePath } from '@farol/engine'
-import { chromium } from 'playwright-core'
 
 export interface RenderPdfOptions {
   /** Absolute URL of /suite/pdf-report?… on a running Farol. */
@@ -12,6 +11,8 @@ export interface RenderPdfOptions {
 }
 
 export async function renderReportPdf(options: RenderPdfOptions): Promise<Buffer> {
+  // Loaded on first use: playwright-core adds ~0.5 s to every server start otherwise.
+  const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({
     executablePath: resolveChromePath(),
     // Farol's own page, no audited content: no egress proxy needed. Playwright adds its own headless flag.
