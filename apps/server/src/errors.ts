@@ -57,6 +57,11 @@ export const appErrors = {
     pt: 'Não foi possível gerar o PDF do relatório.',
     en: 'The report PDF could not be generated.',
   },
+  REPORT_STORAGE_FAILED: {
+    status: 500,
+    pt: 'Não foi possível guardar o ficheiro do relatório.',
+    en: 'The report file could not be stored.',
+  },
   RATE_LIMITED: {
     status: 429,
     pt: 'Demasiados pedidos. Aguarde uns minutos e tente novamente.',

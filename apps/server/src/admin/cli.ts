@@ -1,9 +1,7 @@
 // `npm run admin -- grant <email>` | `revoke <email>` | `list`, on the database Farol is configured for.
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 import { ConfigError, loadConfig } from '../config/config.ts'
 import { DatabaseInUseError, openDatabase } from '../db/database.ts'
-import { reportsDir } from '../reports/service.ts'
+import { createReportStore } from '../reports/storage.ts'
 import { deleteAccount, listAdmins, setRole } from './roles.ts'
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | delete <email> | list'
@@ -32,9 +30,16 @@ async function main(args: string[]): Promise<number> {
         console.error(`No account with the email ${email}.`)
         return 1
       }
-      for (const file of erased.reportFiles) rmSync(path.join(reportsDir(config), file), { force: true })
+      // The rows are gone already: a file the store refuses is named so it can be removed by hand.
+      const store = createReportStore(config)
+      const left: string[] = []
+      for (const file of erased.reportFiles) {
+        await store.delete(file).catch((error: Error) => left.push(`${file} (${error.message})`))
+      }
       console.log(`${email} and all of its analyses and reports were deleted.`)
-      return 0
+      if (!left.length) return 0
+      console.error(`These report files in ${store.location} could not be removed:\n  ${left.join('\n  ')}`)
+      return 1
     }
     const result = await setRole(database.db, email!, command === 'grant' ? 'admin' : 'user')
     if (!result.ok) {

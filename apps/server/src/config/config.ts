@@ -8,6 +8,11 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true')
 
+/** An empty variable counts as unset (a blank line in an env file). */
+function unsetWhenEmpty<T extends z.ZodType>(type: T) {
+  return type.optional().or(z.literal('').transform(() => undefined))
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -57,7 +62,54 @@ const schema = z.object({
   FAROL_RATE_LIMIT_RECOVERY: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_VERIFICATION: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
+  FAROL_REPORTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  FAROL_REPORTS_S3_BUCKET: unsetWhenEmpty(
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,62}$/, 'must be a bucket name (letters, digits, . _ -)'),
+  ),
+  FAROL_REPORTS_S3_REGION: unsetWhenEmpty(
+    z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as us-east-1'),
+  ),
+  FAROL_REPORTS_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  FAROL_REPORTS_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
+  FAROL_REPORTS_S3_PREFIX: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        'must be a key prefix such as farol/reports/ (letters, digits, . _ - and /)',
+      ),
+  ),
 })
+
+const s3Required = [
+  'FAROL_REPORTS_S3_ENDPOINT',
+  'FAROL_REPORTS_S3_BUCKET',
+  'FAROL_REPORTS_S3_ACCESS_KEY_ID',
+  'FAROL_REPORTS_S3_SECRET_ACCESS_KEY',
+] as const
+
+/** Half an S3 configuration must stop the start, not silently fall back to local files. */
+function missingS3Variables(e: z.infer<typeof schema>): string[] {
+  const given = Object.keys(e).filter((k) => k.startsWith('FAROL_REPORTS_S3_') && e[k as keyof typeof e])
+  if (!given.length) return []
+  return s3Required
+    .filter((name) => !e[name])
+    .map(
+      (name) =>
+        `${name}: missing; the S3 report store (configured by ${given.join(', ')}) needs ${s3Required.join(', ')}`,
+    )
+}
+
+/** An S3-compatible bucket for report PDFs, addressed path-style (endpoint/bucket/key). */
+export interface ReportsS3Config {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Prepended to every key; empty or ending in '/'. */
+  prefix: string
+}
 
 interface OAuthClient {
   clientId: string
@@ -103,6 +155,8 @@ export interface Config {
     reuseSeconds: number
     lighthouseTimeoutMs: number
   }
+  /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
+  reportsS3: ReportsS3Config | null
   rateLimit: {
     windowSeconds: number
     signIn: number
@@ -137,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const e = parsed.data
+  const missing = missingS3Variables(e)
+  if (missing.length) throw new ConfigError(missing)
   const publicUrl = (e.FAROL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return Object.freeze({
     port: e.PORT,
@@ -169,6 +225,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reuseSeconds: e.FAROL_TASK_REUSE_SECONDS,
       lighthouseTimeoutMs: e.FAROL_LIGHTHOUSE_TIMEOUT_MS,
     },
+    reportsS3: e.FAROL_REPORTS_S3_ENDPOINT
+      ? {
+          endpoint: e.FAROL_REPORTS_S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.FAROL_REPORTS_S3_BUCKET!,
+          region: e.FAROL_REPORTS_S3_REGION ?? 'us-east-1',
+          accessKeyId: e.FAROL_REPORTS_S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.FAROL_REPORTS_S3_SECRET_ACCESS_KEY!,
+          prefix: (e.FAROL_REPORTS_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/.$/, '$&/'),
+        }
+      : null,
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,
       signIn: e.FAROL_RATE_LIMIT_SIGN_IN,

@@ -1,7 +1,4 @@
 // Reports API (issue 7) and the specification's get-report-data call for the printable report page.
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -18,7 +15,8 @@ import { currentUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { renderCookie, verifyRenderToken } from './render-token.ts'
 import { loadReportData } from './report-data.ts'
-import { createReport, listReports, reportsDir } from './service.ts'
+import { createReport, listReports } from './service.ts'
+import { createReportStore } from './storage.ts'
 
 type ReportRow = typeof reports.$inferSelect
 
@@ -57,6 +55,7 @@ const idsBody = z.object({
 
 export function reportRoutes(deps: ReportRouteDeps): Hono {
   const api = new Hono()
+  const store = createReportStore(deps.config)
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
 
   api.get('/reports', async (c) => {
@@ -94,14 +93,17 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
       .from(reports)
       .where(and(eq(reports.id, id), eq(reports.userId, user.id)))
     if (!row) throw new AppError('REPORT_NOT_FOUND')
-    const file = row.fileName ? path.join(reportsDir(deps.config), row.fileName) : null
-    if (row.status !== 'success' || !file || !existsSync(file)) throw new AppError('REPORT_FILE_MISSING')
+    if (row.status !== 'success' || !row.fileName) throw new AppError('REPORT_FILE_MISSING')
+    // Streamed through this server: the bucket stays private and the owner check above is the only door.
+    // A store failure goes on to the error handler, which logs it and answers 500.
+    const stored = await store.get(row.fileName)
+    if (!stored) throw new AppError('REPORT_FILE_MISSING')
     const host = new URL(row.url).hostname.replace(/[^a-z0-9.-]/gi, '-')
     const date = row.createdAt.toISOString().slice(0, 10)
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    return new Response(stored.body, {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Length': String(statSync(file).size),
+        ...(stored.size !== null ? { 'Content-Length': String(stored.size) } : {}),
         'Content-Disposition': `attachment; filename="farol-${host}-${date}.pdf"`,
         'Cache-Control': 'private, no-store',
       },

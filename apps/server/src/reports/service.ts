@@ -1,8 +1,6 @@
 // Reports: a signed-in user asks for a report of a URL; Farol starts the three analyses (desktop, mobile,
 // AIO) as tasks and a build job that waits for them, renders the printable page to PDF and stores it.
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { and, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
 import { sharedSecret } from '../auth/secret.ts'
@@ -17,6 +15,7 @@ import type { TaskRequest } from '../tasks/contract.ts'
 import { createTask, type Requester } from '../tasks/service.ts'
 import { renderReportPdf } from './pdf.ts'
 import { createRenderToken, renderCookie } from './render-token.ts'
+import { createReportStore, type ReportStore } from './storage.ts'
 
 export const reportQueue = 'report.build'
 const retryLimit = 2
@@ -25,10 +24,6 @@ export const reportDeadlineMs = 30 * 60 * 1000
 const waitStepMs = 2000
 
 type ReportRow = typeof reports.$inferSelect
-
-export function reportsDir(config: Pick<Config, 'dataDir'>): string {
-  return path.join(config.dataDir, 'reports')
-}
 
 export async function ensureReportQueue(boss: PgBoss): Promise<void> {
   await boss.createQueue(reportQueue, {
@@ -101,16 +96,22 @@ export interface ReportWorkerDeps {
 }
 
 export async function startReportWorker(deps: ReportWorkerDeps): Promise<void> {
+  const store = createReportStore(deps.config)
+  deps.log.debug({ location: store.location }, 'report files stored here')
   await deps.boss.work<{ reportId: string }>(
     reportQueue,
     { localConcurrency: 1, batchSize: 1 },
     async ([job]) => {
-      if (job) await buildReport(deps, job)
+      if (job) await buildReport(deps, store, job)
     },
   )
 }
 
-async function buildReport(deps: ReportWorkerDeps, job: Job<{ reportId: string }>): Promise<void> {
+async function buildReport(
+  deps: ReportWorkerDeps,
+  store: ReportStore,
+  job: Job<{ reportId: string }>,
+): Promise<void> {
   const { db, log } = deps
   const [report] = await db.select().from(reports).where(eq(reports.id, job.data.reportId))
   if (report?.status !== 'pending') return
@@ -138,6 +139,8 @@ async function buildReport(deps: ReportWorkerDeps, job: Job<{ reportId: string }
     await new Promise((r) => setTimeout(r, waitStepMs))
   }
 
+  // Which step failed decides the reason the user reads: the PDF itself, or keeping the file.
+  let step: 'REPORT_RENDER_FAILED' | 'REPORT_STORAGE_FAILED' = 'REPORT_RENDER_FAILED'
   try {
     const secret = await sharedSecret(db, deps.config)
     const token = createRenderToken({ reportId: report.id, taskIds }, secret)
@@ -152,9 +155,10 @@ async function buildReport(deps: ReportWorkerDeps, job: Job<{ reportId: string }
       pageUrl: `${deps.webUrl()}/suite/pdf-report?${query}`,
       cookie: { name: renderCookie, value: token },
     })
+    const renderMs = Math.round(performance.now() - started)
     const fileName = `${randomBytes(24).toString('base64url')}.pdf`
-    mkdirSync(reportsDir(deps.config), { recursive: true })
-    writeFileSync(path.join(reportsDir(deps.config), fileName), pdf)
+    step = 'REPORT_STORAGE_FAILED'
+    await store.put(fileName, pdf)
     await db
       .update(reports)
       .set({
@@ -166,19 +170,17 @@ async function buildReport(deps: ReportWorkerDeps, job: Job<{ reportId: string }
         updatedAt: new Date(),
       })
       .where(eq(reports.id, report.id))
-    log.info(
-      { reportId: report.id, bytes: pdf.length, renderMs: Math.round(performance.now() - started) },
-      'report ready',
-    )
-    await notify(deps, report)
+    log.info({ reportId: report.id, bytes: pdf.length, renderMs }, 'report ready')
   } catch (error) {
     if (job.retryCount < retryLimit) {
-      log.warn({ reportId: report.id, err: error }, 'report rendering failed, will retry')
+      log.warn({ reportId: report.id, step, err: error }, 'report build failed, will retry')
       throw error
     }
-    log.error({ reportId: report.id, err: error }, 'report rendering failed')
-    await fail('REPORT_RENDER_FAILED')
+    log.error({ reportId: report.id, step, err: error }, 'report build failed')
+    return fail(step)
   }
+  // Outside the try: the report is ready, a mail hiccup must not turn it into a failure.
+  await notify(deps, report)
 }
 
 async function notify(deps: ReportWorkerDeps, report: ReportRow): Promise<void> {
