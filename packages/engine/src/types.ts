@@ -57,12 +57,12 @@ export interface PageArtifacts {
 export type Verdict = 'pass' | 'warn' | 'fail' | 'info' | 'na'
 
 export interface Evidence {
-  /** What was measured, e.g. "title length". */
-  signal: string
-  /** The measured value, e.g. 72. */
+  /** What was measured, e.g. "title length" / "comprimento do título". */
+  signal: Localized
+  /** The measured value, e.g. 72. Strings are page content (URLs, tags, names), shown as they are. */
   value: string | number | boolean | null
-  /** The target, e.g. "30-60 characters". */
-  target?: string
+  /** The target, e.g. "30-60 characters" / "30-60 caracteres". */
+  target?: Localized
 }
 
 /** How strong the evidence is that this signal matters for ranking or for AI visibility. */

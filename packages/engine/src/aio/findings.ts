@@ -1,10 +1,11 @@
 // Findings: each signal turned into a verdict with its evidence, bilingual explanation, evidence strength
 // and, when something can be improved, a recommendation. Strings live here beside the thresholds.
+import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, Verdict } from '../types.ts'
 import type { AgenticSignals } from './agentic.ts'
 import type { AuthorshipSignals } from './authorship.ts'
 import type { CrawlerViewSignals } from './crawler-view.ts'
-import type { EntitySignals } from './entity.ts'
+import type { EntitySignals, NameSource } from './entity.ts'
 import type { FactSignals } from './facts.ts'
 import type { HeadingSignals } from './headings.ts'
 import type { LlmsTxtSignals } from './llms-txt.ts'
@@ -49,6 +50,30 @@ const pct = (share: number): Localized => num(Math.round(share * 100), 0)
 const list = (items: string[], lang: Lang): string =>
   new Intl.ListFormat(lang === 'pt' ? 'pt-PT' : 'en-GB', { type: 'conjunction' }).format(items)
 const loc = (f: (lang: Lang) => string): Localized => ({ pt: f('pt'), en: f('en') })
+
+const SAME_AS_LINKS: Localized = { pt: 'ligações sameAs', en: 'sameAs links' }
+const QUESTION_HEADINGS: Localized = { pt: 'títulos em forma de pergunta', en: 'question headings' }
+/** Where the organisation's name was read from, as shown to people. */
+const NAME_SOURCE: Record<NameSource['source'], Localized> = {
+  'og:site_name': same('og:site_name'),
+  title: { pt: 'título', en: 'title' },
+  'logo alt': { pt: 'alt do logótipo', en: 'logo alt' },
+}
+const nameSources = (sources: { source: NameSource['source'] }[], l: Lang): string =>
+  sources.map((s) => NAME_SOURCE[s.source][l]).join(', ')
+/** Where the author or a date was read from: markup names, except the visible byline. */
+const sourceLabel = (source: string, l: Lang): string =>
+  source === 'byline'
+    ? l === 'pt'
+      ? 'assinatura visível'
+      : 'visible byline'
+    : ({
+        'json-ld': 'JSON-LD',
+        meta: '<meta name="author">',
+        'rel-author': 'rel="author"',
+        itemprop: 'itemprop',
+        time: '<time datetime>',
+      }[source] ?? source)
 
 function build(
   f: Omit<Finding, 'strength' | 'category'> & { category?: Finding['category']; strength: StrengthNote },
@@ -96,7 +121,13 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
               ? `Só há ${r.words} palavras em frases ${where.pt}; são precisas pelo menos ${MIN_READABLE_WORDS} para medir a legibilidade, e os modelos de IA têm pouco para ler e citar.`
               : `There are only ${r.words} words in sentences ${where.en}; at least ${MIN_READABLE_WORDS} are needed to measure readability, and AI models have little to read and quote.`,
           ),
-          evidence: [{ signal: 'words in sentences', value: r.words, target: `≥ ${MIN_READABLE_WORDS}` }],
+          evidence: [
+            {
+              signal: { pt: 'palavras em frases', en: 'words in sentences' },
+              value: r.words,
+              target: same(`≥ ${MIN_READABLE_WORDS}`),
+            },
+          ],
           strength: STRENGTH.readability,
         },
         {
@@ -124,7 +155,13 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
           pt: 'O texto não foi reconhecido como português nem inglês, as duas línguas com fórmula de legibilidade validada no Farol.',
           en: 'The text was not recognised as Portuguese or English, the two languages with a validated readability formula in Farol.',
         },
-        evidence: [{ signal: 'content language', value: null, target: 'pt or en' }],
+        evidence: [
+          {
+            signal: { pt: 'língua do conteúdo', en: 'content language' },
+            value: null,
+            target: { pt: 'pt ou en', en: 'pt or en' },
+          },
+        ],
         strength: STRENGTH.readability,
       }),
     )
@@ -163,12 +200,21 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
           ),
           evidence: [
             {
-              signal: `reading ease (${r.language === 'pt' ? 'Martins 1996' : 'Flesch'})`,
+              signal: loc(
+                (l) =>
+                  `${l === 'pt' ? 'índice de legibilidade' : 'reading ease'} (${r.language === 'pt' ? 'Martins 1996' : 'Flesch'})`,
+              ),
               value: r.fleschReadingEase,
-              target: `≥ ${target}`,
+              target: same(`≥ ${target}`),
             },
-            { signal: 'syllables per word', value: r.averageSyllablesPerWord },
-            { signal: 'words per sentence', value: r.averageSentenceLength },
+            {
+              signal: { pt: 'sílabas por palavra', en: 'syllables per word' },
+              value: r.averageSyllablesPerWord,
+            },
+            {
+              signal: { pt: 'palavras por frase', en: 'words per sentence' },
+              value: r.averageSentenceLength,
+            },
           ],
           strength: STRENGTH.readability,
         },
@@ -214,11 +260,18 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
             : `Sentences average ${asl.en} words; the target is under 20. ${r.longSentences} of ${r.sentences} sentences (${longShare.en}%) have more than ${LONG_SENTENCE_WORDS} words.`,
         ),
         evidence: [
-          { signal: 'average sentence length (words)', value: r.averageSentenceLength, target: '< 20' },
           {
-            signal: `sentences over ${LONG_SENTENCE_WORDS} words`,
+            signal: { pt: 'comprimento médio das frases (palavras)', en: 'average sentence length (words)' },
+            value: r.averageSentenceLength,
+            target: same('< 20'),
+          },
+          {
+            signal: {
+              pt: `frases com mais de ${LONG_SENTENCE_WORDS} palavras`,
+              en: `sentences over ${LONG_SENTENCE_WORDS} words`,
+            },
             value: r.longSentenceShare,
-            target: '≤ 0.1',
+            target: { pt: '≤ 0,1', en: '≤ 0.1' },
           },
         ],
         strength: STRENGTH.readability,
@@ -260,8 +313,22 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
             : `The ${r.paragraphs} paragraphs average ${apl.en} words; the target is under 80. ${r.longParagraphs} have more than ${LONG_PARAGRAPH_WORDS} words.`,
         ),
         evidence: [
-          { signal: 'average paragraph length (words)', value: r.averageParagraphLength, target: '< 80' },
-          { signal: `paragraphs over ${LONG_PARAGRAPH_WORDS} words`, value: r.longParagraphs, target: '0' },
+          {
+            signal: {
+              pt: 'comprimento médio dos parágrafos (palavras)',
+              en: 'average paragraph length (words)',
+            },
+            value: r.averageParagraphLength,
+            target: same('< 80'),
+          },
+          {
+            signal: {
+              pt: `parágrafos com mais de ${LONG_PARAGRAPH_WORDS} palavras`,
+              en: `paragraphs over ${LONG_PARAGRAPH_WORDS} words`,
+            },
+            value: r.longParagraphs,
+            target: same('0'),
+          },
         ],
         strength: STRENGTH.readability,
       },
@@ -287,10 +354,18 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
   }
   const score = crawlerViewScore(c)
   const evidence: Evidence[] = [
-    { signal: 'words in raw HTML (no JavaScript)', value: c.rawWords, target: '≥ 150' },
-    { signal: 'words after rendering', value: c.renderedWords },
-    { signal: 'raw / rendered words', value: c.rawToRenderedRatio, target: '≥ 0.9' },
-    { signal: 'scripts', value: c.scripts },
+    {
+      signal: { pt: 'palavras no HTML bruto (sem JavaScript)', en: 'words in raw HTML (no JavaScript)' },
+      value: c.rawWords,
+      target: same('≥ 150'),
+    },
+    { signal: { pt: 'palavras depois de renderizar', en: 'words after rendering' }, value: c.renderedWords },
+    {
+      signal: { pt: 'palavras sem JavaScript / renderizadas', en: 'raw / rendered words' },
+      value: c.rawToRenderedRatio,
+      target: { pt: '≥ 0,9', en: '≥ 0.9' },
+    },
+    { signal: { pt: 'scripts', en: 'scripts' }, value: c.scripts },
   ]
   const ssr: Recommendation = {
     title: { pt: 'Sirva o conteúdo no HTML inicial', en: 'Serve the content in the initial HTML' },
@@ -395,14 +470,64 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
 
 // ---------------------------------------------------------------- robots.txt
 
+/** The texts of a robots.txt finding for a group of AI crawlers that should be let in; agents come as a list. */
+interface CrawlerGroupTexts {
+  id: string
+  blockedVerdict: Verdict
+  impact: Finding['impact']
+  strength: StrengthNote
+  blockedTitle: Localized
+  blocked: (agents: string, l: Lang) => string
+  allowedTitle: (agents: string, l: Lang) => string
+  allowed: (agents: string, l: Lang) => string
+  fixTitle: Localized
+  /** `first` is the first blocked agent, for an example robots.txt group. */
+  fix: (agents: string, first: string, l: Lang) => string
+}
+
+/** Search crawlers and user-triggered fetchers are judged alike: the share of the group robots.txt lets in. */
+function crawlerGroupFinding(
+  r: RobotsSignals,
+  group: 'search' | 'user',
+  evidence: Evidence[],
+  t: CrawlerGroupTexts,
+): BuiltFinding {
+  const blocked = r.blocked[group]
+  const agents = r.crawlers.filter((c) => c.group === group).map((c) => c.agent)
+  const common = { id: t.id, impact: t.impact, evidence, strength: t.strength }
+  return build(
+    blocked.length
+      ? {
+          ...common,
+          verdict: t.blockedVerdict,
+          score: Math.round((1 - blocked.length / agents.length) * 100),
+          title: loc((l) => `${t.blockedTitle[l]}: ${list(blocked, l)}`),
+          description: loc((l) => t.blocked(list(blocked, l), l)),
+        }
+      : {
+          ...common,
+          verdict: 'pass',
+          score: 100,
+          title: loc((l) => t.allowedTitle(list(agents, l), l)),
+          description: loc((l) => t.allowed(list(agents, l), l)),
+        },
+    { title: t.fixTitle, explanation: loc((l) => t.fix(list(blocked, l), blocked[0] ?? '', l)) },
+  )
+}
+
 export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
   const evidenceFor = (group: AiCrawlerGroup): Evidence[] =>
     r.crawlers
       .filter((c) => c.group === group)
       .map((c) => ({
-        signal: `robots.txt ${c.agent} (${c.operator})`,
-        value: c.allowed === null ? 'unknown' : c.allowed ? 'allowed' : 'blocked',
-        target: group === 'training' ? 'owner’s choice' : 'allowed',
+        signal: loc((l) =>
+          l === 'pt'
+            ? `${c.agent} (${c.operator}) permitido no robots.txt`
+            : `${c.agent} (${c.operator}) allowed by robots.txt`,
+        ),
+        // true: allowed, false: blocked, null: unknown.
+        value: c.allowed,
+        ...(group === 'training' ? {} : { target: { pt: 'sim', en: 'yes' } }),
       }))
   if (r.status === 'unreachable') {
     return [
@@ -416,7 +541,13 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
           pt: 'Não foi possível ler o robots.txt (sem resposta ou erro do servidor), por isso o acesso dos crawlers de IA é desconhecido. Alguns crawlers tratam um erro 5xx como proibição total.',
           en: 'The robots.txt could not be read (no answer or a server error), so AI crawler access is unknown. Some crawlers treat a 5xx error as a full disallow.',
         },
-        evidence: [{ signal: 'robots.txt', value: 'unreachable', target: '200 or 404' }],
+        evidence: [
+          {
+            signal: { pt: 'robots.txt legível', en: 'robots.txt readable' },
+            value: false,
+            target: { pt: 'resposta 200 ou 404', en: 'a 200 or 404 answer' },
+          },
+        ],
         strength: STRENGTH.robots,
       }),
     ]
@@ -424,104 +555,56 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
   const out: BuiltFinding[] = []
   const all = (group: AiCrawlerGroup) => r.crawlers.filter((c) => c.group === group).map((c) => c.agent)
 
-  const search = r.blocked.search
   out.push(
-    build(
-      search.length
-        ? {
-            id: 'aio-robots-search',
-            verdict: 'fail',
-            score: Math.round((1 - search.length / all('search').length) * 100),
-            impact: 'high',
-            title: loc(
-              (l) =>
-                `${l === 'pt' ? 'Crawlers de pesquisa com IA bloqueados' : 'AI search crawlers blocked'}: ${list(search, l)}`,
-            ),
-            description: loc((l) =>
-              l === 'pt'
-                ? `O robots.txt impede ${list(search, l)} de aceder a esta página. Estes crawlers indexam páginas para as respostas e citações do ChatGPT Search, do Claude e do Perplexity; bloqueados, o site fica fora dessas respostas.`
-                : `robots.txt stops ${list(search, l)} from fetching this page. These crawlers index pages for answers and citations in ChatGPT Search, Claude and Perplexity; blocked, the site is left out of those answers.`,
-            ),
-            evidence: evidenceFor('search'),
-            strength: STRENGTH.robots,
-          }
-        : {
-            id: 'aio-robots-search',
-            verdict: 'pass',
-            score: 100,
-            impact: 'high',
-            title: loc((l) =>
-              l === 'pt'
-                ? `Crawlers de pesquisa com IA permitidos (${list(all('search'), l)})`
-                : `AI search crawlers allowed (${list(all('search'), l)})`,
-            ),
-            description: loc((l) =>
-              l === 'pt'
-                ? `O robots.txt deixa ${list(all('search'), l)} aceder a esta página, por isso ela pode ser citada em respostas de pesquisa com IA.`
-                : `robots.txt lets ${list(all('search'), l)} fetch this page, so it can be cited in AI search answers.`,
-            ),
-            evidence: evidenceFor('search'),
-            strength: STRENGTH.robots,
-          },
-      {
-        title: { pt: 'Permita os crawlers de pesquisa com IA', en: 'Allow AI search crawlers' },
-        explanation: loc((l) =>
-          l === 'pt'
-            ? `No robots.txt, retire o Disallow que se aplica a ${list(search, l)} (ou acrescente um grupo próprio, por exemplo "User-agent: ${search[0]}" com "Allow: /"). Pode continuar a bloquear os crawlers de treino: são user-agents diferentes.`
-            : `In robots.txt, remove the Disallow that applies to ${list(search, l)} (or add a group of their own, e.g. "User-agent: ${search[0]}" with "Allow: /"). You can keep blocking training crawlers: they are different user agents.`,
-        ),
+    crawlerGroupFinding(r, 'search', evidenceFor('search'), {
+      id: 'aio-robots-search',
+      blockedVerdict: 'fail',
+      impact: 'high',
+      strength: STRENGTH.robots,
+      blockedTitle: { pt: 'Crawlers de pesquisa com IA bloqueados', en: 'AI search crawlers blocked' },
+      blocked: (agents, l) =>
+        l === 'pt'
+          ? `O robots.txt impede ${agents} de aceder a esta página. Estes crawlers indexam páginas para as respostas e citações do ChatGPT Search, do Claude e do Perplexity; bloqueados, o site fica fora dessas respostas.`
+          : `robots.txt stops ${agents} from fetching this page. These crawlers index pages for answers and citations in ChatGPT Search, Claude and Perplexity; blocked, the site is left out of those answers.`,
+      allowedTitle: (agents, l) =>
+        l === 'pt'
+          ? `Crawlers de pesquisa com IA permitidos (${agents})`
+          : `AI search crawlers allowed (${agents})`,
+      allowed: (agents, l) =>
+        l === 'pt'
+          ? `O robots.txt deixa ${agents} aceder a esta página, por isso ela pode ser citada em respostas de pesquisa com IA.`
+          : `robots.txt lets ${agents} fetch this page, so it can be cited in AI search answers.`,
+      fixTitle: { pt: 'Permita os crawlers de pesquisa com IA', en: 'Allow AI search crawlers' },
+      fix: (agents, first, l) =>
+        l === 'pt'
+          ? `No robots.txt, retire o Disallow que se aplica a ${agents} (ou acrescente um grupo próprio, por exemplo "User-agent: ${first}" com "Allow: /"). Pode continuar a bloquear os crawlers de treino: são user-agents diferentes.`
+          : `In robots.txt, remove the Disallow that applies to ${agents} (or add a group of their own, e.g. "User-agent: ${first}" with "Allow: /"). You can keep blocking training crawlers: they are different user agents.`,
+    }),
+    crawlerGroupFinding(r, 'user', evidenceFor('user'), {
+      id: 'aio-robots-user',
+      blockedVerdict: 'warn',
+      impact: 'medium',
+      strength: STRENGTH.userFetchers,
+      blockedTitle: {
+        pt: 'Agentes a pedido do utilizador bloqueados',
+        en: 'User-triggered fetchers blocked',
       },
-    ),
-  )
-
-  const user = r.blocked.user
-  out.push(
-    build(
-      user.length
-        ? {
-            id: 'aio-robots-user',
-            verdict: 'warn',
-            score: Math.round((1 - user.length / all('user').length) * 100),
-            impact: 'medium',
-            title: loc(
-              (l) =>
-                `${l === 'pt' ? 'Agentes a pedido do utilizador bloqueados' : 'User-triggered fetchers blocked'}: ${list(user, l)}`,
-            ),
-            description: loc((l) =>
-              l === 'pt'
-                ? `O robots.txt bloqueia ${list(user, l)}, usados quando alguém pede a um assistente para abrir ou resumir esta página. Quem o pedir pode receber uma resposta sem o seu conteúdo.`
-                : `robots.txt blocks ${list(user, l)}, used when someone asks an assistant to open or summarise this page. Whoever asks may get an answer without your content.`,
-            ),
-            evidence: evidenceFor('user'),
-            strength: STRENGTH.userFetchers,
-          }
-        : {
-            id: 'aio-robots-user',
-            verdict: 'pass',
-            score: 100,
-            impact: 'medium',
-            title: loc((l) =>
-              l === 'pt'
-                ? 'Assistentes de IA podem abrir a página a pedido'
-                : 'AI assistants can open the page on request',
-            ),
-            description: loc((l) =>
-              l === 'pt'
-                ? `O robots.txt não bloqueia ${list(all('user'), l)}.`
-                : `robots.txt does not block ${list(all('user'), l)}.`,
-            ),
-            evidence: evidenceFor('user'),
-            strength: STRENGTH.userFetchers,
-          },
-      {
-        title: { pt: 'Deixe os assistentes abrir a página', en: 'Let assistants open the page' },
-        explanation: loc((l) =>
-          l === 'pt'
-            ? `Retire do robots.txt as regras que bloqueiam ${list(user, l)}: só atuam quando um utilizador pede expressamente esta página.`
-            : `Remove the robots.txt rules blocking ${list(user, l)}: they only act when a user explicitly asks for this page.`,
-        ),
-      },
-    ),
+      blocked: (agents, l) =>
+        l === 'pt'
+          ? `O robots.txt bloqueia ${agents}, usados quando alguém pede a um assistente para abrir ou resumir esta página. Quem o pedir pode receber uma resposta sem o seu conteúdo.`
+          : `robots.txt blocks ${agents}, used when someone asks an assistant to open or summarise this page. Whoever asks may get an answer without your content.`,
+      allowedTitle: (_agents, l) =>
+        l === 'pt'
+          ? 'Assistentes de IA podem abrir a página a pedido'
+          : 'AI assistants can open the page on request',
+      allowed: (agents, l) =>
+        l === 'pt' ? `O robots.txt não bloqueia ${agents}.` : `robots.txt does not block ${agents}.`,
+      fixTitle: { pt: 'Deixe os assistentes abrir a página', en: 'Let assistants open the page' },
+      fix: (agents, _first, l) =>
+        l === 'pt'
+          ? `Retire do robots.txt as regras que bloqueiam ${agents}: só atuam quando um utilizador pede expressamente esta página.`
+          : `Remove the robots.txt rules blocking ${agents}: they only act when a user explicitly asks for this page.`,
+    }),
   )
 
   const training = r.blocked.training
@@ -567,9 +650,17 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
     },
   }
   const baseEvidence: Evidence[] = [
-    { signal: 'Organization/LocalBusiness JSON-LD', value: org ? org.type : null, target: 'present' },
-    { signal: 'sameAs links', value: org ? org.sameAs.length : 0, target: '≥ 2' },
-    { signal: 'name consistency', value: e.nameConsistency, target: '1' },
+    {
+      signal: { pt: 'JSON-LD de Organization/LocalBusiness', en: 'Organization/LocalBusiness JSON-LD' },
+      value: org ? org.type : null,
+      target: { pt: 'presente', en: 'present' },
+    },
+    { signal: SAME_AS_LINKS, value: org ? org.sameAs.length : 0, target: same('≥ 2') },
+    {
+      signal: { pt: 'consistência do nome', en: 'name consistency' },
+      value: e.nameConsistency,
+      target: same('1'),
+    },
   ]
   if (!org) {
     out.push(
@@ -638,7 +729,7 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
               ? `A organização tem ${n} ligações sameAs${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; o alvo é pelo menos 2. O sameAs liga o site aos perfis que confirmam quem é a entidade.`
               : `The organisation has ${n} sameAs links${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; the target is at least 2. sameAs ties the site to the profiles that confirm who the entity is.`,
           ),
-          evidence: [{ signal: 'sameAs links', value: n, target: '≥ 2' }],
+          evidence: [{ signal: SAME_AS_LINKS, value: n, target: same('≥ 2') }],
           strength: STRENGTH.structuredData,
         },
         {
@@ -663,8 +754,8 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
           title: loc((l) =>
             consistent
               ? l === 'pt'
-                ? `Nome "${name}" consistente em ${e.nameSources.length} sítios (${e.nameSources.map((s) => s.source).join(', ')})`
-                : `Name "${name}" consistent in ${e.nameSources.length} places (${e.nameSources.map((s) => s.source).join(', ')})`
+                ? `Nome "${name}" consistente em ${e.nameSources.length} sítios (${nameSources(e.nameSources, l)})`
+                : `Name "${name}" consistent in ${e.nameSources.length} places (${nameSources(e.nameSources, l)})`
               : l === 'pt'
                 ? `Nome da organização inconsistente`
                 : `Inconsistent organisation name`,
@@ -676,16 +767,16 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
                 : "The organisation's JSON-LD has no name property."
               : consistent
                 ? l === 'pt'
-                  ? `O nome "${name}" aparece no JSON-LD e em ${e.nameSources.map((s) => s.source).join(', ')}.`
-                  : `The name "${name}" appears in the JSON-LD and in ${e.nameSources.map((s) => s.source).join(', ')}.`
+                  ? `O nome "${name}" aparece no JSON-LD e em ${nameSources(e.nameSources, l)}.`
+                  : `The name "${name}" appears in the JSON-LD and in ${nameSources(e.nameSources, l)}.`
                 : l === 'pt'
-                  ? `O JSON-LD chama-se "${name}", mas esse nome não aparece em ${mismatched.map((s) => `${s.source} ("${s.value}")`).join(', ') || 'nenhum outro sítio (sem og:site_name, título ou logótipo com alt)'}. Nomes diferentes dificultam ligar o site a uma só entidade.`
-                  : `The JSON-LD says "${name}", but that name does not appear in ${mismatched.map((s) => `${s.source} ("${s.value}")`).join(', ') || 'any other place (no og:site_name, title or logo alt)'}. Different names make it harder to tie the site to one entity.`,
+                  ? `O JSON-LD chama-se "${name}", mas esse nome não aparece em ${mismatched.map((s) => `${NAME_SOURCE[s.source].pt} ("${s.value}")`).join(', ') || 'nenhum outro sítio (sem og:site_name, título ou logótipo com alt)'}. Nomes diferentes dificultam ligar o site a uma só entidade.`
+                  : `The JSON-LD says "${name}", but that name does not appear in ${mismatched.map((s) => `${NAME_SOURCE[s.source].en} ("${s.value}")`).join(', ') || 'any other place (no og:site_name, title or logo alt)'}. Different names make it harder to tie the site to one entity.`,
           ),
           evidence: e.nameSources.map((s) => ({
-            signal: `name in ${s.source}`,
+            signal: loc((l) => `${l === 'pt' ? 'nome em' : 'name in'} ${NAME_SOURCE[s.source][l]}`),
             value: s.value,
-            target: name,
+            target: same(name),
           })),
           strength: STRENGTH.structuredData,
         },
@@ -718,7 +809,13 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
               ? `${e.jsonLdErrors} de ${e.jsonLdBlocks} blocos JSON-LD não são JSON válido e são ignorados por quem os lê.`
               : `${e.jsonLdErrors} of ${e.jsonLdBlocks} JSON-LD blocks are not valid JSON and are ignored by readers.`,
           ),
-          evidence: [{ signal: 'JSON-LD parse errors', value: e.jsonLdErrors, target: '0' }],
+          evidence: [
+            {
+              signal: { pt: 'erros de sintaxe no JSON-LD', en: 'JSON-LD parse errors' },
+              value: e.jsonLdErrors,
+              target: same('0'),
+            },
+          ],
           strength: STRENGTH.structuredData,
         },
         {
@@ -767,12 +864,20 @@ export function semanticFindings(s: SemanticSignals): BuiltFinding[] {
         ),
         evidence: [
           {
-            signal: 'landmarks present',
+            signal: { pt: 'regiões presentes', en: 'landmarks present' },
             value: present.join(' ') || null,
-            target: '<main> <header> <nav> <footer>',
+            target: same('<main> <header> <nav> <footer>'),
           },
-          { signal: 'div ratio', value: s.divRatio, target: '≤ 0.5' },
-          { signal: 'lists + tables', value: s.lists + s.tables, target: '≥ 1' },
+          {
+            signal: { pt: 'proporção de <div>', en: 'div ratio' },
+            value: s.divRatio,
+            target: { pt: '≤ 0,5', en: '≤ 0.5' },
+          },
+          {
+            signal: { pt: 'listas + tabelas', en: 'lists + tables' },
+            value: s.lists + s.tables,
+            target: same('≥ 1'),
+          },
         ],
         strength: STRENGTH.structure,
       },
@@ -807,7 +912,14 @@ export function semanticFindings(s: SemanticSignals): BuiltFinding[] {
             : `${share.en}% of the visible words are in paragraphs, list items, headings or cells; the rest sits loose in <div> or <span>. The target is 80% or more.`,
         ),
         evidence: [
-          { signal: 'share of words in structured elements', value: s.structuredTextShare, target: '≥ 0.8' },
+          {
+            signal: {
+              pt: 'proporção de palavras em elementos estruturados',
+              en: 'share of words in structured elements',
+            },
+            value: s.structuredTextShare,
+            target: { pt: '≥ 0,8', en: '≥ 0.8' },
+          },
         ],
         strength: STRENGTH.structure,
       },
@@ -864,9 +976,13 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
               : `In the heading outline, ${problems.map((p) => p.en).join('; ')}. The target is a single <h1> and <h2>/<h3> subheadings without skipping levels.`,
         ),
         evidence: [
-          { signal: 'h1 count', value: h.h1Count, target: '1' },
-          { signal: 'skipped heading levels', value: h.skippedLevels.length, target: '0' },
-          { signal: 'subheadings', value: sub, target: '≥ 2' },
+          { signal: { pt: 'número de <h1>', en: 'h1 count' }, value: h.h1Count, target: same('1') },
+          {
+            signal: { pt: 'níveis de título saltados', en: 'skipped heading levels' },
+            value: h.skippedLevels.length,
+            target: same('0'),
+          },
+          { signal: { pt: 'subtítulos', en: 'subheadings' }, value: sub, target: same('≥ 2') },
         ],
         strength: STRENGTH.structure,
       },
@@ -897,7 +1013,13 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
             pt: 'Nenhum título está escrito como pergunta ("O que é…?", "Como…?"). Perguntas com resposta direta logo abaixo são o formato que os motores de resposta mais facilmente extraem.',
             en: 'No heading is phrased as a question ("What is…?", "How…?"). Questions answered directly below are the shape answer engines extract most easily.',
           },
-          evidence: [{ signal: 'question headings', value: 0, target: '≥ 1, each answered below' }],
+          evidence: [
+            {
+              signal: QUESTION_HEADINGS,
+              value: 0,
+              target: { pt: '≥ 1, cada um com resposta logo abaixo', en: '≥ 1, each answered below' },
+            },
+          ],
           strength: STRENGTH.questions,
         },
         {
@@ -937,8 +1059,12 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
                 : `${q - a} of ${q} question headings are not followed by a paragraph whose first sentence has 60 words or fewer: ${h.unansweredQuestions.map((t) => `"${t}"`).join(', ')}.`,
           ),
           evidence: [
-            { signal: 'question headings', value: q },
-            { signal: 'answered directly below', value: a, target: String(q) },
+            { signal: QUESTION_HEADINGS, value: q },
+            {
+              signal: { pt: 'com resposta direta logo abaixo', en: 'answered directly below' },
+              value: a,
+              target: same(String(q)),
+            },
           ],
           strength: STRENGTH.questions,
         },
@@ -983,8 +1109,12 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
           : `The text has ${f.statistics} statistics or values with units (${per500.en} per 500 words; target: 1 or more)${examples ? `, for example ${examples}` : ''}, and ${f.dates} dates.`,
       ),
       evidence: [
-        { signal: 'statistics per 500 words', value: f.statisticsPer500Words, target: '≥ 1' },
-        { signal: 'dates in text', value: f.dates },
+        {
+          signal: { pt: 'estatísticas por 500 palavras', en: 'statistics per 500 words' },
+          value: f.statisticsPer500Words,
+          target: same('≥ 1'),
+        },
+        { signal: { pt: 'datas no texto', en: 'dates in text' }, value: f.dates },
       ],
       strength: STRENGTH.geo,
     },
@@ -1019,7 +1149,16 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
           ? `O conteúdo tem ${f.outboundCitations} ligações para ${d} domínios externos${d ? ` (${f.citedDomains.slice(0, 5).join(', ')})` : ''}; o alvo é pelo menos 2 fontes.`
           : `The content links ${f.outboundCitations} times to ${d} external domains${d ? ` (${f.citedDomains.slice(0, 5).join(', ')})` : ''}; the target is at least 2 sources.`,
       ),
-      evidence: [{ signal: 'distinct external domains linked from the content', value: d, target: '≥ 2' }],
+      evidence: [
+        {
+          signal: {
+            pt: 'domínios externos distintos ligados a partir do conteúdo',
+            en: 'distinct external domains linked from the content',
+          },
+          value: d,
+          target: same('≥ 2'),
+        },
+      ],
       strength: STRENGTH.geo,
     },
     {
@@ -1051,7 +1190,7 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
           ? `Foram encontradas ${f.quotations} citações (<blockquote>, <q> ou texto entre aspas com autor).`
           : `${f.quotations} quotations were found (<blockquote>, <q> or quoted text with an author).`,
       ),
-      evidence: [{ signal: 'quotations', value: f.quotations, target: '≥ 1' }],
+      evidence: [{ signal: { pt: 'citações', en: 'quotations' }, value: f.quotations, target: same('≥ 1') }],
       strength: STRENGTH.geo,
     },
     {
@@ -1089,13 +1228,19 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
         description: loc((l) =>
           a.author
             ? l === 'pt'
-              ? `O autor "${a.author}" está declarado (${a.authorSource}).`
-              : `The author "${a.author}" is declared (${a.authorSource}).`
+              ? `O autor "${a.author}" está declarado (${sourceLabel(a.authorSource ?? '', l)}).`
+              : `The author "${a.author}" is declared (${sourceLabel(a.authorSource ?? '', l)}).`
             : l === 'pt'
               ? 'Não foi encontrado autor: nem assinatura visível, nem <meta name="author">, nem rel="author", nem author em JSON-LD. Sem autor, leitores e sistemas têm menos razões para confiar no conteúdo.'
               : 'No author was found: no visible byline, <meta name="author">, rel="author" or JSON-LD author. Without one, readers and systems have fewer reasons to trust the content.',
         ),
-        evidence: [{ signal: 'author', value: a.author, target: 'named author' }],
+        evidence: [
+          {
+            signal: { pt: 'autor', en: 'author' },
+            value: a.author,
+            target: { pt: 'autor com nome', en: 'named author' },
+          },
+        ],
         strength: STRENGTH.authorship,
       },
       {
@@ -1131,12 +1276,20 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
               ? 'Não foi encontrada data de publicação nem de atualização (JSON-LD, article:published_time ou <time datetime>). Sem datas, leitores e motores de resposta não sabem se a informação está atual.'
               : 'No publication or update date was found (JSON-LD, article:published_time or <time datetime>). Without dates, readers and answer engines cannot tell whether the information is current.'
             : l === 'pt'
-              ? `Data de publicação: ${a.datePublished ?? 'não encontrada'}${a.publishedSource ? ` (${a.publishedSource})` : ''}; data de atualização: ${a.dateModified ?? 'não encontrada'}${a.modifiedSource ? ` (${a.modifiedSource})` : ''}.`
-              : `Publication date: ${a.datePublished ?? 'not found'}${a.publishedSource ? ` (${a.publishedSource})` : ''}; update date: ${a.dateModified ?? 'not found'}${a.modifiedSource ? ` (${a.modifiedSource})` : ''}.`,
+              ? `Data de publicação: ${a.datePublished ?? 'não encontrada'}${a.publishedSource ? ` (${sourceLabel(a.publishedSource, l)})` : ''}; data de atualização: ${a.dateModified ?? 'não encontrada'}${a.modifiedSource ? ` (${sourceLabel(a.modifiedSource, l)})` : ''}.`
+              : `Publication date: ${a.datePublished ?? 'not found'}${a.publishedSource ? ` (${sourceLabel(a.publishedSource, l)})` : ''}; update date: ${a.dateModified ?? 'not found'}${a.modifiedSource ? ` (${sourceLabel(a.modifiedSource, l)})` : ''}.`,
         ),
         evidence: [
-          { signal: 'datePublished', value: a.datePublished, target: 'present' },
-          { signal: 'dateModified', value: a.dateModified, target: 'present' },
+          {
+            signal: { pt: 'data de publicação (datePublished)', en: 'publication date (datePublished)' },
+            value: a.datePublished,
+            target: { pt: 'presente', en: 'present' },
+          },
+          {
+            signal: { pt: 'data de atualização (dateModified)', en: 'update date (dateModified)' },
+            value: a.dateModified,
+            target: { pt: 'presente', en: 'present' },
+          },
         ],
         strength: STRENGTH.freshness,
       },
@@ -1170,7 +1323,13 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
               ? `A data mais recente do conteúdo (${a.dateModified ? 'atualização' : 'publicação'}) foi há ${days} dias; o alvo é menos de 365.`
               : `The content's latest date (${a.dateModified ? 'update' : 'publication'}) was ${days} days ago; the target is under 365.`,
           ),
-          evidence: [{ signal: 'content age (days)', value: days, target: '≤ 365' }],
+          evidence: [
+            {
+              signal: { pt: 'idade do conteúdo (dias)', en: 'content age (days)' },
+              value: days,
+              target: same('≤ 365'),
+            },
+          ],
           strength: STRENGTH.freshness,
         },
         {
@@ -1228,8 +1387,15 @@ export function llmsTxtFinding(t: LlmsTxtSignals): BuiltFinding {
               : `/llms.txt exists but lacks: ${missing.map((m) => m.en).join(', ')}.`,
       ),
       evidence: [
-        { signal: 'llms.txt present', value: t.present },
-        { signal: 'llms.txt well-formed', value: t.wellFormed, target: '# title, > summary, link lists' },
+        { signal: { pt: 'llms.txt presente', en: 'llms.txt present' }, value: t.present },
+        {
+          signal: { pt: 'llms.txt bem formado', en: 'llms.txt well-formed' },
+          value: t.wellFormed,
+          target: {
+            pt: 'título "# ", resumo "> ", listas de ligações',
+            en: '"# " title, "> " summary, link lists',
+          },
+        },
       ],
       strength: STRENGTH.llmsTxt,
     },
@@ -1263,7 +1429,13 @@ export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
           pt: `A auditoria "${audit.title}" do Lighthouse, sobre agentes de IA que usam a página, ${score === null ? 'não se aplica a esta página' : `tem ${score}/100`}.`,
           en: `Lighthouse's "${audit.title}" audit, about AI agents using the page, ${score === null ? 'does not apply to this page' : `scores ${score}/100`}.`,
         },
-        evidence: [{ signal: `lighthouse ${audit.id}`, value: audit.score, target: '≥ 0.9' }],
+        evidence: [
+          {
+            signal: same(`Lighthouse ${audit.id}`),
+            value: audit.score,
+            target: { pt: '≥ 0,9', en: '≥ 0.9' },
+          },
+        ],
         strength: STRENGTH.agentic,
       },
       {

@@ -22,7 +22,9 @@ function finding(id: string, verdict: Finding['verdict'], pt: string, en: string
     score: null,
     title: { pt, en },
     description: { pt, en },
-    evidence: [{ signal: 'length', value: 72, target: '30-60' }],
+    evidence: [
+      { signal: { pt: 'comprimento', en: 'length' }, value: 72, target: { pt: '30-60', en: '30-60' } },
+    ],
     impact: 'high',
   }
 }

@@ -38,7 +38,7 @@ function findingLine(f: Finding, lang: Lang, c: Colors): string {
     f.verdict === 'fail' ? c.red : f.verdict === 'warn' ? c.yellow : f.verdict === 'pass' ? c.green : c.dim
   const evidence = f.evidence
     .slice(0, 2)
-    .map((e) => `${e.signal}: ${e.value}${e.target ? ` (${e.target})` : ''}`)
+    .map((e) => `${text(e.signal, lang)}: ${e.value}${e.target ? ` (${text(e.target, lang)})` : ''}`)
     .join('; ')
   const head = `  ${paint(mark)} ${text(f.title, lang)}`
   return evidence ? `${head}\n      ${c.dim(evidence)}` : head

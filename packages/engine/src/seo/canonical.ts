@@ -1,7 +1,7 @@
 // rel=canonical. The failure rules are Lighthouse's canonical audit; Farol adds warnings for a missing
 // canonical and for one that sends indexing to another URL.
 import type { SeoArtifacts } from '../gather/types.ts'
-import type { Finding } from '../types.ts'
+import type { Evidence, Finding } from '../types.ts'
 import { extract } from './extract.ts'
 import { type CheckMeta, makeFinding } from './finding.ts'
 
@@ -59,7 +59,12 @@ export function canonical(a: SeoArtifacts): Finding {
     }
   }
   const urls = [...unique]
-  const evidence = [{ signal: 'canonical', value: urls.join(', ') || invalid || relative || null }]
+  const evidence: Evidence[] = [
+    {
+      signal: { pt: 'URL canónico', en: 'canonical URL' },
+      value: urls.join(', ') || invalid || relative || null,
+    },
+  ]
 
   if (invalid !== null) {
     return makeFinding(canonicalMeta, 'fail', {
@@ -111,7 +116,10 @@ export function canonical(a: SeoArtifacts): Finding {
     })
   }
   const self = withoutFragment(canon.href) === withoutFragment(base.href)
-  evidence.push({ signal: 'canonical points to this page', value: self ? 'yes' : 'no' })
+  evidence.push({
+    signal: { pt: 'o canónico aponta para esta página', en: 'canonical points to this page' },
+    value: self,
+  })
   if (!self) {
     return makeFinding(canonicalMeta, 'warn', {
       evidence,

@@ -19,7 +19,7 @@ describe('html-lang', () => {
   it('warns when the declared language contradicts the text', () => {
     const f = run(htmlLang, page('', ptText, 'en'))
     expect(f.verdict).toBe('warn')
-    expect(f.evidence.find((e) => e.signal.startsWith('language detected'))?.value).toBe('pt')
+    expect(f.evidence.find((e) => e.signal.en.startsWith('language detected'))?.value).toBe('pt')
   })
 })
 
@@ -37,6 +37,6 @@ describe('word-count', () => {
     const f = run(wordCount, page('', '<div id="app"></div>'), { renderedHtml: page('', words(400)) })
     expect(f.verdict).toBe('warn')
     expect(f.title.en).toContain('JavaScript')
-    expect(f.evidence.find((e) => e.signal === 'words after JavaScript')?.value).toBe(400)
+    expect(f.evidence.find((e) => e.signal.en === 'words after JavaScript')?.value).toBe(400)
   })
 })

@@ -3,7 +3,7 @@ import type { SeoArtifacts } from '../gather/types.ts'
 import { pageText, renderedDom } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract } from './extract.ts'
-import { type CheckMeta, makeFinding } from './finding.ts'
+import { type CheckMeta, makeFinding, same } from './finding.ts'
 import { isKnownPrimaryLanguage, primaryLanguage } from './language.ts'
 
 export const htmlLangMeta: CheckMeta = {
@@ -27,8 +27,8 @@ export function htmlLang(a: SeoArtifacts): Finding {
   const declared = x.htmlLang
   const detected = pageText(a.$).language
   const evidence: Evidence[] = [
-    { signal: '<html lang>', value: declared },
-    { signal: 'language detected from text', value: detected },
+    { signal: same('<html lang>'), value: declared },
+    { signal: { pt: 'língua detetada no texto', en: 'language detected from text' }, value: detected },
   ]
   if (!declared) return makeFinding(htmlLangMeta, 'fail', { evidence })
   if (!isKnownPrimaryLanguage(declared)) {
@@ -78,8 +78,18 @@ export function renderedWordCount(a: SeoArtifacts): number | null {
 
 export function wordCount(a: SeoArtifacts, rendered: number | null = renderedWordCount(a)): Finding {
   const words = pageText(a.$).words
-  const evidence: Evidence[] = [{ signal: 'words in HTML', value: words, target: `≥ ${THIN_WORDS}` }]
-  if (rendered !== null) evidence.push({ signal: 'words after JavaScript', value: rendered })
+  const evidence: Evidence[] = [
+    {
+      signal: { pt: 'palavras no HTML', en: 'words in HTML' },
+      value: words,
+      target: same(`≥ ${THIN_WORDS}`),
+    },
+  ]
+  if (rendered !== null)
+    evidence.push({
+      signal: { pt: 'palavras depois do JavaScript', en: 'words after JavaScript' },
+      value: rendered,
+    })
   if (words >= THIN_WORDS) return makeFinding(wordCountMeta, 'pass', { evidence })
   const jsOnly = rendered !== null && rendered >= THIN_WORDS
   return makeFinding(wordCountMeta, 'warn', {

@@ -42,6 +42,11 @@ export function makeFinding(meta: CheckMeta, verdict: Verdict, opts: FindingOpti
   }
 }
 
+/** Text that reads the same in both languages (numbers, symbols, code), e.g. an evidence target "≥ 2". */
+export const same = (text: string): Localized => ({ pt: text, en: text })
+
+export const EXAMPLES: Localized = { pt: 'exemplos', en: 'examples' }
+
 /** Joins PT and EN lists for messages ("a, b e c" / "a, b and c"). */
 export function listOf(items: readonly string[]): Localized {
   const join = (and: string): string =>

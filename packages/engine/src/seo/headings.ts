@@ -3,7 +3,7 @@ import type { SeoArtifacts } from '../gather/types.ts'
 import { type HeadingsStructure, headingScore } from '../scores/index.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, type Heading } from './extract.ts'
-import { type CheckMeta, makeFinding } from './finding.ts'
+import { type CheckMeta, makeFinding, same } from './finding.ts'
 
 /** Going down, a heading may be at most one level deeper than the previous (h2 → h4 skips h3); going up is free. */
 export function skippedLevels(headings: readonly Heading[]): { from: number; to: number }[] {
@@ -40,12 +40,21 @@ export function headings(a: SeoArtifacts): Finding {
   const score = headingScore(s)
   const skips = skippedLevels(hs)
   const evidence: Evidence[] = [
-    { signal: 'H1 count', value: hs.filter((h) => h.level === 1).length, target: '1' },
-    { signal: 'skipped levels', value: skips.map((k) => `h${k.from}→h${k.to}`).join(', ') || 0, target: '0' },
-    { signal: 'heading score', value: score, target: '100' },
+    {
+      signal: { pt: 'número de H1', en: 'H1 count' },
+      value: hs.filter((h) => h.level === 1).length,
+      target: same('1'),
+    },
+    {
+      signal: { pt: 'níveis saltados', en: 'skipped levels' },
+      value: skips.map((k) => `h${k.from}→h${k.to}`).join(', ') || 0,
+      target: same('0'),
+    },
+    { signal: { pt: 'pontuação dos títulos', en: 'heading score' }, value: score, target: same('100') },
   ]
   const empty = hs.filter((h) => h.text === '').length
-  if (empty) evidence.push({ signal: 'empty headings', value: empty, target: '0' })
+  if (empty)
+    evidence.push({ signal: { pt: 'títulos vazios', en: 'empty headings' }, value: empty, target: same('0') })
   const problems: { pt: string; en: string }[] = []
   if (!s.hasH1) problems.push({ pt: 'Não há H1.', en: 'There is no H1.' })
   if (s.multipleH1) problems.push({ pt: 'Há mais de um H1.', en: 'There is more than one H1.' })

@@ -7,6 +7,8 @@ import { extract } from './extract.ts'
 import { type CheckMeta, makeFinding, sample } from './finding.ts'
 import { isKnownPrimaryLanguage, isValidLangTag, primaryLanguage } from './language.ts'
 
+const HREFLANG_LINKS = { pt: 'ligações hreflang', en: 'hreflang links' }
+
 export const hreflangMeta: CheckMeta = {
   id: 'hreflang',
   category: 'seo',
@@ -38,7 +40,7 @@ export function hreflang(a: SeoArtifacts): Finding {
   if (entries.length === 0) {
     // Lighthouse passes a page without hreflang (nothing is invalid); so does Farol.
     return makeFinding(hreflangMeta, 'pass', {
-      evidence: [{ signal: 'hreflang links', value: 0 }],
+      evidence: [{ signal: HREFLANG_LINKS, value: 0 }],
       title: {
         pt: 'A página não declara versões noutros idiomas',
         en: 'The page declares no language alternates',
@@ -49,13 +51,19 @@ export function hreflang(a: SeoArtifacts): Finding {
   const badCode = entries.filter((e) => !isDefault(e) && !isKnownPrimaryLanguage(e.hreflang))
   const relative = entries.filter((e) => !/^https?:/i.test(e.hrefRaw))
   const evidence: Evidence[] = [
-    { signal: 'hreflang links', value: entries.map((e) => `${e.hreflang} → ${e.hrefRaw}`).join('; ') },
+    { signal: HREFLANG_LINKS, value: entries.map((e) => `${e.hreflang} → ${e.hrefRaw}`).join('; ') },
   ]
   if (badCode.length || relative.length) {
     if (badCode.length)
-      evidence.push({ signal: 'unexpected language codes', value: sample(badCode.map((e) => e.hreflang)) })
+      evidence.push({
+        signal: { pt: 'códigos de língua inesperados', en: 'unexpected language codes' },
+        value: sample(badCode.map((e) => e.hreflang)),
+      })
     if (relative.length)
-      evidence.push({ signal: 'relative href values', value: sample(relative.map((e) => e.hrefRaw)) })
+      evidence.push({
+        signal: { pt: 'href relativos', en: 'relative href values' },
+        value: sample(relative.map((e) => e.hrefRaw)),
+      })
     return makeFinding(hreflangMeta, 'fail', {
       evidence,
       detail: {
@@ -79,7 +87,7 @@ export function hreflang(a: SeoArtifacts): Finding {
   const malformed = entries.filter((e) => !isDefault(e) && !isValidLangTag(e.hreflang))
   if (malformed.length) {
     evidence.push({
-      signal: 'malformed language-region codes',
+      signal: { pt: 'códigos língua-região mal formados', en: 'malformed language-region codes' },
       value: sample(malformed.map((e) => e.hreflang)),
     })
     problems.push({
@@ -88,12 +96,15 @@ export function hreflang(a: SeoArtifacts): Finding {
     })
   }
   if (!entries.some(isDefault)) {
-    evidence.push({ signal: 'x-default present', value: false })
+    evidence.push({ signal: { pt: 'x-default presente', en: 'x-default present' }, value: false })
     problems.push({ pt: 'Falta a entrada x-default.', en: 'The x-default entry is missing.' })
   }
   // x-default is not a language version: the page must list itself under its own language.
   const self = entries.find((e) => !isDefault(e) && e.href && strip(e.href) === strip(a.page.finalUrl))
-  evidence.push({ signal: 'self-reference', value: self ? self.hreflang : null })
+  evidence.push({
+    signal: { pt: 'autorreferência', en: 'self-reference' },
+    value: self ? self.hreflang : null,
+  })
   if (!self) {
     problems.push({
       pt: 'A página não se inclui a si própria na lista (a referência tem de ser recíproca).',
@@ -107,7 +118,10 @@ export function hreflang(a: SeoArtifacts): Finding {
   }
   const conflicting = [...byCode].filter(([, hrefs]) => hrefs.size > 1).map(([code]) => code)
   if (conflicting.length) {
-    evidence.push({ signal: 'codes pointing to several URLs', value: sample(conflicting) })
+    evidence.push({
+      signal: { pt: 'códigos que apontam para vários URLs', en: 'codes pointing to several URLs' },
+      value: sample(conflicting),
+    })
     problems.push({
       pt: `O mesmo código aponta para URLs diferentes: ${sample(conflicting)}.`,
       en: `The same code points to different URLs: ${sample(conflicting)}.`,
@@ -115,7 +129,10 @@ export function hreflang(a: SeoArtifacts): Finding {
   }
   const htmlLang = extract(a).htmlLang
   if (self && htmlLang && primaryLanguage(htmlLang) !== primaryLanguage(self.hreflang)) {
-    evidence.push({ signal: 'html lang vs own hreflang', value: `${htmlLang} / ${self.hreflang}` })
+    evidence.push({
+      signal: { pt: 'html lang / hreflang próprio', en: 'html lang vs own hreflang' },
+      value: `${htmlLang} / ${self.hreflang}`,
+    })
     problems.push({
       pt: `O idioma da página (${htmlLang}) não corresponde ao seu hreflang (${self.hreflang}).`,
       en: `The page language (${htmlLang}) does not match its own hreflang (${self.hreflang}).`,

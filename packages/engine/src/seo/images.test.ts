@@ -13,7 +13,7 @@ describe('image-alt (axe rule)', () => {
   it('fails an image without alt', () => {
     const f = run(imageAlt, body('<img src="a.png" alt="ok"><img src="b.png">'))
     expect(f.verdict).toBe('fail')
-    expect(f.evidence.find((e) => e.signal === 'images without alt')?.value).toBe(1)
+    expect(f.evidence.find((e) => e.signal.en === 'images without alt')?.value).toBe(1)
   })
   it('fails alt made only of spaces', () =>
     expect(verdict(imageAlt, body('<img src="a.png" alt=" ">'))).toBe('fail'))

@@ -4,7 +4,7 @@
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, type ImageElement } from './extract.ts'
-import { type CheckMeta, makeFinding, sample } from './finding.ts'
+import { type CheckMeta, EXAMPLES, makeFinding, same, sample } from './finding.ts'
 
 export function imageAltFails(img: ImageElement): boolean {
   const presentational = img.role === 'none' || img.role === 'presentation'
@@ -29,13 +29,13 @@ export function imageAlt(a: SeoArtifacts): Finding {
   const failing = imgs.filter(imageAltFails)
   const decorative = imgs.filter((i) => i.alt === '').length
   const evidence: Evidence[] = [
-    { signal: 'images', value: imgs.length },
-    { signal: 'images without alt', value: failing.length, target: '0' },
-    { signal: 'decorative images (alt="")', value: decorative },
+    { signal: { pt: 'imagens', en: 'images' }, value: imgs.length },
+    { signal: { pt: 'imagens sem alt', en: 'images without alt' }, value: failing.length, target: same('0') },
+    { signal: { pt: 'imagens decorativas (alt="")', en: 'decorative images (alt="")' }, value: decorative },
   ]
   if (imgs.length === 0) return makeFinding(imageAltMeta, 'na', { evidence })
   if (failing.length === 0) return makeFinding(imageAltMeta, 'pass', { evidence })
-  evidence.push({ signal: 'examples', value: sample(failing.map((i) => i.src || '(no src)')) })
+  evidence.push({ signal: EXAMPLES, value: sample(failing.map((i) => i.src || '<img>')) })
   return makeFinding(imageAltMeta, 'fail', {
     evidence,
     detail: {

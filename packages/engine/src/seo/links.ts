@@ -3,7 +3,7 @@
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { type AnchorElement, extract } from './extract.ts'
-import { type CheckMeta, makeFinding, sample } from './finding.ts'
+import { type CheckMeta, EXAMPLES, makeFinding, same, sample } from './finding.ts'
 
 /**
  * Lighthouse's non-descriptive link texts (core/audits/seo/link-text.js, Apache-2.0), by language. The
@@ -144,10 +144,14 @@ export function linkText(a: SeoArtifacts): Finding {
   const lh = x.anchors.filter((l) => isLighthouseNonDescriptive(l, a.page.finalUrl))
   const generic = x.anchors.filter((l) => !lh.includes(l) && isFarolGeneric(l, a.page.finalUrl))
   const evidence: Evidence[] = [
-    { signal: 'non-descriptive links', value: lh.length + generic.length, target: '0' },
+    {
+      signal: { pt: 'ligações pouco descritivas', en: 'non-descriptive links' },
+      value: lh.length + generic.length,
+      target: same('0'),
+    },
   ]
   const examples = [...lh, ...generic].map((l) => `"${l.text}" → ${l.rawHref}`)
-  if (examples.length) evidence.push({ signal: 'examples', value: sample(examples) })
+  if (examples.length) evidence.push({ signal: EXAMPLES, value: sample(examples) })
   if (lh.length) {
     return makeFinding(linkTextMeta, 'fail', {
       evidence,
@@ -215,15 +219,23 @@ export function crawlableAnchors(a: SeoArtifacts): Finding {
   const show = (l: AnchorElement): string =>
     l.rawHref === null ? `<a> "${l.text}"` : `${l.rawHref} "${l.text}"`
   const evidence: Evidence[] = [
-    { signal: 'uncrawlable links', value: failing.length, target: '0' },
-    { signal: 'links to "#" or javascript:', value: deadEnds.length, target: '0' },
+    {
+      signal: { pt: 'ligações não rastreáveis', en: 'uncrawlable links' },
+      value: failing.length,
+      target: same('0'),
+    },
+    {
+      signal: { pt: 'ligações para "#" ou javascript:', en: 'links to "#" or javascript:' },
+      value: deadEnds.length,
+      target: same('0'),
+    },
   ]
   if (failing.length) {
-    evidence.push({ signal: 'examples', value: sample(failing.map(show)) })
+    evidence.push({ signal: EXAMPLES, value: sample(failing.map(show)) })
     return makeFinding(crawlableAnchorsMeta, 'fail', { evidence })
   }
   if (deadEnds.length) {
-    evidence.push({ signal: 'examples', value: sample(deadEnds.map(show)) })
+    evidence.push({ signal: EXAMPLES, value: sample(deadEnds.map(show)) })
     return makeFinding(crawlableAnchorsMeta, 'warn', {
       evidence,
       detail: {
@@ -273,11 +285,14 @@ export const linksMeta: CheckMeta = {
 export function links(a: SeoArtifacts): Finding {
   const s = linkSummary(a)
   const evidence: Evidence[] = [
-    { signal: 'links', value: s.total },
-    { signal: 'internal links', value: s.internal },
-    { signal: 'external links', value: s.external },
-    { signal: 'nofollow/ugc/sponsored links', value: s.nofollow },
-    { signal: 'links without text', value: s.empty, target: '0' },
+    { signal: { pt: 'ligações', en: 'links' }, value: s.total },
+    { signal: { pt: 'ligações internas', en: 'internal links' }, value: s.internal },
+    { signal: { pt: 'ligações externas', en: 'external links' }, value: s.external },
+    {
+      signal: { pt: 'ligações nofollow/ugc/sponsored', en: 'nofollow/ugc/sponsored links' },
+      value: s.nofollow,
+    },
+    { signal: { pt: 'ligações sem texto', en: 'links without text' }, value: s.empty, target: same('0') },
   ]
   if (s.total === 0) return makeFinding(linksMeta, 'na', { evidence })
   return makeFinding(linksMeta, s.empty ? 'warn' : 'pass', {

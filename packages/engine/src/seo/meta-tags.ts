@@ -3,7 +3,12 @@ import type { SeoArtifacts } from '../gather/types.ts'
 import { DESCRIPTION_IDEAL, descriptionScore, TITLE_IDEAL, textLength, titleScore } from '../scores/index.ts'
 import type { Finding } from '../types.ts'
 import { extract, metaByName } from './extract.ts'
-import { type CheckMeta, makeFinding } from './finding.ts'
+import { type CheckMeta, makeFinding, same } from './finding.ts'
+
+const characters = (range: { min: number; max: number }) => ({
+  pt: `${range.min}-${range.max} caracteres`,
+  en: `${range.min}-${range.max} characters`,
+})
 
 export const titleMeta: CheckMeta = {
   id: 'document-title',
@@ -23,10 +28,19 @@ export function documentTitle(a: SeoArtifacts): Finding {
   const length = textLength(x.title)
   const score = titleScore(x.title)
   const evidence = [
-    { signal: 'title', value: x.title },
-    { signal: 'title length', value: length, target: `${TITLE_IDEAL.min}-${TITLE_IDEAL.max} characters` },
+    { signal: { pt: 'título', en: 'title' }, value: x.title },
+    {
+      signal: { pt: 'comprimento do título', en: 'title length' },
+      value: length,
+      target: characters(TITLE_IDEAL),
+    },
   ]
-  if (x.titleCount > 1) evidence.push({ signal: '<title> elements', value: x.titleCount, target: '1' })
+  if (x.titleCount > 1)
+    evidence.push({
+      signal: { pt: 'elementos <title>', en: '<title> elements' },
+      value: x.titleCount,
+      target: same('1'),
+    })
   if (length === 0) return makeFinding(titleMeta, 'fail', { score: 0, evidence })
   if (score === 100) return makeFinding(titleMeta, 'pass', { score, evidence })
   const short = length < TITLE_IDEAL.min
@@ -71,11 +85,11 @@ export function metaDescription(a: SeoArtifacts): Finding {
   const length = textLength(description)
   const score = descriptionScore(description)
   const evidence = [
-    { signal: 'meta description', value: description },
+    { signal: same('meta description'), value: description },
     {
-      signal: 'meta description length',
+      signal: { pt: 'comprimento da meta description', en: 'meta description length' },
       value: length,
-      target: `${DESCRIPTION_IDEAL.min}-${DESCRIPTION_IDEAL.max} characters`,
+      target: characters(DESCRIPTION_IDEAL),
     },
   ]
   if (length === 0) {

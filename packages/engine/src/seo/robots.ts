@@ -5,7 +5,7 @@ import robotsParserModule from 'robots-parser'
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract } from './extract.ts'
-import { type CheckMeta, makeFinding, sample } from './finding.ts'
+import { type CheckMeta, makeFinding, same, sample } from './finding.ts'
 
 export interface Robot {
   isAllowed(url: string, ua?: string): boolean | undefined
@@ -138,12 +138,19 @@ export function isCrawlable(a: SeoArtifacts): Finding {
     (c) => c !== null && directives(c).some((d) => d === 'nofollow' || d === 'none'),
   )
   const evidence: Evidence[] = [
-    { signal: 'meta robots', value: robotsMeta },
-    { signal: 'X-Robots-Tag', value: robotsHeaders(a).join(' | ') || null },
-    { signal: 'Googlebot allowed by robots.txt', value: googlebotAllowed(a) },
-    { signal: 'blocked user agents', value: blocked.join(', ') || null, target: 'none' },
+    { signal: same('meta robots'), value: robotsMeta },
+    { signal: same('X-Robots-Tag'), value: robotsHeaders(a).join(' | ') || null },
+    {
+      signal: { pt: 'Googlebot permitido no robots.txt', en: 'Googlebot allowed by robots.txt' },
+      value: googlebotAllowed(a),
+    },
+    {
+      signal: { pt: 'user agents bloqueados', en: 'blocked user agents' },
+      value: blocked.join(', ') || null,
+      target: { pt: 'nenhum', en: 'none' },
+    },
   ]
-  if (googleMeta !== null) evidence.splice(1, 0, { signal: 'meta googlebot', value: googleMeta })
+  if (googleMeta !== null) evidence.splice(1, 0, { signal: same('meta googlebot'), value: googleMeta })
 
   // Lighthouse fails only when every known bot and the generic rules are blocked.
   if (blocked.length === BOT_USER_AGENTS.length) {
@@ -273,8 +280,8 @@ export const robotsTxtMeta: CheckMeta = {
 export function robotsTxt(a: SeoArtifacts): Finding {
   const { status, content, errorMessage } = a.robotsTxt
   const evidence: Evidence[] = [
-    { signal: 'robots.txt URL', value: a.robotsTxt.url },
-    { signal: 'robots.txt HTTP status', value: status },
+    { signal: { pt: 'URL do robots.txt', en: 'robots.txt URL' }, value: a.robotsTxt.url },
+    { signal: { pt: 'código HTTP do robots.txt', en: 'robots.txt HTTP status' }, value: status },
   ]
   if (status !== null && status >= 500) {
     return makeFinding(robotsTxtMeta, 'fail', {
@@ -295,7 +302,7 @@ export function robotsTxt(a: SeoArtifacts): Finding {
   if (errorMessage === 'not fetched') return makeFinding(robotsTxtMeta, 'na', { evidence })
   if (errorMessage || !status || content === null) {
     return makeFinding(robotsTxtMeta, 'fail', {
-      evidence: [...evidence, { signal: 'error', value: errorMessage ?? null }],
+      evidence: [...evidence, { signal: { pt: 'erro', en: 'error' }, value: errorMessage ?? null }],
       detail: {
         pt: `Não foi possível obter o robots.txt${errorMessage ? `: ${errorMessage}` : ''}.`,
         en: `Fetch of robots.txt failed${errorMessage ? `: ${errorMessage}` : ''}.`,
@@ -303,13 +310,18 @@ export function robotsTxt(a: SeoArtifacts): Finding {
     })
   }
   const errors = validateRobotsTxt(content)
-  evidence.push({ signal: 'robots.txt errors', value: errors.length, target: '0' })
+  evidence.push({
+    signal: { pt: 'erros no robots.txt', en: 'robots.txt errors' },
+    value: errors.length,
+    target: same('0'),
+  })
   if (errors.length === 0) return makeFinding(robotsTxtMeta, 'pass', { evidence })
   evidence.push({
-    signal: 'first errors',
+    // The lines themselves, not the validator's messages: they read the same in both languages.
+    signal: { pt: 'primeiras linhas com erro', en: 'first lines with errors' },
     value: errors
       .slice(0, 5)
-      .map((e) => `${e.line}: ${e.message}`)
+      .map((e) => `${e.line}: ${e.content.trim()}`)
       .join('; '),
   })
   return makeFinding(robotsTxtMeta, 'fail', {
@@ -357,10 +369,14 @@ export function sitemap(a: SeoArtifacts): Finding {
     sx.status < 300 &&
     /<(?:\w+:)?(?:urlset|sitemapindex)\b/.test(sx.content ?? '')
   const evidence: Evidence[] = [
-    { signal: 'Sitemap lines in robots.txt', value: declared.length ? declared.join(', ') : 0 },
     {
-      signal: '/sitemap.xml',
-      value: sx ? (xmlFound ? 'found' : (sx.status ?? sx.errorMessage ?? null)) : 'not fetched',
+      signal: { pt: 'linhas Sitemap no robots.txt', en: 'Sitemap lines in robots.txt' },
+      value: declared.length ? declared.join(', ') : 0,
+    },
+    {
+      // true when found; otherwise the HTTP status or fetch error; null when not fetched.
+      signal: { pt: '/sitemap.xml encontrado', en: '/sitemap.xml found' },
+      value: sx ? (xmlFound ? true : (sx.status ?? sx.errorMessage ?? false)) : null,
     },
   ]
   if (declared.length && (xmlFound || !sx)) return makeFinding(sitemapMeta, 'pass', { evidence })

@@ -3,7 +3,7 @@ import type { SeoArtifacts } from '../gather/types.ts'
 import { elementsByTag, hasAttr } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, resolveUrl } from './extract.ts'
-import { type CheckMeta, makeFinding, sample } from './finding.ts'
+import { type CheckMeta, EXAMPLES, makeFinding, same, sample } from './finding.ts'
 
 export const httpsMeta: CheckMeta = {
   id: 'https',
@@ -23,9 +23,11 @@ export function isHttps(a: SeoArtifacts): boolean {
 
 export function https(a: SeoArtifacts): Finding {
   const ok = isHttps(a)
-  const evidence: Evidence[] = [{ signal: 'final URL', value: a.page.finalUrl, target: 'https://' }]
+  const evidence: Evidence[] = [
+    { signal: { pt: 'URL final', en: 'final URL' }, value: a.page.finalUrl, target: same('https://') },
+  ]
   const hsts = a.page.headers['strict-transport-security']
-  if (ok) evidence.push({ signal: 'Strict-Transport-Security', value: hsts ?? null })
+  if (ok) evidence.push({ signal: same('Strict-Transport-Security'), value: hsts ?? null })
   return makeFinding(httpsMeta, ok ? 'pass' : 'fail', { evidence })
 }
 
@@ -93,16 +95,22 @@ export const mixedContentMeta: CheckMeta = {
 
 export function mixedContent(a: SeoArtifacts): Finding {
   if (!isHttps(a)) {
-    return makeFinding(mixedContentMeta, 'na', { evidence: [{ signal: 'page is HTTPS', value: false }] })
+    return makeFinding(mixedContentMeta, 'na', {
+      evidence: [{ signal: { pt: 'a página é HTTPS', en: 'page is HTTPS' }, value: false }],
+    })
   }
   const mixed = mixedResources(a)
   const active = mixed.filter((m) => m.active)
   const evidence: Evidence[] = [
-    { signal: 'http:// resources', value: mixed.length, target: '0' },
-    { signal: 'active (scripts, styles, frames)', value: active.length, target: '0' },
+    { signal: { pt: 'recursos http://', en: 'http:// resources' }, value: mixed.length, target: same('0') },
+    {
+      signal: { pt: 'ativos (scripts, estilos, frames)', en: 'active (scripts, styles, frames)' },
+      value: active.length,
+      target: same('0'),
+    },
   ]
   if (mixed.length)
-    evidence.push({ signal: 'examples', value: sample(mixed.map((m) => `<${m.element}> ${m.url}`)) })
+    evidence.push({ signal: EXAMPLES, value: sample(mixed.map((m) => `<${m.element}> ${m.url}`)) })
   if (active.length) return makeFinding(mixedContentMeta, 'fail', { evidence })
   if (mixed.length) return makeFinding(mixedContentMeta, 'warn', { evidence })
   return makeFinding(mixedContentMeta, 'pass', { evidence })

@@ -2,7 +2,7 @@
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, metaByProperty } from './extract.ts'
-import { type CheckMeta, listOf, makeFinding } from './finding.ts'
+import { type CheckMeta, listOf, makeFinding, same } from './finding.ts'
 
 export const OG_REQUIRED = ['og:title', 'og:description', 'og:image', 'og:url'] as const
 
@@ -22,10 +22,15 @@ export function openGraph(a: SeoArtifacts): Finding {
   const x = extract(a)
   const values = Object.fromEntries(OG_REQUIRED.map((p) => [p, metaByProperty(x, p)?.content.trim() || null]))
   const missing = OG_REQUIRED.filter((p) => !values[p])
-  const evidence: Evidence[] = OG_REQUIRED.map((p) => ({ signal: p, value: values[p] ?? null }))
+  const evidence: Evidence[] = OG_REQUIRED.map((p) => ({ signal: same(p), value: values[p] ?? null }))
   const image = values['og:image']
   const relativeImage = image && !/^https?:\/\//i.test(image)
-  if (relativeImage) evidence.push({ signal: 'og:image is absolute', value: false, target: 'absolute URL' })
+  if (relativeImage)
+    evidence.push({
+      signal: { pt: 'og:image é absoluto', en: 'og:image is absolute' },
+      value: false,
+      target: { pt: 'URL absoluto', en: 'absolute URL' },
+    })
   if (missing.length === OG_REQUIRED.length) return makeFinding(openGraphMeta, 'fail', { evidence })
   if (missing.length || relativeImage) {
     const parts = [
@@ -68,9 +73,19 @@ export function twitterCard(a: SeoArtifacts): Finding {
     metaByProperty(x, 'og:image')?.content.trim() ||
     null
   const evidence: Evidence[] = [
-    { signal: 'twitter:card', value: card, target: 'summary or summary_large_image' },
-    { signal: 'title (twitter:title or og:title)', value: title },
-    { signal: 'image (twitter:image or og:image)', value: image },
+    {
+      signal: same('twitter:card'),
+      value: card,
+      target: { pt: 'summary ou summary_large_image', en: 'summary or summary_large_image' },
+    },
+    {
+      signal: { pt: 'título (twitter:title ou og:title)', en: 'title (twitter:title or og:title)' },
+      value: title,
+    },
+    {
+      signal: { pt: 'imagem (twitter:image ou og:image)', en: 'image (twitter:image or og:image)' },
+      value: image,
+    },
   ]
   if (!card) return makeFinding(twitterCardMeta, 'warn', { evidence })
   if (!CARD_TYPES.has(card) || !title) {

@@ -36,7 +36,7 @@ describe('redirect-chain', () => {
     const f = run(redirectChain, html, {
       redirects: [hop('http://a.example/', 302), hop('https://a.example/', 301)],
     })
-    expect(f.evidence.find((e) => e.signal === 'redirect chain')?.value).toContain('302 http://a.example/')
-    expect(f.evidence.find((e) => e.signal.startsWith('temporary'))?.value).toBe(1)
+    expect(f.evidence.find((e) => e.signal.en === 'redirect chain')?.value).toContain('302 http://a.example/')
+    expect(f.evidence.find((e) => e.signal.en.startsWith('temporary'))?.value).toBe(1)
   })
 })

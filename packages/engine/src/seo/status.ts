@@ -1,7 +1,7 @@
 // HTTP status of the page and the redirects before it.
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Finding } from '../types.ts'
-import { type CheckMeta, makeFinding } from './finding.ts'
+import { type CheckMeta, makeFinding, same } from './finding.ts'
 
 export const httpStatusMeta: CheckMeta = {
   id: 'http-status-code',
@@ -28,7 +28,7 @@ export function httpStatusCode(a: SeoArtifacts): Finding {
   // A final 1xx/3xx (a redirect not followed) is not an error to Lighthouse, but no content was served.
   const odd = !failed && (status < 200 || status >= 300)
   return makeFinding(httpStatusMeta, failed ? 'fail' : odd ? 'warn' : 'pass', {
-    evidence: [{ signal: 'HTTP status', value: status, target: '2xx' }],
+    evidence: [{ signal: { pt: 'código HTTP', en: 'HTTP status' }, value: status, target: same('2xx') }],
     detail: failed || odd ? { pt: `Código recebido: ${status}.`, en: `Status received: ${status}.` } : null,
   })
 }
@@ -55,9 +55,19 @@ export function redirectChain(a: SeoArtifacts): Finding {
   const temporary = hops.filter((h) => h.status === 302 || h.status === 307).length
   const verdict = hops.length <= 1 ? 'pass' : hops.length <= 3 ? 'warn' : 'fail'
   const evidence = [
-    { signal: 'redirects', value: hops.length, target: '0-1' },
-    ...(hops.length ? [{ signal: 'redirect chain', value: chain }] : []),
-    ...(temporary ? [{ signal: 'temporary redirects (302/307)', value: temporary, target: '0' }] : []),
+    { signal: { pt: 'redirecionamentos', en: 'redirects' }, value: hops.length, target: same('0-1') },
+    ...(hops.length
+      ? [{ signal: { pt: 'cadeia de redirecionamentos', en: 'redirect chain' }, value: chain }]
+      : []),
+    ...(temporary
+      ? [
+          {
+            signal: { pt: 'redirecionamentos temporários (302/307)', en: 'temporary redirects (302/307)' },
+            value: temporary,
+            target: same('0'),
+          },
+        ]
+      : []),
   ]
   return makeFinding(redirectsMeta, hops.length === 0 ? 'pass' : verdict, {
     evidence,

@@ -28,7 +28,7 @@ describe('structured-data', () => {
   it('fails on a parse error', () => {
     const f = run(structuredData, ld('{ "@type": "Organization", "name": "Zé", }'))
     expect(f.verdict).toBe('fail')
-    expect(f.evidence.find((e) => e.signal === 'parse errors')?.value).toBe(1)
+    expect(f.evidence.find((e) => e.signal.en === 'parse errors')?.value).toBe(1)
   })
   it('warns without any JSON-LD', () =>
     expect(run(structuredData, page('')).title.en).toContain('no JSON-LD'))

@@ -3,7 +3,7 @@
 import type { SeoArtifacts } from '../gather/types.ts'
 import { allElements, type DomElement, elementsByTag, hasAttr } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
-import { type CheckMeta, makeFinding, sample } from './finding.ts'
+import { type CheckMeta, makeFinding, same, sample } from './finding.ts'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type Node = { [k: string]: Json }
@@ -202,13 +202,17 @@ export const structuredDataMeta: CheckMeta = {
 export function structuredData(a: SeoArtifacts): Finding {
   const s = structuredDataSummary(a)
   const evidence: Evidence[] = [
-    { signal: 'JSON-LD blocks', value: s.blocks },
-    { signal: '@types', value: s.types.join(', ') || null },
-    { signal: 'parse errors', value: s.errors.length, target: '0' },
+    { signal: { pt: 'blocos JSON-LD', en: 'JSON-LD blocks' }, value: s.blocks },
+    { signal: same('@type'), value: s.types.join(', ') || null },
+    { signal: { pt: 'erros de sintaxe', en: 'parse errors' }, value: s.errors.length, target: same('0') },
   ]
-  if (s.otherFormats.length) evidence.push({ signal: 'other formats', value: s.otherFormats.join(', ') })
+  if (s.otherFormats.length)
+    evidence.push({
+      signal: { pt: 'outros formatos', en: 'other formats' },
+      value: s.otherFormats.join(', '),
+    })
   if (s.errors.length) {
-    evidence.push({ signal: 'errors', value: sample(s.errors, 3) })
+    evidence.push({ signal: { pt: 'erros', en: 'errors' }, value: sample(s.errors, 3) })
     return makeFinding(structuredDataMeta, 'fail', {
       evidence,
       detail: {
@@ -219,7 +223,10 @@ export function structuredData(a: SeoArtifacts): Finding {
   }
   if (s.incomplete.length) {
     const list = s.incomplete.map((i) => `${i.type}: ${i.missing.join(', ')}`)
-    evidence.push({ signal: 'missing required properties', value: sample(list, 5) })
+    evidence.push({
+      signal: { pt: 'propriedades obrigatórias em falta', en: 'missing required properties' },
+      value: sample(list, 5),
+    })
     return makeFinding(structuredDataMeta, 'warn', {
       evidence,
       title: {

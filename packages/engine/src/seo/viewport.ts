@@ -3,7 +3,7 @@
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, metaByName } from './extract.ts'
-import { type CheckMeta, makeFinding } from './finding.ts'
+import { type CheckMeta, makeFinding, same } from './finding.ts'
 
 /** Parses "width=device-width, initial-scale=1" into a map (keys lowercased; ';' tolerated like browsers). */
 export function parseViewport(content: string): Map<string, string> {
@@ -52,7 +52,7 @@ export function viewportContent(a: SeoArtifacts): string | null {
 export function viewport(a: SeoArtifacts): Finding {
   const content = viewportContent(a)
   const evidence: Evidence[] = [
-    { signal: 'meta viewport', value: content, target: 'width=device-width, initial-scale=1' },
+    { signal: same('meta viewport'), value: content, target: same('width=device-width, initial-scale=1') },
   ]
   if (content === null) {
     return makeFinding(viewportMeta, 'fail', {
@@ -79,10 +79,14 @@ export const metaViewportMeta: CheckMeta = {
 export function metaViewport(a: SeoArtifacts): Finding {
   const content = viewportContent(a)
   if (content === null)
-    return makeFinding(metaViewportMeta, 'na', { evidence: [{ signal: 'meta viewport', value: null }] })
+    return makeFinding(metaViewportMeta, 'na', { evidence: [{ signal: same('meta viewport'), value: null }] })
   const p = parseViewport(content)
   const evidence: Evidence[] = [
-    { signal: 'meta viewport', value: content, target: 'no user-scalable=no, maximum-scale ≥ 5' },
+    {
+      signal: same('meta viewport'),
+      value: content,
+      target: { pt: 'sem user-scalable=no, maximum-scale ≥ 5', en: 'no user-scalable=no, maximum-scale ≥ 5' },
+    },
   ]
   const us = p.get('user-scalable')
   if (us) {

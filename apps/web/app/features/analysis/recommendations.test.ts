@@ -20,7 +20,7 @@ function finding(
     score: null,
     title: { pt: `T ${id}`, en: `T ${id} en` },
     description: { pt: `D ${id}`, en: `D ${id} en` },
-    evidence: [{ signal: 's', value: 1 }],
+    evidence: [{ signal: { pt: 's', en: 's' }, value: 1 }],
     impact,
   }
 }

@@ -1,6 +1,7 @@
-import type { Evidence, Finding } from '@farol/engine'
+import type { Finding } from '@farol/engine'
 import { Ban } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatEvidenceValue, inLang } from '~/features/suite/shared/evidence-list.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { scoreLabel, scoreTone } from '../format.ts'
@@ -110,12 +111,6 @@ export function ImpactBadge({ impact }: { impact: 'high' | 'medium' | 'low' }) {
   )
 }
 
-function evidenceValue(value: Evidence['value'], yes: string, no: string): string {
-  if (value === null) return '—'
-  if (typeof value === 'boolean') return value ? yes : no
-  return String(value)
-}
-
 const verdictClasses = { fail: 'bg-red-50 text-red-800', warn: 'bg-amber-50 text-amber-800' } as const
 
 /** A failed or warned finding: what was found, the evidence measured and how strong that evidence is. */
@@ -146,11 +141,14 @@ export function FindingItem({ finding }: { finding: Finding }) {
           {finding.evidence.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: evidence has no id; its order is the engine's
             <div key={index} className="contents">
-              <dt className="font-medium text-slate-800">{item.signal}</dt>
+              <dt className="font-medium text-slate-800">{inLang(item.signal, lang)}</dt>
               <dd className="break-words text-slate-700">
-                {evidenceValue(item.value, t('pdf.yes'), t('pdf.no'))}
+                {formatEvidenceValue(item.value, lang, t('pdf.yes'), t('pdf.no'))}
                 {item.target ? (
-                  <span className="text-slate-600"> ({t('pdf.target', { target: item.target })})</span>
+                  <span className="text-slate-600">
+                    {' '}
+                    ({t('pdf.target', { target: inLang(item.target, lang) })})
+                  </span>
                 ) : null}
               </dd>
             </div>

@@ -1,10 +1,17 @@
-import type { Evidence, Finding } from '@farol/engine'
+import type { Evidence, Finding, Lang, Localized } from '@farol/engine'
 import { useTranslation } from '~/lib/i18n.tsx'
 
-function formatValue(value: Evidence['value'], yes: string, no: string): string {
+/** An engine label in the reader's language; analyses stored before labels were bilingual hold plain strings. */
+export function inLang(text: Localized | string, lang: Lang): string {
+  return typeof text === 'string' ? text : text[lang]
+}
+
+/** A measured value as people read it in their language: yes/no, 31,5 in Portuguese, — when unknown. */
+export function formatEvidenceValue(value: Evidence['value'], lang: Lang, yes: string, no: string): string {
   if (value === null) return '—'
   if (typeof value === 'boolean') return value ? yes : no
-  return String(value)
+  if (typeof value === 'number') return new Intl.NumberFormat(lang === 'pt' ? 'pt-PT' : 'en-GB').format(value)
+  return value
 }
 
 /** What a finding measured, and how strong the evidence is that it matters (with its source). */
@@ -28,11 +35,14 @@ export function EvidenceList({
             // Evidence items have no id; their order is fixed by the engine.
             // biome-ignore lint/suspicious/noArrayIndexKey: static list
             <div key={index} className="contents">
-              <dt className="font-medium">{item.signal}</dt>
+              <dt className="font-medium">{inLang(item.signal, lang)}</dt>
               <dd className="break-words">
-                {formatValue(item.value, t('evidence.yes'), t('evidence.no'))}
+                {formatEvidenceValue(item.value, lang, t('evidence.yes'), t('evidence.no'))}
                 {item.target ? (
-                  <span className="text-slate-600"> ({t('evidence.target', { target: item.target })})</span>
+                  <span className="text-slate-600">
+                    {' '}
+                    ({t('evidence.target', { target: inLang(item.target, lang) })})
+                  </span>
                 ) : null}
               </dd>
             </div>

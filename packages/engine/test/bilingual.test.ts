@@ -1,0 +1,176 @@
+// Every user-visible text the engine emits for a finding (title, description, evidence labels and targets,
+// evidence-strength note, AIO strengths, weaknesses and recommendations) exists in both languages: the
+// Portuguese is not English left untranslated and the English is not Portuguese. Run over every fixture
+// site, so a new label that is written in one language only fails here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { analyzeAio } from '../src/aio/index.ts'
+import { artifactsFromHtml } from '../src/gather/testing.ts'
+import { runSeoChecks } from '../src/seo/index.ts'
+import type { Finding, Localized, PageArtifacts } from '../src/types.ts'
+
+const SITES = join(import.meta.dirname, 'fixtures/sites')
+const NOW = new Date('2025-06-01T00:00:00Z')
+
+/** Labels that are code or names and read the same in both languages. */
+const TECHNICAL = new Set([
+  '<html lang>',
+  'meta description',
+  'meta robots',
+  'meta googlebot',
+  'meta viewport',
+  'X-Robots-Tag',
+  'Strict-Transport-Security',
+  'twitter:card',
+  'og:title',
+  'og:description',
+  'og:image',
+  'og:url',
+  'og:type',
+  '@type',
+  'width=device-width, initial-scale=1',
+  '<main> <header> <nav> <footer>',
+  'scripts',
+  'https://',
+  '2xx',
+])
+
+/** Words that only English text contains (checked in Portuguese texts). */
+const ENGLISH =
+  /\b(the|and|of|with|without|is|are|not|found|words|links|present|allowed|blocked|unknown|unreachable|page|text|images|errors|length|sentences|paragraphs|headings|average|per|from|this|has|have|for|yes|owner|named|count|ratio|lines|fetched|characters|none)\b/i
+/** Words that only Portuguese text contains (checked in English texts). */
+const PORTUGUESE =
+  /\b(não|sim|palavras|página|ligações|títulos|frases|parágrafos|sem|com|são|está|presente|permitido|bloqueado|imagens|erros|nenhum|caracteres)\b/i
+
+interface Site {
+  name: string
+  /** Every file of the fixture: texts quoted from the page are page content, not engine strings. */
+  source: string
+  artifacts: PageArtifacts
+}
+
+function sites(): Site[] {
+  return readdirSync(SITES).map((name) => {
+    const file = (f: string) =>
+      existsSync(join(SITES, name, f)) ? readFileSync(join(SITES, name, f), 'utf8') : null
+    const html = file('index.html') ?? ''
+    const side = ['robots.txt', 'llms.txt', 'sitemap.xml'].map((f) => file(f) ?? '').join('\n')
+    return {
+      name,
+      source: `${html}\n${side}`,
+      artifacts: artifactsFromHtml(html, {
+        url: 'https://farol.example/guias/otimizacao-ia',
+        robotsTxt: file('robots.txt'),
+        llmsTxt: file('llms.txt'),
+        sitemapXml: file('sitemap.xml'),
+      }),
+    }
+  })
+}
+
+/** Every Localized text a finding shows, with where it comes from (for the failure message). */
+function findingTexts(f: Finding): [string, Localized][] {
+  const out: [string, Localized][] = [
+    [`${f.id} title`, f.title],
+    [`${f.id} description`, f.description],
+  ]
+  if (f.strength) out.push([`${f.id} strength`, f.strength.note])
+  for (const e of f.evidence) {
+    out.push([`${f.id} evidence`, e.signal])
+    if (e.target) out.push([`${f.id} evidence target`, e.target])
+  }
+  return out
+}
+
+/** Drops what is quoted from the page, URLs, markup, file and domain names, which stay as they are. */
+function ownWords(text: string): string {
+  return text
+    .replace(/"[^"]*"|“[^”]*”/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\w/-]+(?:\.[\w-]+)+/g, ' ')
+}
+
+function problems(site: Site, where: string, text: Localized): string[] {
+  const out: string[] = []
+  const neutral = !/\p{L}/u.test(text.pt) || TECHNICAL.has(text.pt) || site.source.includes(text.pt)
+  if (text.pt === text.en && !neutral) out.push(`${where}: same text in both languages: "${text.en}"`)
+  const english = ownWords(text.pt).match(ENGLISH)
+  if (english) out.push(`${where}: English word "${english[0]}" in Portuguese: "${text.pt}"`)
+  const portuguese = ownWords(text.en).match(PORTUGUESE)
+  if (portuguese) out.push(`${where}: Portuguese word "${portuguese[0]}" in English: "${text.en}"`)
+  return out
+}
+
+describe('engine output in both languages', () => {
+  const all = sites()
+
+  it('covers the fixtures that exercise the AIO and SEO branches', () => {
+    expect(all.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['aio-good', 'aio-poor', 'aio-blocked', 'pt', 'en']),
+    )
+  })
+
+  for (const site of all) {
+    it(`${site.name}: every finding text is translated`, () => {
+      const aio = analyzeAio(site.artifacts, 'pt', undefined, { now: NOW })
+      const seo = runSeoChecks(site.artifacts)
+      const findings = [...aio.findings, ...seo.findings]
+      expect(findings.length).toBeGreaterThan(20)
+      const found = findings.flatMap((f) =>
+        findingTexts(f).flatMap(([where, text]) => problems(site, where, text)),
+      )
+      expect(found).toEqual([])
+    })
+
+    it(`${site.name}: evidence values carry no English words in Portuguese`, () => {
+      const findings = [
+        ...analyzeAio(site.artifacts, 'pt', undefined, { now: NOW }).findings,
+        ...runSeoChecks(site.artifacts).findings,
+      ]
+      const words = findings.flatMap((f) =>
+        f.evidence
+          .filter((e): e is typeof e & { value: string } => typeof e.value === 'string')
+          .flatMap((e) => {
+            // Lists of page content ("3: Disallow: /x; 5: …") are checked item by item.
+            const own = e.value
+              .split(/; |, /)
+              .map((part) => part.replace(/^\d+: /, ''))
+              .filter((part) => !site.source.includes(part))
+            const m = ownWords(own.join(' ')).match(ENGLISH)
+            return m ? [`${f.id} ${e.signal.en}: "${e.value}"`] : []
+          }),
+      )
+      expect(words).toEqual([])
+    })
+
+    it(`${site.name}: AIO strengths, weaknesses and recommendations follow the requested language`, () => {
+      const pt = analyzeAio(site.artifacts, 'pt', undefined, { now: NOW })
+      const en = analyzeAio(site.artifacts, 'en', undefined, { now: NOW })
+      const pairs: [string, Localized][] = [
+        ...pt.strengths.map((s, i): [string, Localized] => [
+          'strength',
+          { pt: s.title, en: en.strengths[i]?.title ?? '' },
+        ]),
+        ...pt.weaknesses.map((w, i): [string, Localized] => [
+          'weakness',
+          { pt: w.explanation, en: en.weaknesses[i]?.explanation ?? '' },
+        ]),
+        ...pt.recommendations.flatMap((r, i): [string, Localized][] => [
+          ['recommendation title', { pt: r.title, en: en.recommendations[i]?.title ?? '' }],
+          ['recommendation', { pt: r.explanation, en: en.recommendations[i]?.explanation ?? '' }],
+        ]),
+      ]
+      expect(pt.recommendations.length).toBe(en.recommendations.length)
+      expect(pairs.flatMap(([where, text]) => problems(site, where, text))).toEqual([])
+    })
+  }
+
+  it('fails on a label left in English (the check itself works)', () => {
+    const site = all[0] as Site
+    expect(problems(site, 'x', { pt: 'words in HTML', en: 'words in HTML' })).toHaveLength(2)
+    expect(problems(site, 'x', { pt: 'palavras no HTML', en: 'palavras no HTML' })).not.toEqual([])
+    expect(problems(site, 'x', { pt: 'palavras no HTML', en: 'words in HTML' })).toEqual([])
+  })
+})
