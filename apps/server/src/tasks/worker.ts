@@ -3,25 +3,28 @@
 // (invalid address, SSRF refusal, 4xx pages) fail the task at once with a clear message.
 import {
   type AuditDeps,
-  type AuditProgress,
   type AuditResult,
-  audit,
+  type audit,
   gatherArtifacts,
   isEngineError,
   type LighthouseDevice,
   runLighthouse,
   startEgressProxy,
 } from '@farol/engine'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
+import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
+import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
 import { lighthouseQueue, lightQueue } from './queues.ts'
 import { errorCodeOf } from './service.ts'
 
 const retryLimit = { [lighthouseQueue]: 2, [lightQueue]: 3 }
+// Never two Lighthouse runs at once in one process: scores get noisy (design.md).
+const concurrency = { [lighthouseQueue]: 1, [lightQueue]: 2 }
 
 /** Queues must exist before anything is sent to them; creating them is idempotent. */
 export async function ensureTaskQueues(boss: PgBoss, config: Config): Promise<void> {
@@ -54,29 +57,63 @@ export async function startTaskWorkers(deps: {
   boss: PgBoss
   config: Config
   log: Logger
-  /** Tests replace the engine to make failures happen on purpose. */
+  /** Tests replace the engine to make failures happen on purpose; it then runs on the main thread. */
   runAudit?: AuditFn
 }): Promise<void> {
   const { boss } = deps
-  // Never two Lighthouse runs at once in one process: scores get noisy (design.md).
+  // One audit thread per job that can run at once, so no job ever waits for a thread.
+  const pool = deps.runAudit
+    ? null
+    : createAuditPool({ size: concurrency[lighthouseQueue] + concurrency[lightQueue] })
+  if (pool) boss.once('stopped', () => void pool.close())
+  const run: RunEngine = pool ? (url, opts) => pool.run(url, opts) : inProcess(deps.runAudit!)
+  const runDeps = { ...deps, run }
   await boss.work<{ taskId: string }>(
     lighthouseQueue,
-    { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 },
+    { localConcurrency: concurrency[lighthouseQueue], batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
-      if (job) await runTask(deps, job, retryLimit[lighthouseQueue])
+      if (job) await runTask(runDeps, job, retryLimit[lighthouseQueue])
     },
   )
   // Light work polls often: the dashboard's first results should appear within a second or two.
   await boss.work<{ taskId: string }>(
     lightQueue,
-    { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    { localConcurrency: concurrency[lightQueue], batchSize: 1, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
-      if (job) await runTask(deps, job, retryLimit[lightQueue])
+      if (job) await runTask(runDeps, job, retryLimit[lightQueue])
     },
   )
 }
 
-function progressOf(event: AuditProgress, withLighthouse: boolean): TaskProgress | null {
+/** Runs the engine's audit: in an audit thread (audit-pool.ts), or in-process with a test's engine. */
+type RunEngine = AuditPool['run']
+
+function inProcess(runAudit: AuditFn): RunEngine {
+  return async (url, { onProgress, signal, ...opts }) => {
+    const lhr: PoolAuditOutcome['lhr'] = {}
+    const engineDeps: AuditDeps = {
+      gather: gatherArtifacts,
+      runLighthouse: async (target, runOpts) => {
+        const run = await runLighthouse(target, runOpts)
+        lhr[runOpts.device] = JSON.stringify(run.lhr)
+        return run
+      },
+      startProxy: (proxyOpts) => startEgressProxy(proxyOpts),
+    }
+    const result = await runAudit(
+      url,
+      {
+        ...opts,
+        ...(onProgress ? { onProgress: (event) => onProgress(event) } : {}),
+        ...(signal ? { signal } : {}),
+      },
+      engineDeps,
+    )
+    return { result, lhr }
+  }
+}
+
+function progressOf(event: ThreadProgress, withLighthouse: boolean): TaskProgress | null {
   switch (event.type) {
     case 'fetching':
       return { stage: 'fetching', percent: 5 }
@@ -92,7 +129,7 @@ function progressOf(event: AuditProgress, withLighthouse: boolean): TaskProgress
 }
 
 async function runTask(
-  deps: { db: Db; config: Config; log: Logger; runAudit?: AuditFn },
+  deps: { db: Db; config: Config; log: Logger; run: RunEngine },
   job: Job<{ taskId: string }>,
   maxRetries: number,
 ): Promise<void> {
@@ -113,19 +150,9 @@ async function runTask(
     .where(eq(tasks.id, task.id))
 
   const device = (task.platform as LighthouseDevice | null) ?? 'none'
-  const lhr: Partial<Record<LighthouseDevice, unknown>> = {}
-  const engineDeps: AuditDeps = {
-    gather: gatherArtifacts,
-    runLighthouse: async (url, opts) => {
-      const run = await runLighthouse(url, opts)
-      lhr[opts.device] = run.lhr
-      return run
-    },
-    startProxy: (opts) => startEgressProxy(opts),
-  }
   // Progress writes are chained so they land in order and never overtake the final write.
   let writes = Promise.resolve()
-  const onProgress = (event: AuditProgress) => {
+  const onProgress = (event: ThreadProgress) => {
     const progress = progressOf(event, device !== 'none')
     if (!progress) return
     writes = writes.then(async () => {
@@ -134,18 +161,13 @@ async function runTask(
   }
 
   try {
-    const result = await (deps.runAudit ?? audit)(
-      task.url,
-      {
-        device,
-        lang: task.lang === 'en' ? 'en' : 'pt',
-        allowPrivate: config.allowPrivateTargets,
-        lighthouseTimeoutMs: config.tasks.lighthouseTimeoutMs,
-        onProgress,
-        signal: job.signal,
-      },
-      engineDeps,
-    )
+    const options: ThreadAuditOptions = {
+      device,
+      lang: task.lang === 'en' ? 'en' : 'pt',
+      allowPrivate: config.allowPrivateTargets,
+      lighthouseTimeoutMs: config.tasks.lighthouseTimeoutMs,
+    }
+    const { result, lhr } = await deps.run(task.url, { ...options, onProgress, signal: job.signal })
     await writes
     const lighthouseError = device !== 'none' ? result.lighthouse.errors[device] : undefined
     if (lighthouseError) {
@@ -156,11 +178,13 @@ async function runTask(
       await finish(db, task.id, 'failed', { results: result, errorCode: lighthouseError.code })
       return
     }
-    if (device !== 'none' && lhr[device]) {
+    const lhrJson = device !== 'none' ? lhr[device] : undefined
+    if (device !== 'none' && lhrJson) {
+      // The thread already made the JSON text: the database parses it, the main thread never walks it.
       await db
         .insert(taskLighthouse)
-        .values({ taskId: task.id, device, lhr: lhr[device] })
-        .onConflictDoUpdate({ target: taskLighthouse.taskId, set: { lhr: lhr[device], device } })
+        .values({ taskId: task.id, device, lhr: sql`${lhrJson}::jsonb` })
+        .onConflictDoUpdate({ target: taskLighthouse.taskId, set: { lhr: sql`excluded.lhr`, device } })
     }
     await finish(db, task.id, 'success', { results: result, errorCode: null })
     log.info({ taskId: task.id, kind: task.kind, url: task.url }, 'task finished')

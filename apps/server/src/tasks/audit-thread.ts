@@ -1,0 +1,70 @@
+// Entry of an audit thread (see audit-pool.ts): runs the engine's audit off the main event loop, so
+// fetching, HTML parsing, on-page and AIO analysis and the Lighthouse orchestration (receiving and mapping
+// a ~1 MB result from the Lighthouse child) never delay the HTTP server.
+import { parentPort, workerData } from 'node:worker_threads'
+import {
+  type AuditDeps,
+  type AuditProgress,
+  gatherArtifacts,
+  type LighthouseDevice,
+  runLighthouse,
+  startEgressProxy,
+} from '@farol/engine'
+import { serializeError, type ThreadReply, type ThreadRequest } from './audit-protocol.ts'
+import type { AuditFn } from './worker.ts'
+
+const port = parentPort
+if (!port) throw new Error('audit-thread.ts runs in a worker thread only')
+
+// Tests point a pool at a module of their own to make failures and hangs happen on purpose.
+const auditModule = (workerData as { auditModule?: string } | null)?.auditModule ?? '@farol/engine'
+const auditFn: AuditFn = (await import(auditModule)).audit
+const running = new Map<number, AbortController>()
+
+const reply = (message: ThreadReply) => port.postMessage(message)
+
+port.on('message', (message: ThreadRequest) => {
+  if (message.type === 'abort') {
+    running.get(message.id)?.abort(new Error('audit aborted'))
+    return
+  }
+  void run(message)
+})
+reply({ type: 'ready' })
+
+async function run(request: Extract<ThreadRequest, { type: 'run' }>): Promise<void> {
+  const { id } = request
+  const controller = new AbortController()
+  running.set(id, controller)
+  // Kept as JSON text: stringified here, it crosses the thread as one string and goes into the database
+  // as is, so the main thread never walks the large object.
+  const lhr: Partial<Record<LighthouseDevice, string>> = {}
+  const deps: AuditDeps = {
+    gather: gatherArtifacts,
+    runLighthouse: async (url, opts) => {
+      const run = await runLighthouse(url, opts)
+      lhr[opts.device] = JSON.stringify(run.lhr)
+      return run
+    },
+    startProxy: (opts) => startEgressProxy(opts),
+  }
+  // Only what the main thread uses: the onpage-done event's results would be copied for nothing.
+  const onProgress = (event: AuditProgress) =>
+    reply({
+      type: 'progress',
+      id,
+      event: { type: event.type, ...('device' in event ? { device: event.device } : {}) },
+    })
+  try {
+    const result = await auditFn(
+      request.url,
+      { ...request.opts, onProgress, signal: controller.signal },
+      deps,
+    )
+    reply({ type: 'done', id, result, lhr })
+  } catch (error) {
+    reply({ type: 'failed', id, error: serializeError(error) })
+  } finally {
+    running.delete(id)
+  }
+}

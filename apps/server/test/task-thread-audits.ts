@@ -1,0 +1,14 @@
+// Audits for the audit-thread tests (task-threads.test.ts): loaded inside a worker thread in place of the
+// engine, picked by the URL's path.
+import { type AuditDeps, type AuditOptions, type AuditResult, audit as engineAudit } from '@farol/engine'
+
+export async function audit(url: string, opts: AuditOptions, deps: AuditDeps): Promise<AuditResult> {
+  const path = new URL(url).pathname
+  if (path === '/hang') {
+    // Says it started, then keeps the thread's own loop busy: it cannot even read the abort message.
+    opts.onProgress?.({ type: 'fetching', url })
+    for (;;) {}
+  }
+  if (path === '/unexpected') throw Object.assign(new TypeError('not a function'), { retry: true })
+  return engineAudit(url, opts, deps)
+}

@@ -1,0 +1,214 @@
+// The engine's audit runs in worker threads (src/tasks/audit-pool.ts) so it never blocks the HTTP server.
+// What crosses the thread boundary must be what an in-process audit gives: the same result, progress, and
+// errors that keep their class, code and transient flag (retries depend on them); an abort must stop the
+// thread's work.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { audit, isEngineError } from '@farol/engine'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { tasks } from '../src/db/schema.ts'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type AuditPool, createAuditPool } from '../src/tasks/audit-pool.ts'
+import type { ThreadProgress } from '../src/tasks/audit-protocol.ts'
+import { freePort, testConfig } from './helpers.ts'
+
+type Fixture = Awaited<ReturnType<typeof startFixtureServer>>
+const opts = { device: 'none', lang: 'pt', allowPrivate: true } as const
+const auditModule = new URL('./task-thread-audits.ts', import.meta.url).href
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  )
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the audit to fail')
+    },
+    (error: unknown) => error,
+  )
+}
+
+describe('audit threads', () => {
+  let fx: Fixture
+  let pool: AuditPool
+  beforeAll(async () => {
+    fx = await startFixtureServer()
+    pool = createAuditPool({ size: 2 })
+  })
+  afterAll(async () => {
+    await pool?.close()
+    await fx?.close()
+  })
+
+  it('gives the same result as the engine in-process, with its progress', async () => {
+    const url = fx.url('/good/')
+    const events: ThreadProgress[] = []
+    const [threaded, local] = await Promise.all([
+      pool.run(url, { ...opts, onProgress: (e) => events.push(e) }),
+      audit(url, opts),
+    ])
+    const { fetchedAt: a, ...threadResult } = threaded.result
+    const { fetchedAt: b, ...localResult } = local
+    expect(threadResult).toEqual(localResult)
+    expect(threadResult.onPage.findings.length).toBeGreaterThan(10)
+    expect(typeof a).toBe(typeof b)
+    expect(events.map((e) => e.type)).toEqual(['fetching', 'onpage-done', 'done'])
+    expect(threaded.lhr).toEqual({})
+  })
+
+  it('keeps an engine error’s class, code and transient flag across the thread', async () => {
+    const permanent = await failure(pool.run(fx.url('/pdf'), opts))
+    expect(isEngineError(permanent)).toBe(true)
+    expect(permanent).toMatchObject({ code: 'UNSUPPORTED_CONTENT_TYPE', transient: false })
+
+    // Nothing listens on a port that was just freed: the connection is refused, which may pass.
+    const port = await freePort()
+    const transient = await failure(pool.run(`http://127.0.0.1:${port}/`, opts))
+    expect(isEngineError(transient)).toBe(true)
+    expect(transient).toMatchObject({ code: 'NETWORK_ERROR', transient: true })
+
+    const blocked = await failure(pool.run(fx.url('/good/'), { ...opts, allowPrivate: false }))
+    expect(blocked).toMatchObject({ code: 'BLOCKED_ADDRESS', transient: false })
+  })
+
+  it('stops the thread’s fetch when the job is aborted, and the thread serves the next audit', async () => {
+    let closed!: () => void
+    const socketClosed = new Promise<void>((r) => {
+      closed = r
+    })
+    let arrived!: () => void
+    const requestArrived = new Promise<void>((r) => {
+      arrived = r
+    })
+    // A page that never finishes: only an abort ends its request.
+    const slow = createServer((req, res) => {
+      req.socket.once('close', closed)
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.write('<!doctype html><html><head><title>Lenta</title></head><body>')
+      arrived()
+    })
+    const origin = await listen(slow)
+    try {
+      const before = pool.threadsStarted
+      const controller = new AbortController()
+      const running = failure(pool.run(`${origin}/`, { ...opts, signal: controller.signal }))
+      await requestArrived
+      controller.abort(new Error('job cancelled'))
+      expect(await running).toMatchObject({ message: 'job cancelled' })
+      await socketClosed
+      // Stopped on its own: no thread had to be terminated, and it takes the next audit.
+      const next = await pool.run(fx.url('/good/'), opts)
+      expect(next.result.onPage.score).not.toBeNull()
+      expect(pool.threadsStarted).toBe(before)
+    } finally {
+      slow.closeAllConnections()
+      slow.close()
+    }
+  })
+})
+
+describe('audit threads with a test engine', () => {
+  let fx: Fixture
+  let pool: AuditPool
+  beforeAll(async () => {
+    fx = await startFixtureServer()
+    pool = createAuditPool({ size: 1, auditModule, abortGraceMs: 200 })
+  })
+  afterAll(async () => {
+    await pool?.close()
+    await fx?.close()
+  })
+
+  it('passes an unexpected error on with its message and retry mark', async () => {
+    const error = await failure(pool.run(fx.url('/unexpected'), opts))
+    expect(isEngineError(error)).toBe(false)
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ name: 'TypeError', message: 'not a function', retry: true })
+    expect((error as Error).stack).toContain('task-thread-audits.ts')
+  })
+
+  it('terminates a thread that does not stop after an abort, and replaces it', async () => {
+    const before = pool.threadsStarted
+    const controller = new AbortController()
+    const running = failure(
+      pool.run(fx.url('/hang'), {
+        ...opts,
+        signal: controller.signal,
+        onProgress: () => controller.abort(new Error('job expired')),
+      }),
+    )
+    expect(await running).toMatchObject({ message: 'job expired' })
+    // The pool's only thread was terminated; a new one runs the next audit.
+    const next = await pool.run(fx.url('/good/'), opts)
+    expect(next.result.onPage.findings.length).toBeGreaterThan(10)
+    expect(pool.threadsStarted).toBe(before + 1)
+  })
+})
+
+describe('tasks on audit threads', () => {
+  let fx: Fixture
+  let farol: RunningFarol
+  beforeAll(async () => {
+    fx = await startFixtureServer()
+    const port = await freePort()
+    farol = await startFarol(
+      testConfig({ port, env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' } }),
+      createLogger('silent'),
+    )
+  })
+  afterAll(async () => {
+    await farol?.stop()
+    await fx?.close()
+  })
+
+  const create = async (url: string) => {
+    const res = await fetch(`${farol.url}/api/seo-task-manager/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: farol.url },
+      body: JSON.stringify({ task_name: 'ai_optimization', requested_data: { url } }),
+    })
+    return ((await res.json()) as { taskId: string }).taskId
+  }
+  const finished = async (taskId: string) => {
+    for (;;) {
+      const [row] = await farol.database.db.select().from(tasks).where(eq(tasks.id, taskId))
+      if (row?.status === 'success' || row?.status === 'failed') return row
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+
+  it('fails a task at once on a permanent engine error from the thread', async () => {
+    const row = await finished(await create(fx.url('/pdf')))
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'UNSUPPORTED_CONTENT_TYPE', attempts: 1 })
+  })
+
+  it('retries a task after a transient engine error from the thread', async () => {
+    let requests = 0
+    // The first visit's connection is cut before any answer (a network error); the second gets the page.
+    const flaky = createServer((req, res) => {
+      if (req.url !== '/') return res.writeHead(404).end()
+      requests++
+      if (requests === 1) return req.socket.destroy()
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(
+        '<!doctype html><html lang="pt"><head><title>Instável</title></head><body><p>Olá.</p></body></html>',
+      )
+    })
+    const origin = await listen(flaky)
+    try {
+      const row = await finished(await create(`${origin}/`))
+      expect(row).toMatchObject({ status: 'success', attempts: 2 })
+      expect(requests).toBe(2)
+    } finally {
+      flaky.close()
+    }
+  }, 60_000)
+})
