@@ -49,7 +49,7 @@ function contactJsonLd(publicUrl: string, lang: Lang, name: string, emails: stri
         url: `${base}/`,
         logo: `${base}/icon-512.png`,
         email: emails[0],
-        sameAs: siteConfig.social.map((s) => s.href),
+        ...(siteConfig.social.length ? { sameAs: siteConfig.social.map((s) => s.href) } : {}),
         contactPoint: emails.map((email) => ({
           '@type': 'ContactPoint',
           contactType: 'customer support',

@@ -14,7 +14,7 @@ export function homeJsonLd(publicUrl: string, lang: Lang, homeUrl: string, descr
         url: `${base}/`,
         logo: `${base}/icon-512.png`,
         email: siteConfig.contactEmail,
-        sameAs: siteConfig.social.map((s) => s.href),
+        ...(siteConfig.social.length ? { sameAs: siteConfig.social.map((s) => s.href) } : {}),
         contactPoint: [
           { '@type': 'ContactPoint', contactType: 'customer support', email: siteConfig.supportEmail },
         ],

@@ -5,7 +5,7 @@ import type { SessionUser } from '~/lib/session.ts'
 import { requestSignOut } from '../auth/sign-out.ts'
 import { notify } from '../toasts/notify.ts'
 
-const secondary = 'btn-outline'
+const secondary = 'btn-outline dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
 const primary = 'btn-primary btn-small'
 
 /** Sign in / Sign up when signed out; Admin or Suite plus sign-out when signed in. */

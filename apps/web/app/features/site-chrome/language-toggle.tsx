@@ -25,7 +25,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       onClick={() => rememberLang(other)}
       data-testid="language-toggle"
       className={cx(
-        'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-slate-300 px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100',
+        'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-slate-300 px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
         className,
       )}
     >

@@ -8,7 +8,8 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { resourceNav } from './nav-items.ts'
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
-const link = 'block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100'
+const link =
+  'block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
 
 /** The open slide-out panel: focus trapped inside, Escape or the overlay closes it. */
 export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => void }) {
@@ -47,7 +48,11 @@ export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: 
 
   return (
     <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
+      <div
+        className="absolute inset-0 bg-slate-900/50 dark:bg-black/70"
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <div
         ref={panelRef}
         id={id}
@@ -56,13 +61,17 @@ export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: 
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         data-testid="mobile-menu"
-        className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+        className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900 dark:text-slate-100 motion-safe:animate-[slide-in_200ms_ease-out]"
       >
         <div className="mb-4 flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
             {t('nav.mobileMenu')}
           </h2>
-          <button type="button" onClick={onClose} className="btn-icon">
+          <button
+            type="button"
+            onClick={onClose}
+            className="btn-icon dark:text-slate-100 dark:hover:bg-slate-800"
+          >
             <X className="size-6" />
             <span className="sr-only">{t('nav.closeMenu')}</span>
           </button>
@@ -75,10 +84,10 @@ export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: 
               </Link>
             </li>
             <li>
-              <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 {t('nav.resources')}
               </p>
-              <ul className="ml-3 border-l border-slate-200">
+              <ul className="ml-3 border-l border-slate-200 dark:border-slate-700">
                 {resourceNav.map((item) => (
                   <li key={item.key}>
                     <Link to={path(item.key)} className={link}>
@@ -97,7 +106,7 @@ export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: 
             ))}
           </ul>
         </nav>
-        <div className="mt-auto space-y-3 border-t border-slate-200 pt-4">
+        <div className="mt-auto space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
           <LanguageToggle />
           <AuthButtons user={root?.user ?? null} className="flex-col" />
         </div>

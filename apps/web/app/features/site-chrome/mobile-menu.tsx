@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useLocation } from 'react-router'
 import { Menu } from '~/features/ui/icons.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -36,16 +37,21 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadPanel()}
         onTouchStart={() => void loadPanel()}
-        className="btn-icon"
+        className="btn-icon dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <Menu className="size-6" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* Into <body>: the header's backdrop blur makes it the containing block of fixed elements, which
+          would clip the full-height panel to the header's 64 px. Only open after a click, so never on the server. */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <MobileMenuPanel id={panelId} onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </div>
   )
 }

@@ -81,7 +81,7 @@ export function ResourcesMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         {t('nav.resources')}
         <ChevronDown className={open ? 'size-4 rotate-180' : 'size-4'} />
@@ -91,14 +91,14 @@ export function ResourcesMenu() {
         id={menuId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className="absolute left-0 top-full z-40 mt-1 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        className="absolute left-0 top-full z-40 mt-1 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
       >
         {resourceNav.map((item) => (
           <li key={item.key}>
             <Link
               to={path(item.key)}
               onClick={() => setOpen(false)}
-              className="block rounded-md px-3 py-2.5 text-slate-800 hover:bg-slate-100 focus:bg-slate-100"
+              className="block rounded-md px-3 py-2.5 text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
             >
               {t(item.label)}
             </Link>

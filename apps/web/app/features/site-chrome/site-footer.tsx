@@ -23,7 +23,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
 
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer className="border-t border-slate-900 bg-slate-900 text-slate-200 dark:border-slate-800">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link to={path('home')} className="inline-flex items-center gap-2 text-xl font-bold text-white">
@@ -31,16 +31,20 @@ export function SiteFooter() {
             <span>{t('brand')}</span>
           </Link>
           <p className="mt-4 max-w-sm text-slate-300">{t('footer.description')}</p>
-          <h2 className="sr-only">{t('footer.social')}</h2>
-          <ul className="mt-4 flex gap-4">
-            {siteConfig.social.map((item) => (
-              <li key={item.name}>
-                <a href={item.href} rel="noopener me" className={link}>
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {siteConfig.social.length ? (
+            <>
+              <h2 className="sr-only">{t('footer.social')}</h2>
+              <ul className="mt-4 flex gap-4" data-testid="footer-social">
+                {siteConfig.social.map((item) => (
+                  <li key={item.name}>
+                    <a href={item.href} rel="noopener me" className={link}>
+                      {item.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         {footerSections.map((section) => (
           <nav key={section.id} aria-labelledby={section.id}>

@@ -14,21 +14,21 @@ export function SiteHeader() {
   const root = useRootData()
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link
           to={path('home')}
           aria-label={t('nav.homeLink')}
-          className="flex min-h-11 items-center gap-2 text-xl font-bold text-slate-900"
+          className="flex min-h-11 items-center gap-2 text-xl font-bold text-slate-900 dark:text-slate-50"
         >
-          <LogoMark />
+          <LogoMark className="rounded-lg dark:ring-1 dark:ring-slate-600" />
           <span>{t('brand')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.key}>
-                <Link to={path(item.key)} className="nav-link">
+                <Link to={path(item.key)} className="nav-link dark:text-slate-100 dark:hover:bg-slate-800">
                   {t(item.label)}
                 </Link>
               </li>
