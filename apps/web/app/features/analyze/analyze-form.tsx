@@ -4,6 +4,7 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { publicHost, useLang, useRootData } from '~/lib/root-data.ts'
 import { notify } from '../toasts/notify.ts'
+import { UrlInput } from '../ui/url-input.tsx'
 import { dispatchAnalyze } from './events.ts'
 
 interface AnalyzeFormProps {
@@ -62,17 +63,9 @@ export function AnalyzeForm({ variant, className }: AnalyzeFormProps) {
     >
       <input type="hidden" name="lang" value={lang} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          {t('analyze.label')}
-        </label>
-        <input
+        <UrlInput
           id={inputId}
-          name="url"
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
+          label={t('analyze.label')}
           required
           placeholder={publicHost(root?.publicUrl ?? '')}
           disabled={busy}

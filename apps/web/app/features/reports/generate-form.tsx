@@ -1,6 +1,7 @@
 import { FileText, Loader2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
+import { UrlInput } from '~/features/ui/url-input.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { createReport } from './reports-api.ts'
 import type { Report } from './types.ts'
@@ -34,17 +35,9 @@ export function GenerateForm({ onCreated }: { onCreated: (report: Report) => voi
     <form onSubmit={submit} noValidate className="card" data-testid="report-generate-form" aria-busy={busy}>
       <h2 className="text-lg font-semibold text-slate-900">{t('page.generateTitle')}</h2>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          {t('page.urlLabel')}
-        </label>
-        <input
+        <UrlInput
           id={inputId}
-          name="url"
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
+          label={t('page.urlLabel')}
           value={value}
           placeholder={t('page.urlPlaceholder')}
           onChange={(event) => setValue(event.target.value)}

@@ -1,5 +1,6 @@
 import { Loader2, Search } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { UrlInput } from '~/features/ui/url-input.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 
 /** The suite's address form; `validate` returns an error message or the address to analyse. */
@@ -43,17 +44,9 @@ export function UrlForm({
   return (
     <form onSubmit={submit} noValidate className="w-full" data-testid={testId} aria-busy={busy}>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          {t('form.label')}
-        </label>
-        <input
+        <UrlInput
           id={inputId}
-          name="url"
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
+          label={t('form.label')}
           value={value}
           placeholder={t('form.placeholder')}
           onChange={(event) => {
