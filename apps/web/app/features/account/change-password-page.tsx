@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { callApi } from '~/features/auth/api.ts'
 import { Banner, PasswordHints, SubmitButton, TextField } from '~/features/auth/ui.tsx'
-import { hasErrors, validateChangePassword } from '~/features/auth/validation.ts'
+import { useFormFields } from '~/features/auth/use-form-fields.ts'
+import { validateChangePassword } from '~/features/auth/validation.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { AccountCard } from './account-card.tsx'
@@ -16,22 +17,16 @@ type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword'
 export function ChangePasswordPage() {
   const { t, lang } = useTranslation('account')
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<Fields, string>>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  })
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
+  const { values, errors, set, check } = useFormFields<Fields>(
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validateChangePassword,
+  )
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const set = (field: Fields) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problems = validateChangePassword(values)
-    setErrors(problems)
-    if (hasErrors(problems)) return
+    if (!check()) return
     setBusy(true)
     setFailure(null)
     const result = await callApi('/api/auth/change-password', {

@@ -5,7 +5,7 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { callApi, failureMessage } from './api.ts'
-import { AuthCard, Banner, SubmitButton, TextField } from './ui.tsx'
+import { AuthCard, Banner, EmailField, SubmitButton } from './ui.tsx'
 import { validateRecovery } from './validation.ts'
 
 /** /recuperar-password: asks for a reset link; the form is replaced by a confirmation once sent. */
@@ -77,17 +77,7 @@ export function RecoverPasswordPage() {
       <p className="mb-4 text-slate-700 dark:text-slate-300">{t('recovery.intro')}</p>
       <form noValidate onSubmit={submit} className="space-y-3">
         {alert ? <Banner tone="error">{alert}</Banner> : null}
-        <TextField
-          id="recovery-email"
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={error}
-          required
-        />
+        <EmailField id="recovery-email" value={email} onChange={setEmail} error={error} />
         <SubmitButton busy={busy} busyLabel={t('recovery.busy')}>
           {t('recovery.submit')}
         </SubmitButton>

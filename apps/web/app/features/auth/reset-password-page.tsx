@@ -5,7 +5,8 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { callApi, failureMessage } from './api.ts'
 import { AuthCard, Banner, PasswordHints, SubmitButton, TextField } from './ui.tsx'
-import { hasErrors, validateReset } from './validation.ts'
+import { useFormFields } from './use-form-fields.ts'
+import { validateReset } from './validation.ts'
 
 export const resetRedirectMs = 3000
 
@@ -28,8 +29,7 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams()
   // The hash is only known in the browser: start from the query, then add the hash once mounted.
   const [link, setLink] = useState(() => resetLinkState(search, ''))
-  const [values, setValues] = useState({ password: '', confirmPassword: '' })
-  const [errors, setErrors] = useState<Partial<Record<'password' | 'confirmPassword', string>>>({})
+  const { values, errors, set, check } = useFormFields({ password: '', confirmPassword: '' }, validateReset)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
@@ -47,9 +47,7 @@ export function ResetPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!link.valid || !link.token) return
-    const problems = validateReset(values)
-    setErrors(problems)
-    if (hasErrors(problems)) return
+    if (!check()) return
     setBusy(true)
     setFailure(null)
     const result = await callApi('/api/auth/reset-password', {
@@ -80,9 +78,6 @@ export function ResetPasswordPage() {
       </AuthCard>
     )
   }
-
-  const set = (field: 'password' | 'confirmPassword') => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }))
 
   return (
     <AuthCard title={t('reset.title')}>

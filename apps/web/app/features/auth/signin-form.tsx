@@ -5,29 +5,23 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { type ApiFailure, callApi, failureMessage } from './api.ts'
 import { callbackUrl, fetchSessionUser, verificationNext } from './session-client.ts'
 import { SocialButtons } from './social-buttons.tsx'
-import { Banner, SubmitButton, TextField } from './ui.tsx'
+import { Banner, EmailField, SubmitButton, TextField } from './ui.tsx'
 import { type AuthDestination, useAuthFinish } from './use-auth-finish.ts'
-import { hasErrors, validateSignIn } from './validation.ts'
-
-type Fields = 'email' | 'password'
+import { useFormFields } from './use-form-fields.ts'
+import { validateSignIn } from './validation.ts'
 
 /** Email and password sign-in (spec §4 success routing, §8 messages). */
 export function SignInForm({ idPrefix, destination }: { idPrefix: string; destination: AuthDestination }) {
   const { t, lang } = useTranslation('auth')
   const finish = useAuthFinish()
-  const [values, setValues] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
+  const { values, errors, set, check } = useFormFields({ email: '', password: '' }, validateSignIn)
   const [alert, setAlert] = useState<string | null>(null)
   const [unverified, setUnverified] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const set = (field: Fields) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problems = validateSignIn(values)
-    setErrors(problems)
-    if (hasErrors(problems)) return
+    if (!check()) return
     setBusy(true)
     setAlert(null)
     setUnverified(false)
@@ -78,16 +72,11 @@ export function SignInForm({ idPrefix, destination }: { idPrefix: string; destin
             </Banner>
           </div>
         ) : null}
-        <TextField
+        <EmailField
           id={`${idPrefix}-email`}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
           value={values.email}
           onChange={set('email')}
           error={errors.email && t(errors.email)}
-          required
         />
         <TextField
           id={`${idPrefix}-password`}

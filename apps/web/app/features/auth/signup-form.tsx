@@ -5,11 +5,10 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { callApi, failureMessage } from './api.ts'
 import { callbackUrl, fetchSessionUser, verificationNext } from './session-client.ts'
 import { SocialButtons } from './social-buttons.tsx'
-import { Banner, PasswordHints, SubmitButton, TextField } from './ui.tsx'
+import { Banner, EmailField, PasswordHints, SubmitButton, TextField } from './ui.tsx'
 import { type AuthDestination, useAuthFinish } from './use-auth-finish.ts'
-import { hasErrors, validateSignUp } from './validation.ts'
-
-type Fields = 'name' | 'email' | 'password'
+import { useFormFields } from './use-form-fields.ts'
+import { validateSignUp } from './validation.ts'
 
 export interface VerificationState {
   email: string
@@ -24,18 +23,13 @@ export function SignUpForm({ idPrefix, destination }: { idPrefix: string; destin
   const { t, lang } = useTranslation('auth')
   const navigate = useNavigate()
   const finish = useAuthFinish()
-  const [values, setValues] = useState({ name: '', email: '', password: '' })
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({})
+  const { values, errors, set, check } = useFormFields({ name: '', email: '', password: '' }, validateSignUp)
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const set = (field: Fields) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problems = validateSignUp(values)
-    setErrors(problems)
-    if (hasErrors(problems)) return
+    if (!check()) return
     setBusy(true)
     setAlert(null)
     const email = values.email.trim()
@@ -91,16 +85,11 @@ export function SignUpForm({ idPrefix, destination }: { idPrefix: string; destin
           onChange={set('name')}
           error={errors.name && t(errors.name)}
         />
-        <TextField
+        <EmailField
           id={`${idPrefix}-email`}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
           value={values.email}
           onChange={set('email')}
           error={errors.email && t(errors.email)}
-          required
         />
         <div>
           <TextField

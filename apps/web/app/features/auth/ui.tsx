@@ -71,6 +71,24 @@ export function TextField({
   )
 }
 
+/** The email field of the sign-in, sign-up, recovery and verification forms. */
+export function EmailField({
+  label,
+  ...field
+}: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'required'> & { label?: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <TextField
+      {...field}
+      name="email"
+      type="email"
+      label={label ?? t('fields.email')}
+      autoComplete="email"
+      required
+    />
+  )
+}
+
 const tones = {
   error: {
     role: 'alert',

@@ -6,7 +6,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { callApi, failureMessage } from './api.ts'
 import { callbackUrl, verificationNext } from './session-client.ts'
 import type { VerificationState } from './signup-form.tsx'
-import { AuthCard, Banner, TextField } from './ui.tsx'
+import { AuthCard, Banner, EmailField } from './ui.tsx'
 import { emailProblem } from './validation.ts'
 
 function readState(state: unknown): Partial<VerificationState> {
@@ -74,16 +74,12 @@ export function VerificationPage() {
       <form noValidate onSubmit={resend} className="mt-6 space-y-3">
         {resentTo ? <Banner tone="success">{t('verification.resent', { email: resentTo })}</Banner> : null}
         {known ? null : (
-          <TextField
+          <EmailField
             id="verification-email"
-            name="email"
-            type="email"
             label={t('verification.emailLabel')}
-            autoComplete="email"
             value={email}
             onChange={setEmail}
             error={error}
-            required
           />
         )}
         <button
