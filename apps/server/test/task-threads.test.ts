@@ -8,8 +8,9 @@ import { audit, isEngineError } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
-import { tasks } from '../src/db/schema.ts'
+import { taskLighthouse, tasks } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
+import { loadReportData } from '../src/reports/report-data.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import { type AuditPool, createAuditPool } from '../src/tasks/audit-pool.ts'
 import type { ThreadProgress } from '../src/tasks/audit-protocol.ts'
@@ -169,11 +170,15 @@ describe('tasks on audit threads', () => {
     await fx?.close()
   })
 
-  const create = async (url: string) => {
+  const create = async (url: string, platform?: 'desktop') => {
     const res = await fetch(`${farol.url}/api/seo-task-manager/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: farol.url },
-      body: JSON.stringify({ task_name: 'ai_optimization', requested_data: { url } }),
+      body: JSON.stringify(
+        platform
+          ? { task_name: 'seo_analysis', requested_data: { url, platform } }
+          : { task_name: 'ai_optimization', requested_data: { url } },
+      ),
     })
     return ((await res.json()) as { taskId: string }).taskId
   }
@@ -211,4 +216,27 @@ describe('tasks on audit threads', () => {
       flaky.close()
     }
   }, 60_000)
+
+  it('stores the Lighthouse result from the thread compactly, and the report data reads it', async () => {
+    const taskId = await create(fx.url('/good/'), 'desktop')
+    const row = await finished(taskId)
+    expect(row).toMatchObject({ status: 'success', attempts: 1 })
+    expect(
+      (row.results as { lighthouse: { desktop: { performanceScore: number } } }).lighthouse.desktop,
+    ).not.toBeNull()
+    const [stored] = await farol.database.db
+      .select()
+      .from(taskLighthouse)
+      .where(eq(taskLighthouse.taskId, taskId))
+    expect(stored).toMatchObject({ device: 'desktop', lhr: { encoding: 'gzip+base64' } })
+    const ids = { desktopTaskId: taskId, mobileTaskId: taskId, aiOptimizationTaskId: taskId }
+    const answer = await loadReportData(farol.database.db, ids, () => true)
+    expect(answer.status).toBe(200)
+    const desktop = (answer.body as { desktop: { data: { lighthouseResult: unknown } } }).desktop.data
+    expect(desktop.lighthouseResult).toMatchObject({
+      lighthouseVersion: expect.stringMatching(/^\d+\./),
+      finalDisplayedUrl: fx.url('/good/'),
+      categories: { performance: { id: 'performance', score: expect.any(Number) } },
+    })
+  }, 120_000)
 })

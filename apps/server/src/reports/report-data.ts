@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { taskLighthouse, tasks } from '../db/schema.ts'
+import { decodeLighthouseResult } from '../tasks/lighthouse-store.ts'
 
 type TaskRow = typeof tasks.$inferSelect
 
@@ -51,7 +52,7 @@ export async function loadReportData(
     .select()
     .from(taskLighthouse)
     .where(inArray(taskLighthouse.taskId, [ids.desktopTaskId!, ids.mobileTaskId!]))
-  const lhrOf = (taskId: string) => lighthouse.find((l) => l.taskId === taskId)?.lhr
+  const lhrOf = (taskId: string) => decodeLighthouseResult(lighthouse.find((l) => l.taskId === taskId)?.lhr)
   const desktop = byId.get(ids.desktopTaskId!)!
   return {
     status: 200,

@@ -14,7 +14,7 @@ import {
 
 export interface PoolAuditOutcome {
   result: AuditResult
-  /** Each Lighthouse run's full result, as JSON text (stored as is). */
+  /** Each Lighthouse run's full result, encoded for the database (lighthouse-store.ts). */
   lhr: Partial<Record<LighthouseDevice, string>>
 }
 

@@ -27,7 +27,7 @@ export type ThreadReply =
       type: 'done'
       id: number
       result: AuditResult
-      /** Each Lighthouse run's full result, as JSON text. */
+      /** Each Lighthouse run's full result, encoded for the database (lighthouse-store.ts). */
       lhr: Partial<Record<LighthouseDevice, string>>
     }
   | { type: 'failed'; id: number; error: SerializedError }

@@ -11,6 +11,7 @@ import {
   startEgressProxy,
 } from '@farol/engine'
 import { serializeError, type ThreadReply, type ThreadRequest } from './audit-protocol.ts'
+import { encodeLighthouseResult } from './lighthouse-store.ts'
 import type { AuditFn } from './worker.ts'
 
 const port = parentPort
@@ -36,14 +37,14 @@ async function run(request: Extract<ThreadRequest, { type: 'run' }>): Promise<vo
   const { id } = request
   const controller = new AbortController()
   running.set(id, controller)
-  // Kept as JSON text: stringified here, it crosses the thread as one string and goes into the database
-  // as is, so the main thread never walks the large object.
+  // Encoded here (lighthouse-store.ts), it crosses the thread as one string and goes into the database as
+  // is: the main thread never walks the large object.
   const lhr: Partial<Record<LighthouseDevice, string>> = {}
   const deps: AuditDeps = {
     gather: gatherArtifacts,
     runLighthouse: async (url, opts) => {
       const run = await runLighthouse(url, opts)
-      lhr[opts.device] = JSON.stringify(run.lhr)
+      lhr[opts.device] = encodeLighthouseResult(run.lhr)
       return run
     },
     startProxy: (opts) => startEgressProxy(opts),

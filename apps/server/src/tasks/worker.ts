@@ -19,6 +19,7 @@ import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
 import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
+import { encodeLighthouseResult } from './lighthouse-store.ts'
 import { lighthouseQueue, lightQueue } from './queues.ts'
 import { errorCodeOf } from './service.ts'
 
@@ -95,7 +96,7 @@ function inProcess(runAudit: AuditFn): RunEngine {
       gather: gatherArtifacts,
       runLighthouse: async (target, runOpts) => {
         const run = await runLighthouse(target, runOpts)
-        lhr[runOpts.device] = JSON.stringify(run.lhr)
+        lhr[runOpts.device] = encodeLighthouseResult(run.lhr)
         return run
       },
       startProxy: (proxyOpts) => startEgressProxy(proxyOpts),
@@ -180,7 +181,7 @@ async function runTask(
     }
     const lhrJson = device !== 'none' ? lhr[device] : undefined
     if (device !== 'none' && lhrJson) {
-      // The thread already made the JSON text: the database parses it, the main thread never walks it.
+      // Already encoded by the audit thread (lighthouse-store.ts): the main thread only passes the text on.
       await db
         .insert(taskLighthouse)
         .values({ taskId: task.id, device, lhr: sql`${lhrJson}::jsonb` })
