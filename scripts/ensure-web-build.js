@@ -3,8 +3,10 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const web = path.resolve(import.meta.dirname, '../apps/web')
+const repo = path.resolve(import.meta.dirname, '..')
+const web = path.join(repo, 'apps/web')
 const builtEntry = path.join(web, 'build/server/index.js')
 
 function newestMtime(dir) {
@@ -17,9 +19,14 @@ function newestMtime(dir) {
   return newest
 }
 
-const sources = ['app', 'public'].map((d) => path.join(web, d)).filter(existsSync)
-const stale = !existsSync(builtEntry) || Math.max(...sources.map(newestMtime)) > statSync(builtEntry).mtimeMs
-if (stale) {
-  console.log('Building the web app (first start or sources changed)…')
-  execSync('npm run build', { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '..') })
+export function ensureWebBuild() {
+  const sources = ['app', 'public'].map((d) => path.join(web, d)).filter(existsSync)
+  const stale =
+    !existsSync(builtEntry) || Math.max(...sources.map(newestMtime)) > statSync(builtEntry).mtimeMs
+  if (stale) {
+    console.log('Building the web app (first start or sources changed)…')
+    execSync('npm run build', { stdio: 'inherit', cwd: repo })
+  }
 }
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) ensureWebBuild()
