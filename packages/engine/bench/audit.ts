@@ -162,7 +162,7 @@ try {
     const t0 = performance.now()
     const artifacts = buildArtifacts(fetched.page, extras)
     runSeoChecks(artifacts)
-    analyzeAio(artifacts, 'pt')
+    analyzeAio(artifacts)
     // The first runs warm up the JIT and are left out.
     if (i >= 3) samples.push(performance.now() - t0)
   }

@@ -200,7 +200,7 @@ export async function audit(
     summary: seoChecks.summary,
     score: onPageSeoScore(seoChecks.findings),
   }
-  let aio = analyzeAio(artifacts, opts.lang)
+  let aio = analyzeAio(artifacts)
   emit({ type: 'onpage-done', elapsedMs: elapsed(), onPage, aio })
 
   const lighthouse: LighthouseResults = { desktop: null, mobile: null, errors: {} }
@@ -263,7 +263,7 @@ export async function audit(
     // Lighthouse's agentic-browsing audits feed the AIO analysis (desktop preferred; they do not depend
     // on the form factor).
     const agenticAudits = (lighthouse.desktop ?? lighthouse.mobile)?.agenticAudits
-    if (agenticAudits) aio = analyzeAio(artifacts, opts.lang, { agenticAudits })
+    if (agenticAudits) aio = analyzeAio(artifacts, { agenticAudits })
   }
 
   const result: AuditResult = {

@@ -2,7 +2,15 @@
 // API's response types.
 
 // The stages, for callers that run them on their own (workers, tests).
-export { AI_CRAWLERS, type AiCrawlerGroup, type AioScores, analyzeAio } from './aio/index.ts'
+export {
+  AI_CRAWLERS,
+  type AiCrawlerGroup,
+  type AioRecommendation,
+  type AioScores,
+  type AioStrength,
+  type AioWeakness,
+  analyzeAio,
+} from './aio/index.ts'
 // The audit of one URL (on-page SEO, AIO, Lighthouse, scores).
 export {
   type AioResult,

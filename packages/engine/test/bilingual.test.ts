@@ -5,13 +5,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { analyzeAio } from '../src/aio/index.ts'
+import { AGENTIC_AUDIT_NAMES } from '../src/aio/agentic.ts'
+import { type AioResult, analyzeAio } from '../src/aio/index.ts'
 import { artifactsFromHtml } from '../src/gather/testing.ts'
+import { mapLighthouseResult } from '../src/lighthouse/map.ts'
+import type { LighthouseResult } from '../src/lighthouse/types.ts'
 import { runSeoChecks } from '../src/seo/index.ts'
 import type { Finding, Localized, PageArtifacts } from '../src/types.ts'
 
 const SITES = join(import.meta.dirname, 'fixtures/sites')
 const NOW = new Date('2025-06-01T00:00:00Z')
+/** A real Lighthouse run in English: its agentic-browsing audits carry English titles. */
+const LHR = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../src/lighthouse/__fixtures__/lhr-mobile.json'), 'utf8'),
+) as LighthouseResult
+const AGENTIC = mapLighthouseResult(LHR, { title: '', description: '' }).agenticAudits
+/** Every agentic audit scored as failing, so each one also yields a weakness and a recommendation. */
+const AGENTIC_FAILING = AGENTIC.map((a) => ({ ...a, score: 0 }))
 
 /** Labels that are code or names and read the same in both languages. */
 const TECHNICAL = new Set([
@@ -92,6 +102,18 @@ function ownWords(text: string): string {
     .replace(/[\w/-]+(?:\.[\w-]+)+/g, ' ')
 }
 
+/** Every Localized text of the AIO lists, with where it comes from. */
+function aioListTexts(aio: AioResult): [string, Localized][] {
+  return [
+    ...aio.strengths.map((s): [string, Localized] => ['strength', s.title]),
+    ...aio.weaknesses.map((w): [string, Localized] => ['weakness', w.explanation]),
+    ...aio.recommendations.flatMap((r): [string, Localized][] => [
+      ['recommendation title', r.title],
+      ['recommendation', r.explanation],
+    ]),
+  ]
+}
+
 function problems(site: Site, where: string, text: Localized): string[] {
   const out: string[] = []
   const neutral = !/\p{L}/u.test(text.pt) || TECHNICAL.has(text.pt) || site.source.includes(text.pt)
@@ -114,19 +136,21 @@ describe('engine output in both languages', () => {
 
   for (const site of all) {
     it(`${site.name}: every finding text is translated`, () => {
-      const aio = analyzeAio(site.artifacts, 'pt', undefined, { now: NOW })
-      const seo = runSeoChecks(site.artifacts)
-      const findings = [...aio.findings, ...seo.findings]
-      expect(findings.length).toBeGreaterThan(20)
-      const found = findings.flatMap((f) =>
-        findingTexts(f).flatMap(([where, text]) => problems(site, where, text)),
-      )
-      expect(found).toEqual([])
+      for (const agenticAudits of [undefined, AGENTIC, AGENTIC_FAILING]) {
+        const aio = analyzeAio(site.artifacts, agenticAudits ? { agenticAudits } : undefined, { now: NOW })
+        const seo = runSeoChecks(site.artifacts)
+        const findings = [...aio.findings, ...seo.findings]
+        expect(findings.length).toBeGreaterThan(20)
+        const found = findings.flatMap((f) =>
+          findingTexts(f).flatMap(([where, text]) => problems(site, where, text)),
+        )
+        expect(found).toEqual([])
+      }
     })
 
     it(`${site.name}: evidence values carry no English words in Portuguese`, () => {
       const findings = [
-        ...analyzeAio(site.artifacts, 'pt', undefined, { now: NOW }).findings,
+        ...analyzeAio(site.artifacts, undefined, { now: NOW }).findings,
         ...runSeoChecks(site.artifacts).findings,
       ]
       const words = findings.flatMap((f) =>
@@ -145,27 +169,32 @@ describe('engine output in both languages', () => {
       expect(words).toEqual([])
     })
 
-    it(`${site.name}: AIO strengths, weaknesses and recommendations follow the requested language`, () => {
-      const pt = analyzeAio(site.artifacts, 'pt', undefined, { now: NOW })
-      const en = analyzeAio(site.artifacts, 'en', undefined, { now: NOW })
-      const pairs: [string, Localized][] = [
-        ...pt.strengths.map((s, i): [string, Localized] => [
-          'strength',
-          { pt: s.title, en: en.strengths[i]?.title ?? '' },
-        ]),
-        ...pt.weaknesses.map((w, i): [string, Localized] => [
-          'weakness',
-          { pt: w.explanation, en: en.weaknesses[i]?.explanation ?? '' },
-        ]),
-        ...pt.recommendations.flatMap((r, i): [string, Localized][] => [
-          ['recommendation title', { pt: r.title, en: en.recommendations[i]?.title ?? '' }],
-          ['recommendation', { pt: r.explanation, en: en.recommendations[i]?.explanation ?? '' }],
-        ]),
-      ]
-      expect(pt.recommendations.length).toBe(en.recommendations.length)
-      expect(pairs.flatMap(([where, text]) => problems(site, where, text))).toEqual([])
+    it(`${site.name}: AIO strengths, weaknesses and recommendations are in both languages`, () => {
+      for (const agenticAudits of [undefined, AGENTIC, AGENTIC_FAILING]) {
+        const aio = analyzeAio(site.artifacts, agenticAudits ? { agenticAudits } : undefined, { now: NOW })
+        const texts = aioListTexts(aio)
+        expect(texts.length).toBeGreaterThan(5)
+        expect(texts.flatMap(([where, text]) => problems(site, where, text))).toEqual([])
+      }
     })
   }
+
+  it("names every Lighthouse agentic audit in Portuguese, not with Lighthouse's English title", () => {
+    // A new audit in Lighthouse's agentic-browsing category must be named in AGENTIC_AUDIT_NAMES.
+    expect(AGENTIC.length).toBeGreaterThan(0)
+    expect(AGENTIC.map((a) => a.id).filter((id) => !AGENTIC_AUDIT_NAMES[id])).toEqual([])
+    const site = all.find((s) => s.name === 'aio-good') as Site
+    const aio = analyzeAio(site.artifacts, { agenticAudits: AGENTIC_FAILING }, { now: NOW })
+    const agentic = aio.findings.filter((f) => f.id.startsWith('aio-agentic-'))
+    expect(agentic).toHaveLength(AGENTIC.length)
+    const pt = [...agentic.flatMap(findingTexts), ...aioListTexts(aio)].map(([, text]) => text.pt)
+    // Lighthouse's titles sit inside quotes, which the word check skips: look for them whole (a title
+    // that is a technical name, as "Cumulative Layout Shift", may stay in the Portuguese name).
+    const english = AGENTIC.filter((a) => !AGENTIC_AUDIT_NAMES[a.id]?.pt.includes(a.title)).flatMap((a) =>
+      pt.filter((text) => text.includes(a.title)).map((text) => `${a.id}: "${text}"`),
+    )
+    expect(english).toEqual([])
+  })
 
   it('fails on a label left in English (the check itself works)', () => {
     const site = all[0] as Site

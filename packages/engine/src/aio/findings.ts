@@ -2,7 +2,7 @@
 // and, when something can be improved, a recommendation. Strings live here beside the thresholds.
 import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, Verdict } from '../types.ts'
-import type { AgenticSignals } from './agentic.ts'
+import { type AgenticSignals, agenticAuditName } from './agentic.ts'
 import type { AuthorshipSignals } from './authorship.ts'
 import type { CrawlerViewSignals } from './crawler-view.ts'
 import type { EntitySignals, NameSource } from './entity.ts'
@@ -1417,6 +1417,7 @@ export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
     const verdict: Verdict =
       audit.score === null ? 'na' : audit.score >= 0.9 ? 'pass' : audit.score >= 0.5 ? 'warn' : 'fail'
     const score = audit.score === null ? null : Math.round(audit.score * 100)
+    const name = agenticAuditName(audit)
     return build(
       {
         id: `aio-agentic-${audit.id}`,
@@ -1424,14 +1425,14 @@ export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
         verdict,
         score,
         impact: 'low',
-        title: { pt: `Lighthouse (agentes): ${audit.title}`, en: `Lighthouse (agents): ${audit.title}` },
+        title: { pt: `Lighthouse (agentes): ${name.pt}`, en: `Lighthouse (agents): ${name.en}` },
         description: {
-          pt: `A auditoria "${audit.title}" do Lighthouse, sobre agentes de IA que usam a página, ${score === null ? 'não se aplica a esta página' : `tem ${score}/100`}.`,
-          en: `Lighthouse's "${audit.title}" audit, about AI agents using the page, ${score === null ? 'does not apply to this page' : `scores ${score}/100`}.`,
+          pt: `A auditoria "${name.pt}" do Lighthouse, sobre agentes de IA que usam a página, ${score === null ? 'não se aplica a esta página' : `tem ${score}/100`}.`,
+          en: `Lighthouse's "${name.en}" audit, about AI agents using the page, ${score === null ? 'does not apply to this page' : `scores ${score}/100`}.`,
         },
         evidence: [
           {
-            signal: same(`Lighthouse ${audit.id}`),
+            signal: { pt: `pontuação Lighthouse (${audit.id})`, en: `Lighthouse score (${audit.id})` },
             value: audit.score,
             target: { pt: '≥ 0,9', en: '≥ 0.9' },
           },
@@ -1439,10 +1440,10 @@ export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
         strength: STRENGTH.agentic,
       },
       {
-        title: { pt: `Corrija "${audit.title}" (Lighthouse)`, en: `Fix "${audit.title}" (Lighthouse)` },
+        title: { pt: `Corrija "${name.pt}" (Lighthouse)`, en: `Fix "${name.en}" (Lighthouse)` },
         explanation: {
-          pt: `Veja os elementos indicados pela auditoria "${audit.title}" no relatório do Lighthouse e corrija-os para que agentes de IA consigam usar a página.`,
-          en: `Check the elements listed by the "${audit.title}" audit in the Lighthouse report and fix them so AI agents can use the page.`,
+          pt: `Veja os elementos indicados pela auditoria "${name.pt}" no relatório do Lighthouse e corrija-os para que agentes de IA consigam usar a página.`,
+          en: `Check the elements listed by the "${name.en}" audit in the Lighthouse report and fix them so AI agents can use the page.`,
         },
       },
     )

@@ -45,8 +45,8 @@ const ids = (r: ReturnType<typeof analyzeAio>, verdict: string) =>
   r.findings.filter((f) => f.verdict === verdict).map((f) => f.id)
 
 describe('analyzeAio on the fixtures', () => {
-  const good = analyzeAio(artifacts('aio-good'), 'pt', undefined, { now: NOW })
-  const poor = analyzeAio(artifacts('aio-poor'), 'pt', undefined, { now: NOW })
+  const good = analyzeAio(artifacts('aio-good'), undefined, { now: NOW })
+  const poor = analyzeAio(artifacts('aio-poor'), undefined, { now: NOW })
 
   it('scores the good page clearly above the poor one on every score', () => {
     expect(good.scores.overall).toBeGreaterThanOrEqual(80)
@@ -99,7 +99,7 @@ describe('analyzeAio on the fixtures', () => {
     expect(training?.verdict).toBe('info')
     expect(training?.title.pt).toContain('GPTBot')
     expect(good.signals.robots.blocked).toEqual({ training: ['GPTBot'], search: [], user: [] })
-    expect(good.weaknesses.some((w) => w.explanation.includes('GPTBot'))).toBe(false)
+    expect(good.weaknesses.some((w) => w.explanation.en.includes('GPTBot'))).toBe(false)
   })
 
   it('names the specific weaknesses of the poor page with measured values', () => {
@@ -114,16 +114,16 @@ describe('analyzeAio on the fixtures', () => {
     )
     expect(ids(poor, 'warn')).toEqual(expect.arrayContaining(['aio-author', 'aio-dates', 'aio-statistics']))
     const asl = String(poor.signals.readability.averageSentenceLength).replace('.', ',')
-    expect(poor.weaknesses.map((w) => w.explanation)).toContain(
-      poor.findings.find((f) => f.id === 'aio-sentence-length')?.description.pt,
+    expect(poor.weaknesses.map((w) => w.explanation)).toContainEqual(
+      poor.findings.find((f) => f.id === 'aio-sentence-length')?.description,
     )
     expect(
       poor.weaknesses.some((w) =>
-        w.explanation.startsWith(`Frases com média de ${asl} palavras; o alvo é menos de 20.`),
+        w.explanation.pt.startsWith(`Frases com média de ${asl} palavras; o alvo é menos de 20.`),
       ),
     ).toBe(true)
     expect(poor.signals.semantics.divRatio).toBeGreaterThan(0.8)
-    expect(poor.recommendations.map((r) => r.title)).toEqual(
+    expect(poor.recommendations.map((r) => r.title.pt)).toEqual(
       expect.arrayContaining([
         'Encurte as frases',
         'Adicione JSON-LD de Organization com sameAs',
@@ -132,19 +132,18 @@ describe('analyzeAio on the fixtures', () => {
     )
   })
 
-  it('writes strengths, weaknesses and recommendations in the requested language', () => {
-    const en = analyzeAio(artifacts('aio-poor'), 'en', undefined, { now: NOW })
-    expect(en.scores).toEqual(poor.scores)
-    expect(en.recommendations.map((r) => r.title)).toContain('Shorten the sentences')
+  it('writes strengths, weaknesses and recommendations in both languages', () => {
+    expect(poor.recommendations.map((r) => r.title.en)).toContain('Shorten the sentences')
     expect(
-      en.weaknesses.some((w) =>
-        /^Sentences average [\d.]+ words; the target is under 20\./.test(w.explanation),
+      poor.weaknesses.some((w) =>
+        /^Sentences average [\d.]+ words; the target is under 20\./.test(w.explanation.en),
       ),
     ).toBe(true)
-    expect(poor.weaknesses.some((w) => w.explanation.startsWith('Sentences average'))).toBe(false)
-    const goodEn = analyzeAio(artifacts('aio-good'), 'en', undefined, { now: NOW })
-    expect(goodEn.strengths.map((s) => s.title)).toContain('Author identified: Ana Marques')
-    expect(good.strengths.map((s) => s.title)).toContain('Autor identificado: Ana Marques')
+    expect(poor.weaknesses.some((w) => w.explanation.pt.startsWith('Sentences average'))).toBe(false)
+    expect(good.strengths.map((s) => s.title)).toContainEqual({
+      pt: 'Autor identificado: Ana Marques',
+      en: 'Author identified: Ana Marques',
+    })
   })
 
   it('gives every finding evidence, a bilingual text and an evidence strength', () => {
@@ -168,11 +167,8 @@ describe('analyzeAio on the fixtures', () => {
     const a = artifacts('aio-good')
     const without = analyzeAio(
       { ...a, llmsTxt: { url: a.llmsTxt.url, status: 404, content: null } },
-      'pt',
       undefined,
-      {
-        now: NOW,
-      },
+      { now: NOW },
     )
     expect(without.scores).toEqual(good.scores)
     expect(without.findings.find((f) => f.id === 'aio-llms-txt')?.verdict).toBe('info')
@@ -181,7 +177,7 @@ describe('analyzeAio on the fixtures', () => {
 
 describe('analyzeAio: AI crawler access', () => {
   it('flags blocked AI search crawlers as a serious weakness and blocked user fetchers as a warning', () => {
-    const r = analyzeAio(artifacts('aio-blocked'), 'en', undefined, { now: NOW })
+    const r = analyzeAio(artifacts('aio-blocked'), undefined, { now: NOW })
     expect(r.signals.robots.blocked).toEqual({
       training: [],
       search: ['OAI-SearchBot', 'Claude-SearchBot', 'PerplexityBot'],
@@ -189,18 +185,15 @@ describe('analyzeAio: AI crawler access', () => {
     })
     const search = r.findings.find((f) => f.id === 'aio-robots-search')
     expect(search).toMatchObject({ verdict: 'fail', impact: 'high' })
-    expect(r.weaknesses[0]?.explanation).toContain('OAI-SearchBot')
+    expect(r.weaknesses[0]?.explanation.en).toContain('OAI-SearchBot')
     expect(r.findings.find((f) => f.id === 'aio-robots-user')?.verdict).toBe('warn')
     expect(r.signals.contentLanguage).toBe('en')
     // The same page with an open robots.txt scores higher on LLM interpretability.
     const a = artifacts('aio-blocked')
     const open = analyzeAio(
       { ...a, robotsTxt: { url: a.robotsTxt.url, status: 404, content: null } },
-      'en',
       undefined,
-      {
-        now: NOW,
-      },
+      { now: NOW },
     )
     expect(open.scores.llm_interpretability - r.scores.llm_interpretability).toBeGreaterThanOrEqual(20)
   })
@@ -211,17 +204,17 @@ describe('analyzeAio: JavaScript-only pages', () => {
     '<!doctype html><html lang="pt"><head><title>App</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>'
 
   it('is a strong weakness when the raw HTML has no text, and says only raw HTML was judged', () => {
-    const r = analyzeAio(artifacts('aio-poor', { html: shell }), 'pt', undefined, { now: NOW })
+    const r = analyzeAio(artifacts('aio-poor', { html: shell }), undefined, { now: NOW })
     const f = r.findings.find((x) => x.id === 'aio-crawler-view')
     expect(f).toMatchObject({ verdict: 'fail', impact: 'high', strength: { level: 'established' } })
     expect(f?.description.pt).toContain('avaliámos só o HTML bruto')
     expect(f?.description.en).toMatch(/GPTBot, ClaudeBot, PerplexityBot/)
-    expect(r.weaknesses[0]?.explanation).toBe(f?.description.pt)
+    expect(r.weaknesses[0]?.explanation).toEqual(f?.description)
   })
 
   it('compares raw and rendered text, and reads human readability from the rendered page', () => {
     const rendered = readFileSync(join(SITES, 'aio-good', 'index.html'), 'utf8')
-    const r = analyzeAio(artifacts('aio-poor', { html: shell, renderedHtml: rendered }), 'pt', undefined, {
+    const r = analyzeAio(artifacts('aio-poor', { html: shell, renderedHtml: rendered }), undefined, {
       now: NOW,
     })
     expect(r.signals.crawlerView.rawWords).toBe(0)
@@ -236,10 +229,9 @@ describe('analyzeAio: JavaScript-only pages', () => {
 describe('analyzeAio: Lighthouse agentic audits', () => {
   it('folds the audits into findings and LLM interpretability', () => {
     const a = artifacts('aio-good')
-    const base = analyzeAio(a, 'pt', undefined, { now: NOW })
+    const base = analyzeAio(a, undefined, { now: NOW })
     const lh = analyzeAio(
       a,
-      'pt',
       {
         agenticAudits: [
           { id: 'agent-a', score: 0, title: 'Agent A' },
@@ -258,8 +250,30 @@ describe('analyzeAio: Lighthouse agentic audits', () => {
       weight: 0.1,
       score: 0,
     })
-    expect(lh.recommendations.map((r) => r.title)).toContain('Corrija "Agent A" (Lighthouse)')
+    // An audit Farol has no name for keeps Lighthouse's title.
+    expect(lh.recommendations.map((r) => r.title.pt)).toContain('Corrija "Agent A" (Lighthouse)')
     // An audit that does not apply to the page asks for nothing.
-    expect(lh.recommendations.map((r) => r.title)).not.toContain('Corrija "Agent B" (Lighthouse)')
+    expect(lh.recommendations.map((r) => r.title.pt)).not.toContain('Corrija "Agent B" (Lighthouse)')
+  })
+
+  it("names Lighthouse's own audits in both languages, whatever language Lighthouse ran in", () => {
+    const lh = analyzeAio(
+      artifacts('aio-good'),
+      {
+        agenticAudits: [
+          { id: 'agent-accessibility-tree', score: 0, title: 'Accessibility tree is not well-formed' },
+        ],
+      },
+      { now: NOW },
+    )
+    const f = lh.findings.find((x) => x.id === 'aio-agentic-agent-accessibility-tree')
+    expect(f?.title).toEqual({
+      pt: 'Lighthouse (agentes): Árvore de acessibilidade bem formada',
+      en: 'Lighthouse (agents): Well-formed accessibility tree',
+    })
+    expect(lh.recommendations.map((r) => r.title)).toContainEqual({
+      pt: 'Corrija "Árvore de acessibilidade bem formada" (Lighthouse)',
+      en: 'Fix "Well-formed accessibility tree" (Lighthouse)',
+    })
   })
 })

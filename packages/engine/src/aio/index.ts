@@ -23,7 +23,7 @@
  */
 import { elementsByTag, renderedDom } from '../page/dom.ts'
 import { detectLanguage } from '../seo/language.ts'
-import type { Finding, Lang, PageArtifacts } from '../types.ts'
+import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, type LighthouseInput, measureAgentic } from './agentic.ts'
 import { type AuthorshipSignals, measureAuthorship } from './authorship.ts'
 import { contentBlocks } from './content.ts'
@@ -39,6 +39,7 @@ import {
   factFindings,
   headingFindings,
   llmsTxtFinding,
+  type Recommendation,
   readabilityFindings,
   robotsFindings,
   semanticFindings,
@@ -60,6 +61,7 @@ import {
 import { measureSemantics, type SemanticSignals } from './semantic.ts'
 
 export type { AgenticAudit, LighthouseInput } from './agentic.ts'
+export type { Recommendation as AioRecommendation } from './findings.ts'
 export { AI_CRAWLERS, type AiCrawlerGroup } from './robots.ts'
 
 export interface AioScores {
@@ -86,6 +88,14 @@ export interface AioSignals {
   agentic: AgenticSignals
 }
 
+export interface AioStrength {
+  title: Localized
+}
+
+export interface AioWeakness {
+  explanation: Localized
+}
+
 export interface AioResult {
   scores: AioScores
   /** What each score is made of, so the UI can show why. */
@@ -95,10 +105,12 @@ export interface AioResult {
     logical_structure: Component[]
     overall: typeof OVERALL_WEIGHTS
   }
-  /** In the requested language. */
-  strengths: { title: string }[]
-  weaknesses: { explanation: string }[]
-  recommendations: { title: string; explanation: string }[]
+  /** What the page does well (the passed findings' titles), most important first. In both languages. */
+  strengths: AioStrength[]
+  /** What holds it back (the failed or warned findings' explanations), most serious first. In both languages. */
+  weaknesses: AioWeakness[]
+  /** What to do about the weaknesses, in the same order. In both languages. */
+  recommendations: Recommendation[]
   /** Bilingual, with evidence and evidence strength. */
   findings: Finding[]
   signals: AioSignals
@@ -163,9 +175,9 @@ export function measureAioSignals(
   }
 }
 
+/** The result holds every text in both languages, so it reads in either whatever language the audit ran in. */
 export function analyzeAio(
   artifacts: PageArtifacts,
-  lang: Lang,
   lighthouse?: LighthouseInput,
   options: AioOptions = {},
 ): AioResult {
@@ -199,16 +211,12 @@ export function analyzeAio(
   return {
     scores,
     components,
-    strengths: built
-      .filter((b) => b.finding.verdict === 'pass')
-      .map((b) => ({ title: b.finding.title[lang] })),
+    strengths: built.filter((b) => b.finding.verdict === 'pass').map((b) => ({ title: b.finding.title })),
     weaknesses: built
       .filter((b) => b.finding.verdict === 'fail' || b.finding.verdict === 'warn')
-      .map((b) => ({ explanation: b.finding.description[lang] })),
+      .map((b) => ({ explanation: b.finding.description })),
     recommendations: built.flatMap((b) =>
-      b.recommendation
-        ? [{ title: b.recommendation.title[lang], explanation: b.recommendation.explanation[lang] }]
-        : [],
+      b.recommendation ? [{ title: b.recommendation.title, explanation: b.recommendation.explanation }] : [],
     ),
     findings: built.map((b) => b.finding),
     signals,

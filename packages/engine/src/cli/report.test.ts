@@ -31,9 +31,14 @@ function finding(id: string, verdict: Finding['verdict'], pt: string, en: string
 
 const aio = {
   scores: { overall: 55, human_readability: 70, llm_interpretability: 40, logical_structure: 60 },
-  strengths: [{ title: 'Dados estruturados válidos' }],
-  weaknesses: [{ explanation: 'Sem autor identificado' }],
-  recommendations: [{ title: 'Indique o autor', explanation: 'Adicione author ao JSON-LD' }],
+  strengths: [{ title: { pt: 'Dados estruturados válidos', en: 'Valid structured data' } }],
+  weaknesses: [{ explanation: { pt: 'Sem autor identificado', en: 'No author identified' } }],
+  recommendations: [
+    {
+      title: { pt: 'Indique o autor', en: 'Name the author' },
+      explanation: { pt: 'Adicione author ao JSON-LD', en: 'Add author to the JSON-LD' },
+    },
+  ],
 } as unknown as AuditResult['aio']
 
 const lighthouse: AuditResult['lighthouse'] = {
@@ -85,6 +90,39 @@ describe('renderReport', () => {
     expect(pt).toContain('Relatório Farol')
     expect(pt).toContain('Sem descrição')
     expect(pt).toContain(engineErrors.LIGHTHOUSE_TIMEOUT.pt)
+  })
+
+  it('prints the AIO strengths, weaknesses and recommendations in the chosen language, not the audit one', () => {
+    // The audit ran in Portuguese; the report is asked in English, and the other way round.
+    const en = renderReport({ ...result, lang: 'pt' }, 'en', false)
+    for (const s of ['Strengths', 'Valid structured data', 'No author identified', 'Name the author']) {
+      expect(en).toContain(s)
+    }
+    expect(en).toContain('Add author to the JSON-LD')
+    expect(en).not.toContain('Dados estruturados válidos')
+    const pt = renderReport({ ...result, lang: 'en' }, 'pt', false)
+    for (const s of [
+      'Pontos fortes',
+      'Dados estruturados válidos',
+      'Sem autor identificado',
+      'Indique o autor',
+    ]) {
+      expect(pt).toContain(s)
+    }
+    expect(pt).not.toContain('Valid structured data')
+  })
+
+  it('still prints AIO lists stored as plain strings (results from before they were bilingual)', () => {
+    const old = {
+      ...aio,
+      strengths: [{ title: 'Dados estruturados válidos' }],
+      weaknesses: [{ explanation: 'Sem autor identificado' }],
+      recommendations: [{ title: 'Indique o autor', explanation: 'Adicione author ao JSON-LD' }],
+    } as unknown as AuditResult['aio']
+    const out = renderReport({ ...result, aio: old }, 'en', false)
+    for (const s of ['Dados estruturados válidos', 'Sem autor identificado', 'Indique o autor']) {
+      expect(out).toContain(s)
+    }
   })
 
   it('colours scores when asked', () => {
