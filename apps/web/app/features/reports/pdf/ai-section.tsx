@@ -1,5 +1,6 @@
 import { BrainCircuit, CheckCircle2, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { aioListsIn } from '~/features/analysis/localized.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SectionData, ShownAio } from '../types.ts'
 import { Card, FindingList, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
@@ -21,7 +22,8 @@ function TextList({ items, icon, testId }: { items: ReactNode[]; icon: ReactNode
 }
 
 function AioBody({ aio }: { aio: ShownAio }) {
-  const { t } = useTranslation('reports')
+  const { t, lang } = useTranslation('reports')
+  const lists = aioListsIn(aio, lang)
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-4 gap-3" data-testid="report-aio-scores">
@@ -34,14 +36,14 @@ function AioBody({ aio }: { aio: ShownAio }) {
         <Card title={t('pdf.strengthsTitle')}>
           <TextList
             testId="report-strengths"
-            items={aio.strengths.map((s) => s.title)}
+            items={lists.strengths}
             icon={<CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />}
           />
         </Card>
         <Card title={t('pdf.weaknessesTitle')}>
           <TextList
             testId="report-weaknesses"
-            items={aio.weaknesses.map((w) => w.explanation)}
+            items={lists.weaknesses}
             icon={<TriangleAlert className="size-4 text-amber-700" aria-hidden="true" />}
           />
         </Card>
@@ -49,7 +51,7 @@ function AioBody({ aio }: { aio: ShownAio }) {
       <Card title={t('pdf.recommendationsTitle')} splittable>
         <TextList
           testId="report-aio-recommendations"
-          items={aio.recommendations.map((r) => (
+          items={lists.recommendations.map((r) => (
             <>
               <span className="font-semibold text-slate-900">{r.title}</span>
               {r.explanation ? <span className="block text-slate-700">{r.explanation}</span> : null}

@@ -1,4 +1,5 @@
 import type { AuditResult } from '@farol/engine'
+import { aioListsIn } from '~/features/analysis/localized.ts'
 import { aioRunKey, type SlotSpec } from '~/features/analysis/run-storage.ts'
 import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
@@ -45,12 +46,12 @@ function AioPreview() {
   const { t } = useTranslation('suite')
   return (
     <div className="flex flex-col gap-6" data-testid="aio-preview">
-      <p className="text-slate-700">{t('aio.intro')}</p>
+      <p className="text-slate-700 dark:text-slate-300">{t('aio.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(['overall', 'contentClarity', 'naturalLanguage', 'logicalStructure'] as const).map((key) => (
           <div key={key} className="card h-40">
             <p className="font-semibold">{t(`aio.scores.${key}`)}</p>
-            <div className="mt-4 size-20 rounded-full border-8 border-slate-200" />
+            <div className="mt-4 size-20 rounded-full border-8 border-slate-200 dark:border-slate-700" />
           </div>
         ))}
       </div>
@@ -79,7 +80,7 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
 
   return (
     <div className="flex flex-col gap-6" data-testid="aio-page" data-phase={phase}>
-      <p className="text-slate-700">{t('aio.intro')}</p>
+      <p className="text-slate-700 dark:text-slate-300">{t('aio.intro')}</p>
       <UrlForm
         testId="aio-form"
         initialUrl={state?.url ?? queryUrl}
@@ -92,7 +93,7 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
         }}
         onSubmit={(url) => void run.start(url)}
       />
-      {!state ? <p className="card text-slate-700">{t('aio.emptyState')}</p> : null}
+      {!state ? <p className="card text-slate-700 dark:text-slate-300">{t('aio.emptyState')}</p> : null}
       {state && phase === 'analysing' && slot ? <AnalysisProgress slots={[['aio', slot]]} /> : null}
       {state && slot && (slot.status === 'failed' || slot.status === 'error') && !result ? (
         <ErrorPanel
@@ -107,9 +108,10 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
 }
 
 function AioResults({ result }: { result: AuditResult }) {
-  const { t } = useTranslation('suite')
+  const { t, lang } = useTranslation('suite')
   const scores = aiViewScores(result)
-  const { strengths, weaknesses, recommendations, findings } = result.aio
+  const { strengths, weaknesses, recommendations } = aioListsIn(result.aio, lang)
+  const { findings } = result.aio
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="aio-scores">
@@ -119,7 +121,7 @@ function AioResults({ result }: { result: AuditResult }) {
             className="card flex flex-col items-center gap-2 text-center"
             data-testid={`aio-${key}`}
           >
-            <h2 className="font-semibold text-slate-900">{t(`aio.scores.${key}`)}</h2>
+            <h2 className="font-semibold text-slate-900 dark:text-slate-100">{t(`aio.scores.${key}`)}</h2>
             <ScoreRing
               score={scores[key]}
               colour={bandOf(scores[key])}
@@ -127,37 +129,43 @@ function AioResults({ result }: { result: AuditResult }) {
               label={t(`aio.scores.${key}`)}
               testId={`aio-${key}-value`}
             />
-            <p className="text-sm font-medium text-slate-700">{t(`labels.${scoreLabelKey(scores[key])}`)}</p>
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t(`labels.${scoreLabelKey(scores[key])}`)}
+            </p>
           </section>
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <section className="card" data-testid="aio-strengths">
-          <h2 className="text-lg font-semibold text-green-800">{t('aio.strengths')}</h2>
-          <ListOrNone items={strengths.map((s) => s.title)} />
+          <h2 className="text-lg font-semibold text-green-800 dark:text-green-300">{t('aio.strengths')}</h2>
+          <ListOrNone items={strengths} />
         </section>
         <section className="card" data-testid="aio-weaknesses">
-          <h2 className="text-lg font-semibold text-red-800">{t('aio.weaknesses')}</h2>
-          <ListOrNone items={weaknesses.map((w) => w.explanation)} />
+          <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">{t('aio.weaknesses')}</h2>
+          <ListOrNone items={weaknesses} />
         </section>
         <section className="card" data-testid="aio-recommendations">
-          <h2 className="text-lg font-semibold text-blue-800">{t('aio.recommendations')}</h2>
+          <h2 className="text-lg font-semibold text-blue-800 dark:text-blue-300">
+            {t('aio.recommendations')}
+          </h2>
           {recommendations.length ? (
             <ul className="mt-3 flex flex-col gap-3 text-sm">
               {recommendations.map((r) => (
                 <li key={r.title}>
-                  <p className="font-semibold text-slate-900">{r.title}</p>
-                  <p className="text-slate-700">{r.explanation}</p>
+                  <p className="font-semibold text-slate-900 dark:text-slate-100">{r.title}</p>
+                  <p className="text-slate-700 dark:text-slate-300">{r.explanation}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm text-slate-700">{t('aio.none')}</p>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('aio.none')}</p>
           )}
         </section>
       </div>
       <section className="card">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('aio.findingsTitle')}</h2>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          {t('aio.findingsTitle')}
+        </h2>
         <FindingsList findings={findings} testId="aio-findings" />
       </section>
     </>
@@ -166,9 +174,9 @@ function AioResults({ result }: { result: AuditResult }) {
 
 function ListOrNone({ items }: { items: string[] }) {
   const { t } = useTranslation('suite')
-  if (!items.length) return <p className="mt-3 text-sm text-slate-700">{t('aio.none')}</p>
+  if (!items.length) return <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('aio.none')}</p>
   return (
-    <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-800">
+    <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-800 dark:text-slate-300">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -1,10 +1,6 @@
-import type { Evidence, Finding, Lang, Localized } from '@farol/engine'
+import type { Evidence, Finding, Lang } from '@farol/engine'
+import { inLang } from '~/features/analysis/localized.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-
-/** An engine label in the reader's language; analyses stored before labels were bilingual hold plain strings. */
-export function inLang(text: Localized | string, lang: Lang): string {
-  return typeof text === 'string' ? text : text[lang]
-}
 
 /** A measured value as people read it in their language: yes/no, 31,5 in Portuguese, — when unknown. */
 export function formatEvidenceValue(value: Evidence['value'], lang: Lang, yes: string, no: string): string {

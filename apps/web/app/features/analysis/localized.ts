@@ -1,0 +1,31 @@
+/**
+ * Engine texts in the reader's language. The engine writes its findings and AIO lists in both languages,
+ * so a result reads in either whatever language the analysis ran in; results stored before a text became
+ * bilingual hold a plain string (in the language of that run), which is shown as it is.
+ */
+import type { AioResult, Lang, Localized } from '@farol/engine'
+
+export function inLang(text: Localized | string, lang: Lang): string {
+  return typeof text === 'string' ? text : text[lang]
+}
+
+export interface AioListsText {
+  strengths: string[]
+  weaknesses: string[]
+  recommendations: { title: string; explanation: string }[]
+}
+
+/** The AIO strengths, weaknesses and recommendations, each in the reader's language. */
+export function aioListsIn(
+  aio: Pick<AioResult, 'strengths' | 'weaknesses' | 'recommendations'>,
+  lang: Lang,
+): AioListsText {
+  return {
+    strengths: aio.strengths.map((s) => inLang(s.title, lang)),
+    weaknesses: aio.weaknesses.map((w) => inLang(w.explanation, lang)),
+    recommendations: aio.recommendations.map((r) => ({
+      title: inLang(r.title, lang),
+      explanation: inLang(r.explanation, lang),
+    })),
+  }
+}
