@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -34,6 +35,7 @@ import {
 } from './lib/route-table.ts'
 import { readSession } from './lib/session.ts'
 import { siteConfig } from './lib/site-config.ts'
+import { htmlThemeClass } from './lib/theme.ts'
 import fatalEn from './locales/en/fatal.json'
 import fatalPt from './locales/pt/fatal.json'
 
@@ -91,9 +93,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const lang = root?.lang ?? defaultLang
   const translator = useTranslatorFor(lang, root?.resources ?? fatalResources[lang])
+  const matches = useMatches()
   return (
     <TranslatorProvider translator={translator}>
-      <html lang={htmlLang[lang]} className={root?.user?.darkMode ? 'dark' : undefined}>
+      <html
+        lang={htmlLang[lang]}
+        className={htmlThemeClass(
+          root?.user?.darkMode,
+          matches.map((m) => m.handle),
+        )}
+      >
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,13 +3,16 @@ import { PdfReportPage } from '~/features/reports/pdf/pdf-report-page.tsx'
 import printStyles from '~/features/reports/pdf/print.css?url'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
+import type { ThemeHandle } from '~/lib/theme.ts'
 import type { Route } from './+types/suite-pdf-report'
 
 export const handle = {
   privatePage: 'suite',
   suiteTitle: 'reports',
   hideSidebar: true,
-} satisfies PageHandle & SuiteHandle
+  // Printed to PDF, also for people who read the app in dark mode.
+  alwaysLight: true,
+} satisfies PageHandle & SuiteHandle & ThemeHandle
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: printStyles }]
 

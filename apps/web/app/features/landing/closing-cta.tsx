@@ -5,7 +5,7 @@ import { AnalyzeForm } from '../analyze/analyze-form.tsx'
 export function ClosingCta() {
   const { t } = useTranslation('landing')
   return (
-    <section className="bg-blue-900 py-16 text-white" aria-labelledby="closing-title">
+    <section className="bg-blue-900 py-16 text-white dark:bg-blue-950" aria-labelledby="closing-title">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="closing-title" className="text-3xl font-bold">
           {t('closing.title')}
@@ -18,7 +18,7 @@ export function ClosingCta() {
         >
           {t('closing.createAccount')}
         </Link>
-        <div className="mx-auto mt-10 max-w-xl rounded-xl bg-white p-6 text-left text-slate-900">
+        <div className="mx-auto mt-10 max-w-xl rounded-xl bg-white p-6 text-left text-slate-900 dark:bg-slate-900 dark:text-slate-100">
           <h3 className="mb-4 text-lg font-semibold">{t('closing.formTitle')}</h3>
           <AnalyzeForm variant="closing" />
         </div>

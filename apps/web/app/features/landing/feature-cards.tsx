@@ -18,9 +18,13 @@ export function FeatureCards() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {cards.map(({ key, Icon }) => (
           <li key={key} className="card">
-            <Icon className="size-8 text-blue-700" />
-            <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(`features.items.${key}.title`)}</h3>
-            <p className="mt-2 text-slate-700">{t(`features.items.${key}.description`)}</p>
+            <Icon className="size-8 text-blue-700 dark:text-blue-400" />
+            <h3 className="mt-4 text-xl font-semibold text-slate-900 dark:text-slate-50">
+              {t(`features.items.${key}.title`)}
+            </h3>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              {t(`features.items.${key}.description`)}
+            </p>
           </li>
         ))}
       </ul>

@@ -54,7 +54,7 @@ export function FeatureTabs() {
           role="tablist"
           aria-label={t('tabs.label')}
           onKeyDown={onKeyDown}
-          className="inline-flex rounded-lg bg-slate-100 p-1"
+          className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
           {tabs.map((tab, index) => (
             <button
@@ -71,7 +71,9 @@ export function FeatureTabs() {
               onClick={() => select(index)}
               className={cx(
                 'min-h-11 rounded-md px-3 font-medium sm:px-5',
-                index === selected ? 'bg-white text-blue-800 shadow' : 'text-slate-700 hover:text-slate-900',
+                index === selected
+                  ? 'bg-white text-blue-800 shadow dark:bg-slate-950 dark:text-blue-300'
+                  : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
               )}
             >
               {t(`tabs.items.${tab}.tab`)}
@@ -94,14 +96,16 @@ export function FeatureTabs() {
         aria-labelledby={`${baseId}-tab-${key}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content takes focus.
         tabIndex={0}
-        className="mx-auto mt-8 max-w-3xl rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
+        className="mx-auto mt-8 max-w-3xl rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       >
-        <h3 className="text-2xl font-semibold text-slate-900">{t(`tabs.items.${key}.title`)}</h3>
-        <p className="mt-2 text-slate-700">{t(`tabs.items.${key}.description`)}</p>
+        <h3 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
+          {t(`tabs.items.${key}.title`)}
+        </h3>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t(`tabs.items.${key}.description`)}</p>
         <ul className="mt-5 space-y-3">
           {[0, 1, 2].map((index) => (
-            <li key={index} className="flex gap-3 text-slate-800">
-              <Check className="mt-0.5 size-5 shrink-0 text-green-700" />
+            <li key={index} className="flex gap-3 text-slate-800 dark:text-slate-200">
+              <Check className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" />
               {t(`tabs.items.${key}.points.${index}`)}
             </li>
           ))}

@@ -9,21 +9,28 @@ export function Hero() {
   const path = useLocalizedPath()
 
   return (
-    <section className="bg-gradient-to-b from-slate-50 to-white" aria-labelledby="hero-title">
+    <section
+      className="bg-gradient-to-b from-slate-50 to-white dark:from-slate-900 dark:to-slate-950"
+      aria-labelledby="hero-title"
+    >
       <div className="mx-auto max-w-3xl px-4 pb-16 pt-14 text-center sm:pt-20">
-        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t('hero.eyebrow')}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800 dark:text-blue-300">
+          {t('hero.eyebrow')}
+        </p>
         <h1
           id="hero-title"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-50"
         >
           {t('hero.title')}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('hero.subtitle')}</p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+          {t('hero.subtitle')}
+        </p>
         <AnalyzeForm variant="hero" className="mx-auto mt-8 max-w-xl text-left" />
-        <p className="mt-3 text-sm text-slate-600">{t('hero.note')}</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('hero.note')}</p>
         <Link
           to={path('howItWorks')}
-          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 hover:underline"
+          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 hover:underline dark:text-blue-300"
         >
           {t('hero.howItWorksLink')}
           <ArrowRight className="size-4" />

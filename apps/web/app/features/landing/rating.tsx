@@ -12,8 +12,10 @@ export function Rating() {
           <Star key={i} className="size-6 fill-current" />
         ))}
       </p>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{t('rating.value')}</p>
-      <p className="text-slate-700">{t('rating.reviews', { count: siteConfig.rating.count })}</p>
+      <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-slate-50">{t('rating.value')}</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        {t('rating.reviews', { count: siteConfig.rating.count })}
+      </p>
     </section>
   )
 }

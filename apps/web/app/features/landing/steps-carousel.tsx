@@ -14,7 +14,7 @@ export function StepsCarousel() {
   const last = steps.length - 1
 
   return (
-    <section className="bg-slate-50 py-16" aria-labelledby="steps-title">
+    <section className="bg-slate-50 py-16 dark:bg-slate-900" aria-labelledby="steps-title">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="steps-title" className="section-title">
           {t('steps.title')}
@@ -25,7 +25,7 @@ export function StepsCarousel() {
             <li
               key={key}
               className={cx(
-                'rounded-xl border border-slate-200 bg-white p-6',
+                'rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-950',
                 index === current ? 'block' : 'hidden md:block',
               )}
               aria-current={index === current ? 'step' : undefined}
@@ -33,11 +33,11 @@ export function StepsCarousel() {
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
                 <span className="sr-only">{t('steps.stepLabel', { number: index + 1 })}: </span>
                 {t(`steps.items.${key}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{t(`steps.items.${key}.description`)}</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{t(`steps.items.${key}.description`)}</p>
             </li>
           ))}
         </ol>
@@ -51,7 +51,7 @@ export function StepsCarousel() {
           >
             <ChevronLeft className="size-5" />
           </button>
-          <p className="text-sm text-slate-700" aria-live="polite">
+          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
             {t('steps.position', { current: current + 1, total: steps.length })}
           </p>
           <button

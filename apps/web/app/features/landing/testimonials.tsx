@@ -37,7 +37,7 @@ export function Testimonials() {
   const go = (index: number) => setCurrent((index + total) % total)
 
   return (
-    <section className="bg-slate-50 py-16" aria-labelledby="testimonials-title">
+    <section className="bg-slate-50 py-16 dark:bg-slate-900" aria-labelledby="testimonials-title">
       <div className="mx-auto max-w-3xl px-4">
         <h2 id="testimonials-title" className="section-title">
           {t('testimonials.title')}
@@ -64,9 +64,9 @@ export function Testimonials() {
                 aria-label={t('testimonials.slide', { current: index + 1, total })}
                 hidden={index !== current}
                 data-active={index === current}
-                className="col-start-1 row-start-1 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+                className="col-start-1 row-start-1 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-950"
               >
-                <blockquote className="text-lg text-slate-800">
+                <blockquote className="text-lg text-slate-800 dark:text-slate-200">
                   <p>“{t(`testimonials.items.${item.key}.quote`)}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center justify-center gap-4">
@@ -80,10 +80,10 @@ export function Testimonials() {
                     className="size-14 rounded-full"
                   />
                   <span className="text-left">
-                    <span className="block font-semibold text-slate-900">
+                    <span className="block font-semibold text-slate-900 dark:text-slate-50">
                       {t(`testimonials.items.${item.key}.author`)}
                     </span>
-                    <span className="block text-sm text-slate-700">
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">
                       {t(`testimonials.items.${item.key}.role`)}
                     </span>
                   </span>
@@ -114,7 +114,7 @@ export function Testimonials() {
                     aria-hidden="true"
                     className={cx(
                       'block size-3 rounded-full',
-                      index === current ? 'bg-blue-700' : 'bg-slate-400',
+                      index === current ? 'bg-blue-700 dark:bg-blue-400' : 'bg-slate-400 dark:bg-slate-500',
                     )}
                   />
                 </button>
