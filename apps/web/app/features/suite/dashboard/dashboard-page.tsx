@@ -136,10 +136,12 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
       {!shownUrl ? (
         <>
           <section className="card flex items-start gap-4" data-testid="dashboard-welcome">
-            <Sparkles className="size-8 shrink-0 text-blue-700" aria-hidden="true" />
+            <Sparkles className="size-8 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
             <div>
-              <h2 className="text-xl font-bold text-slate-900">{t('dashboard.welcomeTitle')}</h2>
-              <p className="mt-2 text-slate-700">{t('dashboard.welcomeBody')}</p>
+              <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">
+                {t('dashboard.welcomeTitle')}
+              </h2>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{t('dashboard.welcomeBody')}</p>
             </div>
           </section>
           <ToolTiles signedIn={signedIn} />
@@ -150,7 +152,7 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
           <div
             role="tablist"
             aria-label={t('dashboard.tabs.label')}
-            className="flex gap-1 border-b border-slate-200"
+            className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
           >
             {(['overview', 'history', 'reports'] as const).map((key) => {
               const disabled = key !== 'overview' && !signedIn
@@ -165,10 +167,10 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
                   onClick={() => setTab(key)}
                   data-testid={`dashboard-tab-${key}`}
                   className={cx(
-                    '-mb-px min-h-11 border-b-2 px-4 text-sm font-medium disabled:cursor-not-allowed disabled:text-slate-400',
+                    '-mb-px min-h-11 border-b-2 px-4 text-sm font-medium disabled:cursor-not-allowed disabled:text-slate-400 dark:disabled:text-slate-500',
                     tab === key
-                      ? 'border-blue-700 text-blue-800'
-                      : 'border-transparent text-slate-700 hover:text-slate-900',
+                      ? 'border-blue-700 text-blue-800 dark:text-blue-300 dark:border-blue-400'
+                      : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
                   )}
                 >
                   {t(`dashboard.tabs.${key}`)}
@@ -180,7 +182,7 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
           {tab === 'history' && signedIn ? <HistoryTab url={shownUrl} /> : null}
           {tab === 'reports' && signedIn ? (
             <section className="card">
-              <p className="text-slate-700">{t('dashboard.reportsBody')}</p>
+              <p className="text-slate-700 dark:text-slate-300">{t('dashboard.reportsBody')}</p>
               <Link to="/suite/reports" className="btn-outline mt-3">
                 {t('dashboard.openReports')}
               </Link>

@@ -12,7 +12,7 @@ export function DomainHeader({ url }: { url: string }) {
   }, [])
   return (
     <div className="flex items-center gap-3" data-testid="domain-header">
-      <span className="inline-flex size-12 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <span className="inline-flex size-12 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
         {mounted && !failed ? (
           <img
             src={`/api/favicon?${new URLSearchParams({ url })}`}
@@ -24,12 +24,16 @@ export function DomainHeader({ url }: { url: string }) {
             data-testid="domain-favicon"
           />
         ) : (
-          <Globe className="size-6 text-slate-500" aria-hidden="true" data-testid="domain-globe" />
+          <Globe
+            className="size-6 text-slate-500 dark:text-slate-400"
+            aria-hidden="true"
+            data-testid="domain-globe"
+          />
         )}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-lg font-semibold text-slate-900">{domainOf(url)}</p>
-        <p className="truncate text-sm text-slate-600" data-testid="suite-url">
+        <p className="truncate text-lg font-semibold text-slate-900 dark:text-slate-50">{domainOf(url)}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400" data-testid="suite-url">
           {url}
         </p>
       </div>

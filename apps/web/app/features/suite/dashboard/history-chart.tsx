@@ -12,19 +12,47 @@ import {
 
 const box: ChartBox = { width: 640, height: 240, padding: { top: 12, right: 16, bottom: 36, left: 36 } }
 
-/** Colour and line style per series: told apart by dash and marker shape too, not colour alone. */
-const seriesStyle: Record<ScoreSeries, { stroke: string; dash?: string; swatch: string }> = {
-  seo: { stroke: '#1d4ed8', swatch: 'bg-blue-700' },
-  aio: { stroke: '#7e22ce', dash: '6 4', swatch: 'bg-purple-700' },
-  overall: { stroke: '#047857', dash: '2 3', swatch: 'bg-emerald-700' },
+/**
+ * Colour and line style per series: told apart by dash and marker shape too, not colour alone. In dark
+ * mode classes override the SVG colour attributes with lighter tones (≥ 3:1 on slate-900).
+ */
+const seriesStyle: Record<
+  ScoreSeries,
+  { stroke: string; dash?: string; swatch: string; darkStroke: string; darkFill: string }
+> = {
+  seo: {
+    stroke: '#1d4ed8',
+    swatch: 'bg-blue-700',
+    darkStroke: 'dark:stroke-blue-400',
+    darkFill: 'dark:fill-blue-400',
+  },
+  aio: {
+    stroke: '#7e22ce',
+    dash: '6 4',
+    swatch: 'bg-purple-700',
+    darkStroke: 'dark:stroke-purple-400',
+    darkFill: 'dark:fill-purple-400',
+  },
+  overall: {
+    stroke: '#047857',
+    dash: '2 3',
+    swatch: 'bg-emerald-700',
+    darkStroke: 'dark:stroke-emerald-400',
+    darkFill: 'dark:fill-emerald-400',
+  },
 }
+const gridLine = 'dark:stroke-slate-700'
+const axisText = 'dark:fill-slate-400'
 
 function Marker({ series, x, y }: { series: ScoreSeries; x: number; y: number }) {
-  const { stroke } = seriesStyle[series]
-  if (series === 'aio') return <rect x={x - 4} y={y - 4} width={8} height={8} fill={stroke} />
+  const { stroke, darkFill } = seriesStyle[series]
+  if (series === 'aio')
+    return <rect x={x - 4} y={y - 4} width={8} height={8} fill={stroke} className={darkFill} />
   if (series === 'overall')
-    return <path d={`M${x},${y - 5} L${x + 5},${y + 4} L${x - 5},${y + 4} Z`} fill={stroke} />
-  return <circle cx={x} cy={y} r={4} fill={stroke} />
+    return (
+      <path d={`M${x},${y - 5} L${x + 5},${y + 4} L${x - 5},${y + 4} Z`} fill={stroke} className={darkFill} />
+    )
+  return <circle cx={x} cy={y} r={4} fill={stroke} className={darkFill} />
 }
 
 /**
@@ -37,7 +65,7 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
   const summaryId = useId()
   if (!points.length)
     return (
-      <p className="text-slate-700" data-testid="history-chart-empty">
+      <p className="text-slate-700 dark:text-slate-300" data-testid="history-chart-empty">
         {t('dashboard.historyChartEmpty')}
       </p>
     )
@@ -54,10 +82,10 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
 
   return (
     <figure className="flex flex-col gap-3" data-testid="history-chart">
-      <figcaption id={titleId} className="font-semibold text-slate-900">
+      <figcaption id={titleId} className="font-semibold text-slate-900 dark:text-slate-50">
         {t('dashboard.historyChartTitle', { domain })}
       </figcaption>
-      <ul className="flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
+      <ul className="flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">
         {scoreSeries.map((s) => (
           <li key={s} className="flex items-center gap-2">
             <svg width="28" height="10" aria-hidden="true">
@@ -69,6 +97,7 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
                 stroke={seriesStyle[s].stroke}
                 strokeWidth="2.5"
                 strokeDasharray={seriesStyle[s].dash}
+                className={seriesStyle[s].darkStroke}
               />
             </svg>
             {t(`dashboard.historySeries.${s}`)}
@@ -85,17 +114,38 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
         <desc id={summaryId}>{summary}</desc>
         {[0, 25, 50, 75, 100].map((v) => (
           <g key={v}>
-            <line x1={inner.left} x2={inner.right} y1={scales.y(v)} y2={scales.y(v)} stroke="#e2e8f0" />
-            <text x={inner.left - 6} y={scales.y(v) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            <line
+              x1={inner.left}
+              x2={inner.right}
+              y1={scales.y(v)}
+              y2={scales.y(v)}
+              stroke="#e2e8f0"
+              className={gridLine}
+            />
+            <text
+              x={inner.left - 6}
+              y={scales.y(v) + 4}
+              textAnchor="end"
+              fontSize="11"
+              fill="#475569"
+              className={axisText}
+            >
               {v}
             </text>
           </g>
         ))}
-        <text x={inner.left} y={box.height - 10} fontSize="11" fill="#475569">
+        <text x={inner.left} y={box.height - 10} fontSize="11" fill="#475569" className={axisText}>
           {dateOnly(first.at)}
         </text>
         {points.length > 1 ? (
-          <text x={inner.right} y={box.height - 10} textAnchor="end" fontSize="11" fill="#475569">
+          <text
+            x={inner.right}
+            y={box.height - 10}
+            textAnchor="end"
+            fontSize="11"
+            fill="#475569"
+            className={axisText}
+          >
             {dateOnly(last.at)}
           </text>
         ) : null}
@@ -105,6 +155,7 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
               d={seriesPath(points, s, scales)}
               fill="none"
               stroke={seriesStyle[s].stroke}
+              className={seriesStyle[s].darkStroke}
               strokeWidth="2.5"
               strokeDasharray={seriesStyle[s].dash}
               strokeLinejoin="round"

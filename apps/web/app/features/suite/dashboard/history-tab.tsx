@@ -51,8 +51,8 @@ export function HistoryTab({ url }: { url: string | null }) {
     }
   }, [host])
 
-  if (failed) return <p className="text-red-800">{t('dashboard.historyError')}</p>
-  if (!tasks || !hostTasks) return <p className="text-slate-700">{t('header.loading')}</p>
+  if (failed) return <p className="text-red-800 dark:text-red-300">{t('dashboard.historyError')}</p>
+  if (!tasks || !hostTasks) return <p className="text-slate-700 dark:text-slate-300">{t('header.loading')}</p>
   const sorted = domain
     ? [
         ...tasks.filter((task) => domainOf(task.url) === domain),
@@ -68,9 +68,11 @@ export function HistoryTab({ url }: { url: string | null }) {
       ) : null}
       {sorted.length ? (
         <section className="card overflow-x-auto" data-testid="history">
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('dashboard.historyTitle')}</h2>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
+            {t('dashboard.historyTitle')}
+          </h2>
           <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
+            <thead className="text-slate-600 dark:text-slate-400">
               <tr>
                 <th className="py-2 pr-4 font-medium">{t('dashboard.historyColumns.date')}</th>
                 <th className="py-2 pr-4 font-medium">{t('dashboard.historyColumns.url')}</th>
@@ -80,7 +82,7 @@ export function HistoryTab({ url }: { url: string | null }) {
             </thead>
             <tbody>
               {sorted.map((task) => (
-                <tr key={task.id} className="border-t border-slate-200">
+                <tr key={task.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(task.createdAt, lang)}</td>
                   <td className="py-2 pr-4 break-all">{task.url}</td>
                   <td className="py-2 pr-4">
@@ -93,7 +95,7 @@ export function HistoryTab({ url }: { url: string | null }) {
           </table>
         </section>
       ) : (
-        <p className="text-slate-700">{t('dashboard.historyEmpty')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('dashboard.historyEmpty')}</p>
       )}
     </div>
   )

@@ -40,10 +40,10 @@ export function MetricList({ rows }: { rows: MetricRow[] }) {
             data-testid={`metric-${row.key}`}
             data-rating={row.rating}
           >
-            <p className="text-sm text-slate-700">{t(`cwv.${row.key}`)}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t(`cwv.${row.key}`)}</p>
             <p className={cx('text-2xl font-bold', colour.text)}>{row.value}</p>
             <p className={cx('text-sm font-medium', colour.text)}>{t(`cwv.${row.rating}`)}</p>
-            <p className="text-xs text-slate-600">
+            <p className="text-xs text-slate-600 dark:text-slate-400">
               {t(`cwv.threshold${row.key[0]!.toUpperCase()}${row.key.slice(1)}`)}
             </p>
           </li>
@@ -61,10 +61,14 @@ export function MetricsCard({ slot }: { slot: SlotState | undefined }) {
   let body: React.ReactNode
   if (seo) {
     const rows = metricRows(seo, lang)
-    body = rows.length ? <MetricList rows={rows} /> : <p className="text-slate-700">{t('errors.noData')}</p>
+    body = rows.length ? (
+      <MetricList rows={rows} />
+    ) : (
+      <p className="text-slate-700 dark:text-slate-300">{t('errors.noData')}</p>
+    )
   } else if (slot && (slot.status === 'failed' || slot.status === 'error' || slot.status === 'success')) {
     body = (
-      <p className="text-slate-700" data-testid="metrics-error">
+      <p className="text-slate-700 dark:text-slate-300" data-testid="metrics-error">
         {t('dashboard.lighthouseFailed', {
           message: lighthouseError?.message[lang] ?? slot.message ?? t('errors.noData'),
         })}
@@ -72,7 +76,10 @@ export function MetricsCard({ slot }: { slot: SlotState | undefined }) {
     )
   } else {
     body = (
-      <p className="inline-flex items-center gap-2 text-slate-700" data-testid="metrics-waiting">
+      <p
+        className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300"
+        data-testid="metrics-waiting"
+      >
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
         {t('dashboard.waitingLighthouse')}
       </p>
@@ -80,8 +87,10 @@ export function MetricsCard({ slot }: { slot: SlotState | undefined }) {
   }
   return (
     <section className="card" data-testid="metrics-card" aria-busy={!seo && !slot?.finishedAt}>
-      <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.metricsTitle')}</h2>
-      <p className="mb-4 text-sm text-slate-600">{t('dashboard.metricsSource')}</p>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        {t('dashboard.metricsTitle')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('dashboard.metricsSource')}</p>
       {body}
     </section>
   )

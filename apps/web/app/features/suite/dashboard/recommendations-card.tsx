@@ -31,7 +31,9 @@ export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]
   return (
     <section className="card" data-testid="recommendations-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.recommendationsTitle')}</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          {t('dashboard.recommendationsTitle')}
+        </h2>
         <button type="button" className="btn-outline" onClick={seeAll} data-testid="see-all">
           {t('dashboard.seeAll')}
         </button>
@@ -39,7 +41,7 @@ export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]
       <div
         role="tablist"
         aria-label={t('dashboard.recTabs.label')}
-        className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1"
+        className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
         {tabs.map((key) => (
           <button
@@ -50,7 +52,9 @@ export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]
             onClick={() => setTab(key)}
             className={cx(
               'min-h-11 flex-1 rounded-md px-3 text-sm font-medium',
-              tab === key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-slate-200',
+              tab === key
+                ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-50'
+                : 'text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700',
             )}
             data-testid={`rec-tab-${key}`}
           >
@@ -66,7 +70,7 @@ export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">{t('dashboard.noRecommendations')}</p>
+          <p className="text-slate-700 dark:text-slate-300">{t('dashboard.noRecommendations')}</p>
         )}
       </div>
     </section>
@@ -78,7 +82,9 @@ export function PriorityCard({ list }: { list: Recommendation[] }) {
   const items = priorityRecommendations(list)
   return (
     <section className="card" data-testid="priority-card">
-      <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.priorityTitle')}</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        {t('dashboard.priorityTitle')}
+      </h2>
       {items.length ? (
         <ol className="mt-4 flex flex-col gap-3">
           {items.map((item) => (
@@ -86,7 +92,7 @@ export function PriorityCard({ list }: { list: Recommendation[] }) {
           ))}
         </ol>
       ) : (
-        <p className="mt-4 text-slate-700">{t('dashboard.noRecommendations')}</p>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{t('dashboard.noRecommendations')}</p>
       )}
     </section>
   )

@@ -24,14 +24,17 @@ function ScoreCard({
   const { t } = useTranslation('suite')
   return (
     <section className="card flex flex-col gap-4" data-testid={testId}>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{title}</h2>
       <div className="flex items-center gap-4">
         <ScoreRing score={score} colour={bandOf(score)} label={title} testId={`${testId}-value`} />
         <div>
-          <p className="text-xl font-semibold text-slate-900" data-testid={`${testId}-label`}>
+          <p
+            className="text-xl font-semibold text-slate-900 dark:text-slate-50"
+            data-testid={`${testId}-label`}
+          >
             {t(`labels.${scoreLabelKey(score)}`)}
           </p>
-          {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
+          {note ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{note}</p> : null}
         </div>
       </div>
       <Link to={to} className="btn-outline mt-auto gap-2 self-start">
@@ -87,7 +90,9 @@ export function OverallScoreCard({ result }: { result: AuditResult }) {
   const pct = (w: number) => `${formatNumber(w * 100, lang, 1)}%`
   return (
     <section className="card" data-testid="overall-score">
-      <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.overallTitle')}</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        {t('dashboard.overallTitle')}
+      </h2>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <ScoreRing
           score={overall.score}
@@ -95,8 +100,10 @@ export function OverallScoreCard({ result }: { result: AuditResult }) {
           label={t('dashboard.overallTitle')}
           testId="overall-score-value"
         />
-        <div className="min-w-0 flex-1 text-sm text-slate-700">
-          <p className="font-semibold text-slate-900">{t(`labels.${scoreLabelKey(overall.score)}`)}</p>
+        <div className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-300">
+          <p className="font-semibold text-slate-900 dark:text-slate-50">
+            {t(`labels.${scoreLabelKey(overall.score)}`)}
+          </p>
           <p className="mt-1">{t('dashboard.overallWeights')}</p>
           <p className="mt-1">
             {t('dashboard.overallApplied', {
@@ -105,7 +112,10 @@ export function OverallScoreCard({ result }: { result: AuditResult }) {
               llm: pct(overall.weights.llm),
             })}
           </p>
-          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900" data-testid="overall-note">
+          <p
+            className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+            data-testid="overall-note"
+          >
             {overall.note[lang]}
           </p>
         </div>

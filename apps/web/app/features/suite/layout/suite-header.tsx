@@ -53,7 +53,7 @@ export function SuiteHeader({
 
   return (
     <div
-      className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4"
+      className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4 dark:border-slate-700"
       data-testid="suite-header"
     >
       {isDashboard ? null : (
@@ -62,9 +62,9 @@ export function SuiteHeader({
         </Link>
       )}
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
         {domain || lastAnalysis ? (
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
             {domain ? (
               <span className="inline-flex items-center gap-1" data-testid="suite-header-domain">
                 <Globe className="size-4" aria-hidden="true" />
@@ -79,12 +79,15 @@ export function SuiteHeader({
       </div>
       <div className="flex items-center gap-2" data-testid="suite-user">
         {!userKnown && !timedOut ? (
-          <span className="text-sm text-slate-600" role="status">
+          <span className="text-sm text-slate-600 dark:text-slate-400" role="status">
             {t('header.loading')}
           </span>
         ) : user ? (
           <>
-            <span className="hidden text-sm text-slate-700 sm:inline" data-testid="suite-user-email">
+            <span
+              className="hidden text-sm text-slate-700 sm:inline dark:text-slate-300"
+              data-testid="suite-user-email"
+            >
               {user.email}
             </span>
             <button type="button" className="btn-outline gap-2" onClick={() => void signOut()}>

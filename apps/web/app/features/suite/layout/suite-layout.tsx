@@ -33,7 +33,7 @@ export function SuiteLayout() {
             className={cx(
               'w-56 shrink-0 md:block',
               navOpen
-                ? 'fixed inset-y-0 left-0 z-40 block w-64 border-r border-slate-200 bg-white p-4 pt-20'
+                ? 'fixed inset-y-0 left-0 z-40 block w-64 border-r border-slate-200 bg-white p-4 pt-20 dark:border-slate-700 dark:bg-slate-900'
                 : 'hidden',
             )}
             data-testid="suite-sidebar"

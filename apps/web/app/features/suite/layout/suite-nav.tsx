@@ -48,19 +48,21 @@ function NavItem({
         className={({ isActive }) =>
           cx(
             'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium',
-            isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100',
+            isActive
+              ? 'bg-blue-50 text-blue-800 dark:bg-blue-950/60 dark:text-blue-300'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
           )
         }
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         <span className="flex-1">{t(`nav.${item.key}`)}</span>
-        {locked ? <Lock className="size-4 text-slate-500" aria-hidden="true" /> : null}
+        {locked ? <Lock className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" /> : null}
       </NavLink>
       {locked ? (
         <span
           id={tooltipId}
           role="tooltip"
-          className="pointer-events-none absolute left-full top-1/2 z-20 ml-2 hidden -translate-y-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block"
+          className="pointer-events-none absolute left-full top-1/2 z-20 ml-2 hidden -translate-y-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block dark:bg-slate-700"
         >
           {t('nav.loginRequired')}
         </span>

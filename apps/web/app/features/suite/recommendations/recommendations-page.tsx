@@ -47,18 +47,18 @@ export function RecommendationsPage() {
     return (
       <div className="card" data-testid="recommendations-login">
         <h2 className="text-lg font-semibold">{t('dashboard.loginNeededTitle')}</h2>
-        <p className="mt-2 text-slate-700">{t('dashboard.loginNeededDescription')}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('dashboard.loginNeededDescription')}</p>
         <Link to={signInPath()} className="btn-primary btn-small mt-4">
           {t('header.signIn')}
         </Link>
       </div>
     )
   }
-  if (run === undefined) return <p className="text-slate-700">{t('header.loading')}</p>
+  if (run === undefined) return <p className="text-slate-700 dark:text-slate-300">{t('header.loading')}</p>
   if (!run) {
     return (
       <div className="card">
-        <p className="text-slate-700">{t('recommendations.noAnalysis')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('recommendations.noAnalysis')}</p>
         <Link to="/suite" className="btn-outline mt-4">
           {t('recommendations.goDashboard')}
         </Link>
@@ -66,10 +66,11 @@ export function RecommendationsPage() {
     )
   }
   const shown = filterRecommendations(all, { type, impact })
-  const select = 'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm'
+  const select =
+    'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900'
   return (
     <div className="flex flex-col gap-4" data-testid="recommendations-page">
-      <p className="text-slate-700">{t('recommendations.intro')}</p>
+      <p className="text-slate-700 dark:text-slate-300">{t('recommendations.intro')}</p>
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('recommendations.filterType')}
@@ -99,7 +100,7 @@ export function RecommendationsPage() {
             ))}
           </select>
         </label>
-        <p className="text-sm text-slate-600" aria-live="polite">
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {t('recommendations.count', { count: shown.length })}
         </p>
       </div>
@@ -110,7 +111,7 @@ export function RecommendationsPage() {
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700">{t('recommendations.none')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('recommendations.none')}</p>
       )}
     </div>
   )

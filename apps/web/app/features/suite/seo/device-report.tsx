@@ -40,9 +40,9 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
   return (
     <li className="flex items-center gap-2" data-ok={ok ? 'true' : 'false'}>
       {ok ? (
-        <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />
+        <CheckCircle2 className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" />
       ) : (
-        <XCircle className="size-5 text-red-700" aria-hidden="true" />
+        <XCircle className="size-5 text-red-700 dark:text-red-400" aria-hidden="true" />
       )}
       <span>{label}</span>
       <span className="sr-only">: {ok ? '✓' : '✗'}</span>
@@ -68,9 +68,11 @@ export function DeviceReport({
         <>
           <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
             <section className="card" data-testid={`performance-card-${device}`}>
-              <h3 className="text-lg font-semibold text-slate-900">{t('seo.performanceTitle')}</h3>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+                {t('seo.performanceTitle')}
+              </h3>
               {seo.performanceScore === null ? (
-                <p className="mt-4 text-slate-700">{t('errors.noData')}</p>
+                <p className="mt-4 text-slate-700 dark:text-slate-300">{t('errors.noData')}</p>
               ) : (
                 <div className="mt-4 flex items-center gap-4">
                   <ScoreRing
@@ -79,7 +81,7 @@ export function DeviceReport({
                     label={t('seo.performanceScore')}
                     testId={`performance-score-${device}`}
                   />
-                  <p className="text-sm text-slate-700">
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
                     {t('seo.otherMetrics', {
                       si: seo.speedIndex === null ? '—' : `${formatNumber(seo.speedIndex, lang, 1)} s`,
                       tti: seo.tti === null ? '—' : `${formatNumber(seo.tti, lang, 1)} s`,
@@ -89,7 +91,9 @@ export function DeviceReport({
               )}
             </section>
             <section className="card" data-testid={`cwv-card-${device}`}>
-              <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('seo.cwvTitle')}</h3>
+              <h3 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
+                {t('seo.cwvTitle')}
+              </h3>
               {cwvRows(seo, lang).length ? (
                 <MetricList rows={cwvRows(seo, lang)} />
               ) : (
@@ -98,7 +102,9 @@ export function DeviceReport({
             </section>
           </div>
           <section className="card" data-testid={`technical-${device}`}>
-            <h3 className="text-lg font-semibold text-slate-900">{t('seo.technicalTitle')}</h3>
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+              {t('seo.technicalTitle')}
+            </h3>
             <div className="mt-4 grid gap-6 md:grid-cols-3">
               <ul className="flex flex-col gap-2 text-sm">
                 <Check ok={seo.mobileFriendly} label={t('seo.mobileFriendly')} />
@@ -106,7 +112,7 @@ export function DeviceReport({
                 <Check ok={!seo.security.mixedContent} label={t('seo.mixedContent')} />
               </ul>
               <div className="text-sm">
-                <h4 className="font-semibold text-slate-900">{t('seo.headingsTitle')}</h4>
+                <h4 className="font-semibold text-slate-900 dark:text-slate-50">{t('seo.headingsTitle')}</h4>
                 <ul className="mt-2 flex flex-col gap-2">
                   <Check ok={seo.headingsStructure.hasH1} label={t('seo.hasH1')} />
                   <Check ok={!seo.headingsStructure.multipleH1} label={t('seo.singleH1')} />
@@ -117,14 +123,14 @@ export function DeviceReport({
                 </p>
               </div>
               <div className="text-sm">
-                <h4 className="font-semibold text-slate-900">{t('seo.metaTitle')}</h4>
+                <h4 className="font-semibold text-slate-900 dark:text-slate-50">{t('seo.metaTitle')}</h4>
                 <dl className="mt-2 flex flex-col gap-2">
                   <div>
                     <dt className="font-medium">{t('seo.metaTitleTag')}</dt>
-                    <dd className="break-words text-slate-700">
+                    <dd className="break-words text-slate-700 dark:text-slate-300">
                       {seo.metaTags.title || t('seo.metaMissing')}
                     </dd>
-                    <dd className="text-slate-600">
+                    <dd className="text-slate-600 dark:text-slate-400">
                       {t('seo.metaLength', {
                         length: seo.metaTags.titleLength,
                         min: TITLE_IDEAL.min,
@@ -134,10 +140,10 @@ export function DeviceReport({
                   </div>
                   <div>
                     <dt className="font-medium">{t('seo.metaDescriptionTag')}</dt>
-                    <dd className="break-words text-slate-700">
+                    <dd className="break-words text-slate-700 dark:text-slate-300">
                       {seo.metaTags.description || t('seo.metaMissing')}
                     </dd>
-                    <dd className="text-slate-600">
+                    <dd className="text-slate-600 dark:text-slate-400">
                       {t('seo.metaLength', {
                         length: seo.metaTags.descriptionLength,
                         min: DESCRIPTION_IDEAL.min,
@@ -153,35 +159,41 @@ export function DeviceReport({
             </div>
           </section>
           <section className="card" data-testid={`opportunities-${device}`}>
-            <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('seo.opportunitiesTitle')}</h3>
+            <h3 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
+              {t('seo.opportunitiesTitle')}
+            </h3>
             {seo.recommendations.length ? (
               <ul className="flex flex-col gap-3">
                 {seo.recommendations.map((r) => (
-                  <li key={r.id} className="rounded-lg border border-slate-200 p-4">
+                  <li key={r.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                     <div className="flex flex-wrap items-start justify-between gap-2">
-                      <h4 className="font-semibold text-slate-900">{r.title}</h4>
+                      <h4 className="font-semibold text-slate-900 dark:text-slate-50">{r.title}</h4>
                       <ImpactBadge impact={r.impact} />
                     </div>
                     {r.displayValue ? (
-                      <p className="mt-1 text-sm font-medium text-slate-800">{r.displayValue}</p>
+                      <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                        {r.displayValue}
+                      </p>
                     ) : null}
-                    <p className="mt-1 text-sm text-slate-700">{r.description}</p>
+                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{r.description}</p>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-700">{t('seo.noOpportunities')}</p>
+              <p className="text-slate-700 dark:text-slate-300">{t('seo.noOpportunities')}</p>
             )}
           </section>
         </>
       ) : (
-        <p className="card text-slate-700" data-testid={`seo-nodata-${device}`}>
+        <p className="card text-slate-700 dark:text-slate-300" data-testid={`seo-nodata-${device}`}>
           {t('errors.noData')}
         </p>
       )}
       {result ? (
         <section className="card">
-          <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('seo.findingsTitle')}</h3>
+          <h3 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
+            {t('seo.findingsTitle')}
+          </h3>
           <FindingsList findings={result.onPage.findings} testId={`onpage-findings-${device}`} />
         </section>
       ) : null}

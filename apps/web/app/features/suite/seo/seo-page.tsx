@@ -50,9 +50,9 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
 
   return (
     <div className="flex flex-col gap-6" data-testid="seo-page" data-phase={phase}>
-      <p className="text-slate-700">{t('seo.intro')}</p>
+      <p className="text-slate-700 dark:text-slate-300">{t('seo.intro')}</p>
       {user ? (
-        <p className="text-sm text-slate-600" data-testid="seo-user">
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="seo-user">
           {t('seo.signedInAs', { email: user.email })}
         </p>
       ) : null}
@@ -68,7 +68,7 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
         }}
         onSubmit={(url) => void run.start(url)}
       />
-      {!state ? <p className="card text-slate-700">{t('seo.emptyState')}</p> : null}
+      {!state ? <p className="card text-slate-700 dark:text-slate-300">{t('seo.emptyState')}</p> : null}
       {state && phase === 'analysing' ? (
         <AnalysisProgress
           slots={seoSlots.map((s) => [s.key, state.slots[s.key]!] as const).filter(([, s]) => s)}
@@ -82,7 +82,7 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
           <div
             role="tablist"
             aria-label={t('seo.tabs.label')}
-            className="flex gap-1 border-b border-slate-200"
+            className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
           >
             {(['desktop', 'mobile'] as const).map((key) => (
               <button
@@ -95,8 +95,8 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
                 className={cx(
                   '-mb-px min-h-11 border-b-2 px-4 text-sm font-medium',
                   device === key
-                    ? 'border-blue-700 text-blue-800'
-                    : 'border-transparent text-slate-700 hover:text-slate-900',
+                    ? 'border-blue-700 text-blue-800 dark:text-blue-300 dark:border-blue-400'
+                    : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
                 )}
               >
                 {t(`seo.tabs.${key}`)}
@@ -106,7 +106,7 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
           <div role="tabpanel">
             {tabError(device) ? (
               <p
-                className="mb-4 rounded-lg bg-red-50 p-4 text-red-900"
+                className="mb-4 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950/40 dark:text-red-200"
                 role="alert"
                 data-testid={`seo-error-${device}`}
               >
@@ -120,7 +120,7 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
                 result={slot.results}
               />
             ) : (
-              <p className="card text-slate-700">{t('seo.waiting')}</p>
+              <p className="card text-slate-700 dark:text-slate-300">{t('seo.waiting')}</p>
             )}
           </div>
         </>

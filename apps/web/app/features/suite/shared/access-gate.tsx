@@ -48,11 +48,11 @@ export function AccessGate({
           aria-labelledby="access-gate-title"
           data-testid="access-gate-panel"
         >
-          <Lock className="mx-auto size-8 text-blue-700" aria-hidden="true" />
-          <h2 id="access-gate-title" className="mt-3 text-xl font-bold text-slate-900">
+          <Lock className="mx-auto size-8 text-blue-700 dark:text-blue-400" aria-hidden="true" />
+          <h2 id="access-gate-title" className="mt-3 text-xl font-bold text-slate-900 dark:text-slate-50">
             {t('aio.gateTitle')}
           </h2>
-          <p className="mt-2 text-slate-700">{t('aio.gateBody')}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('aio.gateBody')}</p>
           <Link
             to={`/signin?${new URLSearchParams({ redirect: returnTo })}`}
             onClick={openModal}

@@ -19,13 +19,16 @@ export function AnalysisProgress({
           return (
             <li key={key} data-testid={`progress-${key}`} data-status={slot.status}>
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="inline-flex items-center gap-2 font-medium text-slate-800">
+                <span className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
                   {slot.status === 'success' || slot.status === 'failed' || slot.status === 'error' ? null : (
-                    <Loader2 className="size-4 animate-spin text-blue-700" aria-hidden="true" />
+                    <Loader2
+                      className="size-4 animate-spin text-blue-700 dark:text-blue-400"
+                      aria-hidden="true"
+                    />
                   )}
                   {label}
                 </span>
-                <span className="text-slate-600">
+                <span className="text-slate-600 dark:text-slate-400">
                   {t(`progress.${stage}`)} · {percent}%
                 </span>
               </div>
@@ -36,7 +39,7 @@ export function AnalysisProgress({
                 aria-valuemax={100}
                 aria-valuenow={percent}
                 aria-valuetext={`${t(`progress.${stage}`)} ${percent}%`}
-                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
               >
                 <div
                   className="h-full rounded-full bg-blue-700 transition-[width] duration-500"

@@ -13,18 +13,26 @@ export function ErrorPanel({
 }) {
   const { t } = useTranslation('suite')
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5" data-testid="analysis-error">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40"
+      data-testid="analysis-error"
+    >
       <div className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-400" aria-hidden="true" />
         <div className="flex-1">
-          <h2 className="font-semibold text-red-900">{title ?? t('errors.panelTitle')}</h2>
+          <h2 className="font-semibold text-red-900 dark:text-red-200">{title ?? t('errors.panelTitle')}</h2>
           {messages.map((message) => (
-            <p key={message} className="mt-1 text-sm text-red-900">
+            <p key={message} className="mt-1 text-sm text-red-900 dark:text-red-200">
               {message}
             </p>
           ))}
           {onRetry ? (
-            <button type="button" onClick={onRetry} className="btn-outline mt-3 gap-2 bg-white">
+            <button
+              type="button"
+              onClick={onRetry}
+              className="btn-outline mt-3 gap-2 bg-white dark:bg-slate-900"
+            >
               <RotateCcw className="size-4" aria-hidden="true" />
               {t('errors.retry')}
             </button>

@@ -24,7 +24,7 @@ export function EvidenceList({
     <div className="mt-2 text-sm">
       {evidence.length ? (
         <dl
-          className="grid gap-x-3 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]"
+          className="grid gap-x-3 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300"
           aria-label={t('evidence.title')}
         >
           {evidence.map((item, index) => (
@@ -35,7 +35,7 @@ export function EvidenceList({
               <dd className="break-words">
                 {formatEvidenceValue(item.value, lang, t('evidence.yes'), t('evidence.no'))}
                 {item.target ? (
-                  <span className="text-slate-600">
+                  <span className="text-slate-600 dark:text-slate-400">
                     {' '}
                     ({t('evidence.target', { target: inLang(item.target, lang) })})
                   </span>
@@ -47,7 +47,7 @@ export function EvidenceList({
       ) : null}
       {strength ? (
         <p
-          className="mt-2 rounded-md bg-slate-100 px-3 py-2 text-slate-700"
+          className="mt-2 rounded-md bg-slate-100 px-3 py-2 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
           data-testid="evidence-strength"
           data-level={strength.level}
         >

@@ -4,9 +4,10 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { EvidenceList } from './evidence-list.tsx'
 
 const impactClasses = {
-  high: 'bg-red-50 text-red-800 border-red-200',
-  medium: 'bg-amber-50 text-amber-800 border-amber-200',
-  low: 'bg-slate-50 text-slate-700 border-slate-200',
+  high: 'bg-red-50 text-red-800 border-red-200 dark:bg-red-950/40 dark:text-red-300 dark:border-red-900',
+  medium:
+    'bg-amber-50 text-amber-800 border-amber-200 dark:bg-amber-950/40 dark:text-amber-300 dark:border-amber-900',
+  low: 'bg-slate-50 text-slate-700 border-slate-200 dark:bg-slate-800/60 dark:text-slate-300 dark:border-slate-700',
 } as const
 
 export function ImpactBadge({ impact }: { impact: Recommendation['impact'] }) {
@@ -34,22 +35,22 @@ export function RecommendationItem({
   const { t } = useTranslation('suite')
   return (
     <li
-      className="rounded-lg border border-slate-200 p-4"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
       data-testid="recommendation"
       data-impact={item.impact}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{item.title}</h3>
+        <h3 className="font-semibold text-slate-900 dark:text-slate-50">{item.title}</h3>
         <div className="flex gap-2">
-          <span className="inline-flex rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+          <span className="inline-flex rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950/60 dark:text-blue-300">
             {t(`types.${item.type}`)}
           </span>
           <ImpactBadge impact={item.impact} />
         </div>
       </div>
-      <p className="mt-1 text-sm text-slate-700">{item.description}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
       {item.displayValue ? (
-        <p className="mt-1 text-sm font-medium text-slate-800">{item.displayValue}</p>
+        <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">{item.displayValue}</p>
       ) : null}
       {withEvidence ? <EvidenceList evidence={item.evidence} strength={item.strength} /> : null}
     </li>

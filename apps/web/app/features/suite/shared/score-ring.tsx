@@ -37,7 +37,7 @@ export function ScoreRing({
           r={radius}
           fill="none"
           strokeWidth={stroke}
-          className="stroke-slate-200"
+          className="stroke-slate-200 dark:stroke-slate-700"
         />
         <circle
           cx={size / 2}
