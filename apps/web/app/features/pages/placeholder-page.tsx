@@ -20,9 +20,11 @@ export function PlaceholderPage({ page }: { page: PlaceholderKey }) {
   const path = useLocalizedPath()
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-slate-900">{t(`${page}.title`)}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t(`${page}.body`, { email: siteConfig.contactEmail })}</p>
-      <p className="mt-4 text-slate-700">{t('comingSoon')}</p>
+      <h1 className="text-4xl font-bold text-slate-900 dark:text-slate-50">{t(`${page}.title`)}</h1>
+      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        {t(`${page}.body`, { email: siteConfig.contactEmail })}
+      </p>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">{t('comingSoon')}</p>
       <Link to={path('home')} className="mt-8 btn-primary">
         {t('analyzeCta')}
       </Link>

@@ -33,7 +33,7 @@ export function GenerateForm({ onCreated }: { onCreated: (report: Report) => voi
 
   return (
     <form onSubmit={submit} noValidate className="card" data-testid="report-generate-form" aria-busy={busy}>
-      <h2 className="text-lg font-semibold text-slate-900">{t('page.generateTitle')}</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('page.generateTitle')}</h2>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <UrlInput
           id={inputId}
@@ -41,7 +41,7 @@ export function GenerateForm({ onCreated }: { onCreated: (report: Report) => voi
           value={value}
           placeholder={t('page.urlPlaceholder')}
           onChange={(event) => setValue(event.target.value)}
-          className="min-h-12 flex-1 rounded-lg border border-slate-300 px-4 text-base focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200"
+          className="min-h-12 flex-1 rounded-lg border border-slate-300 px-4 text-base focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400 dark:focus:border-blue-400 dark:focus:ring-blue-900"
           data-testid="report-url"
         />
         <button type="submit" className="btn-primary gap-2" disabled={busy} data-testid="report-generate">

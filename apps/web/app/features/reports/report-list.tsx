@@ -39,22 +39,22 @@ function ReportRow({ report }: { report: Report }) {
   }
   return (
     <li
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700"
       data-testid="report-row"
       data-report-id={report.id}
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900" title={report.url}>
+        <p className="truncate font-semibold text-slate-900 dark:text-slate-50" title={report.url}>
           {site}
         </p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           <span className="sr-only">{t('columns.created')}: </span>
           <time dateTime={report.created_at} suppressHydrationWarning>
             {formatDateTime(report.created_at, lang)}
           </time>
         </p>
         {report.status === 'failed' && report.message ? (
-          <p className="mt-1 text-sm text-red-800" data-testid="report-message">
+          <p className="mt-1 text-sm text-red-800 dark:text-red-300" data-testid="report-message">
             {report.message}
           </p>
         ) : null}
@@ -83,10 +83,10 @@ export function ReportList({ reports }: { reports: Report[] }) {
   return (
     <section className="card" aria-labelledby="reports-list-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="reports-list-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="reports-list-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
           {t('page.listTitle')}
         </h2>
-        <p className="text-sm text-slate-600">{t('page.liveHint')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('page.liveHint')}</p>
       </div>
       {reports.length ? (
         <ul className="mt-4 flex flex-col gap-3" data-testid="report-list" aria-live="polite">
@@ -95,7 +95,7 @@ export function ReportList({ reports }: { reports: Report[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-slate-700" data-testid="report-empty">
+        <p className="mt-4 text-slate-700 dark:text-slate-300" data-testid="report-empty">
           {t('page.empty')}
         </p>
       )}

@@ -21,11 +21,11 @@ function LoginPrompt() {
       data-testid="reports-login"
       aria-labelledby="reports-login-title"
     >
-      <Lock className="mx-auto size-8 text-blue-700" aria-hidden="true" />
-      <h2 id="reports-login-title" className="mt-3 text-xl font-bold text-slate-900">
+      <Lock className="mx-auto size-8 text-blue-700 dark:text-blue-400" aria-hidden="true" />
+      <h2 id="reports-login-title" className="mt-3 text-xl font-bold text-slate-900 dark:text-slate-50">
         {t('page.loginTitle')}
       </h2>
-      <p className="mt-2 text-slate-700">{t('page.loginBody')}</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.loginBody')}</p>
       <Link
         to={`/signin?redirect=${encodeURIComponent('/suite/reports')}`}
         className="btn-primary btn-small mt-4"
@@ -43,7 +43,7 @@ export function ReportsPage({ data }: { data: ReportsPageData }) {
   if (!data.signedIn) return <LoginPrompt />
   return (
     <div className="flex flex-col gap-6" data-testid="reports-page">
-      <p className="text-slate-700">{t('page.lead')}</p>
+      <p className="text-slate-700 dark:text-slate-300">{t('page.lead')}</p>
       <GenerateForm onCreated={add} />
       <ReportList reports={reports} />
     </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useRootData } from '~/lib/root-data.ts'
 import { isSonnerRequested, loadSonner, onSonnerRequested } from './notify.ts'
 
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
@@ -6,6 +7,8 @@ const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster 
 /** App-wide `<Toaster closeButton />`, mounted once sonner is requested or the browser is idle. */
 export function AppToaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
   const [mounted, setMounted] = useState(false)
+  // Sonner's own dark palette, following the account setting like the rest of the page.
+  const theme = useRootData()?.user?.darkMode ? 'dark' : 'light'
 
   useEffect(() => {
     if (isSonnerRequested()) {
@@ -27,6 +30,7 @@ export function AppToaster({ closeLabel, regionLabel }: { closeLabel: string; re
       <SonnerToaster
         closeButton
         richColors
+        theme={theme}
         position="top-right"
         containerAriaLabel={regionLabel}
         toastOptions={{ closeButtonAriaLabel: closeLabel }}
