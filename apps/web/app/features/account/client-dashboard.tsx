@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
+import { DashboardSection } from '~/features/admin/dashboard-parts.tsx'
 import { type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 
@@ -16,12 +17,9 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
           {t('client.newAnalysis')}
         </Link>
       </div>
-      <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-tasks">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          {t('client.recent')}
-        </h2>
+      <DashboardSection title={t('client.recent')} testId="client-tasks">
         <TaskTable tasks={tasks} />
-      </section>
+      </DashboardSection>
       <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-reports">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
           <FileText className="size-5" aria-hidden="true" />

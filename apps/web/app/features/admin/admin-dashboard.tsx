@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { DashboardSection, DataTable } from './dashboard-parts.tsx'
 import { formatDate, type TaskSummary, TaskTable } from './task-table.tsx'
 
 export interface AdminOverview {
@@ -16,15 +17,6 @@ export interface AdminOverview {
   }[]
   tasks: TaskSummary[]
   queue: { ok: boolean; queues: number; error?: string }
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid={testId}>
-      <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
-      {children}
-    </section>
-  )
 }
 
 /** /dashboard: the administrator's home (users, recent analyses, queue health). */
@@ -59,45 +51,32 @@ export function AdminDashboard({ overview }: { overview: AdminOverview }) {
           testId="queue-health"
         />
       </div>
-      <Section title={t('admin.users')} testId="admin-users">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('admin.email')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('admin.name')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('admin.role')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('admin.verified')}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t('admin.created')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.users.map((user) => (
-                <tr key={user.id} className="border-b border-slate-100 dark:border-slate-800">
-                  <td className="py-2 pr-4 font-medium">{user.email}</td>
-                  <td className="py-2 pr-4">{user.name || '—'}</td>
-                  <td className="py-2 pr-4">{t(`roles.${user.role === 'admin' ? 'admin' : 'user'}`)}</td>
-                  <td className="py-2 pr-4">{user.emailVerified ? t('admin.yes') : t('admin.no')}</td>
-                  <td className="whitespace-nowrap py-2">{formatDate(user.createdAt, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
-      <Section title={t('admin.tasks')}>
+      <DashboardSection title={t('admin.users')} testId="admin-users">
+        <DataTable
+          rows={overview.users}
+          rowKey={(user) => user.id}
+          columns={[
+            { header: t('admin.email'), cell: (user) => user.email, className: 'font-medium' },
+            { header: t('admin.name'), cell: (user) => user.name || '—' },
+            {
+              header: t('admin.role'),
+              cell: (user) => t(`roles.${user.role === 'admin' ? 'admin' : 'user'}`),
+            },
+            {
+              header: t('admin.verified'),
+              cell: (user) => (user.emailVerified ? t('admin.yes') : t('admin.no')),
+            },
+            {
+              header: t('admin.created'),
+              cell: (user) => formatDate(user.createdAt, lang),
+              className: 'whitespace-nowrap',
+            },
+          ]}
+        />
+      </DashboardSection>
+      <DashboardSection title={t('admin.tasks')}>
         <TaskTable tasks={overview.tasks} showUser />
-      </Section>
+      </DashboardSection>
     </div>
   )
 }

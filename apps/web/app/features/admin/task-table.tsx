@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { type Column, DataTable } from './dashboard-parts.tsx'
 
 export interface TaskSummary {
   id: string
@@ -47,56 +48,37 @@ export function formatDate(iso: string | null, lang: string): string {
 export function TaskTable({ tasks, showUser }: { tasks: TaskSummary[]; showUser?: boolean }) {
   const { t, lang } = useTranslation('account')
   if (!tasks.length) return <p className="text-slate-700 dark:text-slate-300">{t('tasks.empty')}</p>
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('tasks.site')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('tasks.kind')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('tasks.statusLabel')}
-            </th>
-            {showUser ? (
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('tasks.user')}
-              </th>
-            ) : null}
-            <th scope="col" className="py-2 font-semibold">
-              {t('tasks.date')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tasks.map((task) => (
-            <tr key={task.id} className="border-b border-slate-100 dark:border-slate-800">
-              <td className="max-w-64 truncate py-2 pr-4">
-                <Link
-                  to={`/suite?url=${encodeURIComponent(task.url)}`}
-                  className="font-medium text-blue-800 hover:underline dark:text-blue-300"
-                >
-                  {task.url}
-                </Link>
-              </td>
-              <td className="py-2 pr-4">
-                {t(`tasks.kinds.${task.kind === 'ai_optimization' ? 'aio' : 'seo'}`)}
-                {task.platform
-                  ? ` · ${t(`tasks.platforms.${task.platform === 'mobile' ? 'mobile' : 'desktop'}`)}`
-                  : ''}
-              </td>
-              <td className="py-2 pr-4">
-                <StatusBadge status={task.status} />
-              </td>
-              {showUser ? <td className="py-2 pr-4">{task.userEmail ?? t('tasks.anonymous')}</td> : null}
-              <td className="whitespace-nowrap py-2">{formatDate(task.createdAt, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  const columns: Column<TaskSummary>[] = [
+    {
+      header: t('tasks.site'),
+      cell: (task) => (
+        <Link
+          to={`/suite?url=${encodeURIComponent(task.url)}`}
+          className="font-medium text-blue-800 hover:underline dark:text-blue-300"
+        >
+          {task.url}
+        </Link>
+      ),
+      className: 'max-w-64 truncate',
+    },
+    {
+      header: t('tasks.kind'),
+      cell: (task) =>
+        `${t(`tasks.kinds.${task.kind === 'ai_optimization' ? 'aio' : 'seo'}`)}${
+          task.platform
+            ? ` · ${t(`tasks.platforms.${task.platform === 'mobile' ? 'mobile' : 'desktop'}`)}`
+            : ''
+        }`,
+    },
+    { header: t('tasks.statusLabel'), cell: (task) => <StatusBadge status={task.status} /> },
+    ...(showUser
+      ? [{ header: t('tasks.user'), cell: (task: TaskSummary) => task.userEmail ?? t('tasks.anonymous') }]
+      : []),
+    {
+      header: t('tasks.date'),
+      cell: (task) => formatDate(task.createdAt, lang),
+      className: 'whitespace-nowrap',
+    },
+  ]
+  return <DataTable columns={columns} rows={tasks} rowKey={(task) => task.id} />
 }
