@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/features/guides/breadcrumbs.tsx'
+import { ContentSection, CtaPanel, PageHeading } from '~/features/ui/content-page.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLocalizedPath } from '~/lib/root-data.ts'
 import type { FaqItem } from './faq.ts'
@@ -12,9 +12,11 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
   const path = useLocalizedPath()
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <Breadcrumbs items={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]} />
-      <h1 className="mt-6 text-4xl font-bold text-slate-900">{t('title')}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t('description')}</p>
+      <PageHeading
+        crumbs={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]}
+        title={t('title')}
+        lead={t('description')}
+      />
 
       <section
         aria-labelledby="faq-summary"
@@ -30,20 +32,13 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
         </ul>
       </section>
 
-      <section aria-labelledby="faq-questions" className="mt-10">
-        <h2 id="faq-questions" className="text-2xl font-bold text-slate-900">
-          {t('questionsTitle')}
-        </h2>
+      <ContentSection id="faq-questions" title={t('questionsTitle')} className="mt-10">
         <div className="mt-4">
           <FaqAccordion items={items} />
         </div>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="faq-more" className="mt-12 rounded-xl bg-slate-50 p-8 text-center">
-        <h2 id="faq-more" className="text-2xl font-bold text-slate-900">
-          {t('moreTitle')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('moreBody')}</p>
+      <CtaPanel id="faq-more" title={t('moreTitle')} body={t('moreBody')} className="mt-12 text-center">
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={path('contact')} className="btn-outline min-h-12 px-6" data-testid="faq-contact">
             {t('contact')}
@@ -52,7 +47,7 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
             {t('analyze')}
           </Link>
         </div>
-      </section>
+      </CtaPanel>
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import { Search, X } from 'lucide-react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Form, Link } from 'react-router'
-import { Breadcrumbs } from '~/features/guides/breadcrumbs.tsx'
+import { ContentSection, PageHeading } from '~/features/ui/content-page.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLang, useLocalizedPath } from '~/lib/root-data.ts'
 import { letterBuckets, searchTerms, type TermSummary } from './glossary.ts'
 import { TermCard } from './term-card.tsx'
+import { TermPills } from './term-pills.tsx'
 
 export interface GlossaryPageData {
   terms: TermSummary[]
@@ -82,9 +83,11 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <Breadcrumbs items={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]} />
-      <h1 className="mt-6 text-4xl font-bold text-slate-900">{t('title')}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      <PageHeading
+        crumbs={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]}
+        title={t('title')}
+        lead={t('intro')}
+      />
 
       <Form method="get" role="search" className="mt-8 flex max-w-xl gap-2" onSubmit={onSubmit}>
         <label htmlFor="glossary-search" className="sr-only">
@@ -149,30 +152,13 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
       </nav>
 
       {query.trim() === '' ? (
-        <section aria-labelledby="popular-title" className="mt-10">
-          <h2 id="popular-title" className="text-2xl font-bold text-slate-900">
-            {t('popularTitle')}
-          </h2>
+        <ContentSection id="popular-title" title={t('popularTitle')} className="mt-10">
           <p className="mt-2 text-slate-700">{t('popularLead')}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" data-testid="popular-terms">
-            {popular.map((term) => (
-              <li key={term.slug}>
-                <Link
-                  to={path('glossaryTerm', { slug: term.slug })}
-                  className="inline-flex min-h-11 items-center rounded-full border border-blue-200 bg-blue-50 px-4 font-medium text-blue-900 hover:bg-blue-100"
-                >
-                  {term.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+          <TermPills terms={popular} testId="popular-terms" />
+        </ContentSection>
       ) : null}
 
-      <section aria-labelledby="all-terms-title" className="mt-12">
-        <h2 id="all-terms-title" className="text-2xl font-bold text-slate-900">
-          {t('allTitle')}
-        </h2>
+      <ContentSection id="all-terms-title" title={t('allTitle')} className="mt-12">
         {found.length === 0 ? (
           <div className="card mt-6 text-center" data-testid="glossary-empty">
             <p className="text-lg font-semibold text-slate-900">{t('empty')}</p>
@@ -209,7 +195,7 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
               </section>
             ))
         )}
-      </section>
+      </ContentSection>
 
       <section aria-labelledby="about-title" className="mt-16 rounded-xl bg-slate-50 p-8">
         <h2 id="about-title" className="text-2xl font-bold text-slate-900">

@@ -17,6 +17,7 @@ import {
   toggleItem,
   totalItems,
 } from './checklist.ts'
+import { GuidesCta } from './guides-cta.tsx'
 
 export interface ChecklistPageData {
   sections: ChecklistSection[]
@@ -243,15 +244,7 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
         })}
       </div>
 
-      <section aria-labelledby="checklist-cta" className="print-hidden mt-12 rounded-xl bg-slate-50 p-8">
-        <h2 id="checklist-cta" className="text-2xl font-bold text-slate-900">
-          {t('listCtaTitle')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('listCtaBody')}</p>
-        <Link to={path('home')} className="btn-primary mt-6">
-          {t('analyze')}
-        </Link>
-      </section>
+      <GuidesCta id="checklist-cta" className="print-hidden mt-12" />
     </article>
   )
 }

@@ -1,10 +1,11 @@
-import { Link } from 'react-router'
+import { TermPills } from '~/features/glossary/term-pills.tsx'
+import { ContentSection, PageHeading } from '~/features/ui/content-page.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLocalizedPath } from '~/lib/root-data.ts'
 import { RelevanceBadge } from './badge.tsx'
-import { Breadcrumbs } from './breadcrumbs.tsx'
 import { GuideCard } from './guide-card.tsx'
 import type { Guide, GuideCard as GuideCardData } from './guides.ts'
+import { GuidesCta } from './guides-cta.tsx'
 
 export interface GuidePageData {
   guide: Guide
@@ -22,14 +23,14 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
   let number = 0
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <Breadcrumbs
-        items={[
+      <PageHeading
+        crumbs={[
           { label: t('home'), to: path('home') },
           { label: t('breadcrumb'), to: path('guides') },
           { label: guide.title },
         ]}
+        title={guide.title}
       />
-      <h1 className="mt-6 text-4xl font-bold text-slate-900">{guide.title}</h1>
       <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span className="sr-only">{t('relevance')}:</span>
         {guide.relevance.map((kind) => (
@@ -93,39 +94,14 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
       ))}
 
       {terms.length > 0 ? (
-        <section aria-labelledby="guide-terms" className="mt-12">
-          <h2 id="guide-terms" className="text-2xl font-bold text-slate-900">
-            {t('guide.glossary')}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {terms.map((term) => (
-              <li key={term.slug}>
-                <Link
-                  to={path('glossaryTerm', { slug: term.slug })}
-                  className="inline-flex min-h-11 items-center rounded-full border border-blue-200 bg-blue-50 px-4 font-medium text-blue-900 hover:bg-blue-100"
-                >
-                  {term.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="guide-terms" title={t('guide.glossary')} className="mt-12">
+          <TermPills terms={terms} />
+        </ContentSection>
       ) : null}
 
-      <section aria-labelledby="guide-cta" className="mt-12 rounded-xl bg-slate-50 p-8">
-        <h2 id="guide-cta" className="text-2xl font-bold text-slate-900">
-          {t('listCtaTitle')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('listCtaBody')}</p>
-        <Link to={path('home')} className="btn-primary mt-6">
-          {t('analyze')}
-        </Link>
-      </section>
+      <GuidesCta id="guide-cta" className="mt-12" />
 
-      <section aria-labelledby="other-guides" className="mt-12">
-        <h2 id="other-guides" className="text-2xl font-bold text-slate-900">
-          {t('guide.otherGuides')}
-        </h2>
+      <ContentSection id="other-guides" title={t('guide.otherGuides')} className="mt-12">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>
@@ -133,7 +109,7 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
     </article>
   )
 }

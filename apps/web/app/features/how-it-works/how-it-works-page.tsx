@@ -1,7 +1,7 @@
 import { Bot, Gauge, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/features/guides/breadcrumbs.tsx'
+import { ContentSection, CtaPanel, onDarkLinkClass, PageHeading } from '~/features/ui/content-page.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLocalizedPath } from '~/lib/root-data.ts'
 
@@ -44,14 +44,13 @@ export function HowItWorksPage({ seo, lighthouse, aio }: HowItWorksData) {
   const path = useLocalizedPath()
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <Breadcrumbs items={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]} />
-      <h1 className="mt-6 text-4xl font-bold text-slate-900">{t('title')}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      <PageHeading
+        crumbs={[{ label: t('home'), to: path('home') }, { label: t('breadcrumb') }]}
+        title={t('title')}
+        lead={t('intro')}
+      />
 
-      <section aria-labelledby="steps-title" className="mt-12">
-        <h2 id="steps-title" className="text-2xl font-bold text-slate-900">
-          {t('stepsTitle')}
-        </h2>
+      <ContentSection id="steps-title" title={t('stepsTitle')} className="mt-12">
         <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((key, index) => (
             <li key={key} className="card">
@@ -69,12 +68,9 @@ export function HowItWorksPage({ seo, lighthouse, aio }: HowItWorksData) {
             </li>
           ))}
         </ol>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="criteria-title" className="mt-16">
-        <h2 id="criteria-title" className="text-2xl font-bold text-slate-900">
-          {t('criteriaTitle')}
-        </h2>
+      <ContentSection id="criteria-title" title={t('criteriaTitle')} className="mt-16">
         <p className="mt-4 text-3xl font-extrabold text-blue-800" data-testid="seo-claim">
           {t('claim')}
         </p>
@@ -102,32 +98,28 @@ export function HowItWorksPage({ seo, lighthouse, aio }: HowItWorksData) {
           />
         </div>
         <p className="mt-6 max-w-3xl text-slate-700">{t('aioNote')}</p>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="scores-title" className="mt-16 max-w-3xl">
-        <h2 id="scores-title" className="text-2xl font-bold text-slate-900">
-          {t('scoresTitle')}
-        </h2>
+      <ContentSection id="scores-title" title={t('scoresTitle')} className="mt-16 max-w-3xl">
         <p className="mt-3 text-slate-700">{t('scoresBody')}</p>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="hiw-cta" className="mt-16 rounded-xl bg-slate-900 p-8 text-center text-white">
-        <h2 id="hiw-cta" className="text-2xl font-bold">
-          {t('ctaTitle')}
-        </h2>
-        <p className="mt-2 text-slate-200">{t('ctaBody')}</p>
+      <CtaPanel
+        id="hiw-cta"
+        tone="dark"
+        title={t('ctaTitle')}
+        body={t('ctaBody')}
+        className="mt-16 text-center"
+      >
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={path('home')} className="btn-primary">
             {t('cta')}
           </Link>
-          <Link
-            to={path('faq')}
-            className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
-          >
+          <Link to={path('faq')} className={onDarkLinkClass}>
             {t('faqLink')}
           </Link>
         </div>
-      </section>
+      </CtaPanel>
     </div>
   )
 }
