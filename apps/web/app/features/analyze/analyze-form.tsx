@@ -72,14 +72,14 @@ export function AnalyzeForm({ variant, className }: AnalyzeFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={() => error && setError(null)}
-          className="min-h-12 w-full flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700 disabled:bg-slate-100"
+          className="min-h-12 w-full flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700 disabled:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400 dark:focus:border-blue-400 dark:focus:ring-blue-400 dark:disabled:bg-slate-800"
         />
         <button type="submit" disabled={busy} className="btn-primary">
           {label}
         </button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}

@@ -65,7 +65,7 @@ export function AuthTabs({
                 'min-h-10 rounded-md px-3 text-sm font-semibold',
                 selected
                   ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100'
-                  : 'text-slate-700 hover:text-slate-900 dark:text-slate-300',
+                  : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
               )}
             >
               {t(name === 'signin' ? 'tabs.signin' : 'tabs.signup')}

@@ -57,7 +57,7 @@ export function RecoverPasswordPage() {
           data-testid="recovery-sent"
           className="flex gap-3 text-slate-800 dark:text-slate-200"
         >
-          <MailCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" />
+          <MailCheck className="size-6 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
           <p>{t('recovery.sentBody', { email: sentTo })}</p>
         </div>
         <button

@@ -54,7 +54,7 @@ export function VerificationPage() {
   return (
     <AuthCard title={t('verification.title')}>
       <div className="flex gap-3 text-slate-800 dark:text-slate-200" data-testid="verification-status">
-        <MailCheck className="size-6 shrink-0 text-blue-700" aria-hidden="true" />
+        <MailCheck className="size-6 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden="true" />
         <div className="space-y-2">
           <p className="font-medium">
             {known

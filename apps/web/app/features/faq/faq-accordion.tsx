@@ -31,7 +31,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 
   return (
     <div
-      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900"
       data-testid="faq-list"
     >
       <noscript>
@@ -54,13 +54,13 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 aria-controls={panelId}
                 onClick={() => setOpen((current) => nextOpen(current, item.id))}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50"
+                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 dark:text-slate-50 dark:hover:bg-slate-800"
               >
                 {item.question}
                 <ChevronDown
                   aria-hidden="true"
                   className={cx(
-                    'size-5 shrink-0 text-slate-700 transition-transform',
+                    'size-5 shrink-0 text-slate-700 transition-transform dark:text-slate-300',
                     expanded && 'rotate-180',
                   )}
                 />
@@ -70,7 +70,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               id={panelId}
               aria-labelledby={buttonId}
               hidden={!expanded}
-              className="faq-panel px-5 pb-5 leading-relaxed text-slate-800"
+              className="faq-panel px-5 pb-5 leading-relaxed text-slate-800 dark:text-slate-200"
             >
               {item.answer}
             </section>

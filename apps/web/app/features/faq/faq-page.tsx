@@ -20,12 +20,15 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
 
       <section
         aria-labelledby="faq-summary"
-        className="mt-8 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-6"
+        className="mt-8 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-6 dark:border-blue-400 dark:bg-blue-950/60"
       >
-        <h2 id="faq-summary" className="text-lg font-semibold text-blue-900">
+        <h2 id="faq-summary" className="text-lg font-semibold text-blue-900 dark:text-blue-200">
           {t('summaryTitle')}
         </h2>
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-900" data-testid="faq-summary">
+        <ul
+          className="mt-3 list-disc space-y-1 pl-5 text-slate-900 dark:text-slate-50"
+          data-testid="faq-summary"
+        >
           {summary.map((key) => (
             <li key={key}>{t(`summary.${key}`)}</li>
           ))}

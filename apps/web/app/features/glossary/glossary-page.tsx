@@ -96,7 +96,7 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
         <div className="relative flex-1">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-3.5 size-5 text-slate-500"
+            className="pointer-events-none absolute left-3 top-3.5 size-5 text-slate-500 dark:text-slate-400"
           />
           <input
             id="glossary-search"
@@ -106,20 +106,24 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('searchPlaceholder')}
             autoComplete="off"
-            className="min-h-12 w-full rounded-lg border border-slate-400 bg-white py-2 pl-10 pr-3 text-slate-900 placeholder:text-slate-600"
+            className="min-h-12 w-full rounded-lg border border-slate-400 bg-white py-2 pl-10 pr-3 text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400"
           />
         </div>
         <button type="submit" className="btn-primary">
           {t('searchSubmit')}
         </button>
       </Form>
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="glossary-count">
+      <p
+        className="mt-3 text-sm text-slate-700 dark:text-slate-300"
+        aria-live="polite"
+        data-testid="glossary-count"
+      >
         {countLabel(t, found.length)}
       </p>
 
       <nav
         aria-label={t('lettersLabel')}
-        className="sticky top-16 z-10 mt-6 border-y border-slate-200 bg-white/95 py-2 backdrop-blur"
+        className="sticky top-16 z-10 mt-6 border-y border-slate-200 bg-white/95 py-2 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
       >
         <ul className="flex flex-wrap gap-1">
           {buckets.map(({ letter, terms: inLetter }) => {
@@ -135,13 +139,18 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
                     data-testid={`letter-${letter}`}
                     className={cx(
                       base,
-                      current === letter ? 'bg-blue-700 text-white' : 'text-blue-800 hover:bg-blue-50',
+                      current === letter
+                        ? 'bg-blue-700 text-white'
+                        : 'text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950/60',
                     )}
                   >
                     <LetterLabel letter={letter} count={count} />
                   </a>
                 ) : (
-                  <span className={cx(base, 'text-slate-500')} data-testid={`letter-${letter}`}>
+                  <span
+                    className={cx(base, 'text-slate-500 dark:text-slate-400')}
+                    data-testid={`letter-${letter}`}
+                  >
                     <LetterLabel letter={letter} count={0} />
                   </span>
                 )}
@@ -153,7 +162,7 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
 
       {query.trim() === '' ? (
         <ContentSection id="popular-title" title={t('popularTitle')} className="mt-10">
-          <p className="mt-2 text-slate-700">{t('popularLead')}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('popularLead')}</p>
           <TermPills terms={popular} testId="popular-terms" />
         </ContentSection>
       ) : null}
@@ -161,8 +170,8 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
       <ContentSection id="all-terms-title" title={t('allTitle')} className="mt-12">
         {found.length === 0 ? (
           <div className="card mt-6 text-center" data-testid="glossary-empty">
-            <p className="text-lg font-semibold text-slate-900">{t('empty')}</p>
-            <p className="mt-2 text-slate-700">{t('emptyHint')}</p>
+            <p className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('empty')}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('emptyHint')}</p>
             <button type="button" className="btn-outline mt-4" onClick={() => setQuery('')}>
               <X aria-hidden="true" className="mr-2 size-4" />
               {t('clear')}
@@ -181,7 +190,7 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
               >
                 <h3
                   id={`${sectionId(letter)}-title`}
-                  className="border-b border-slate-200 pb-2 text-xl font-bold text-blue-800"
+                  className="border-b border-slate-200 pb-2 text-xl font-bold text-blue-800 dark:border-slate-700 dark:text-blue-300"
                 >
                   {letter}
                 </h3>
@@ -197,12 +206,15 @@ export function GlossaryPage({ terms, popular, query: initialQuery }: GlossaryPa
         )}
       </ContentSection>
 
-      <section aria-labelledby="about-title" className="mt-16 rounded-xl bg-slate-50 p-8">
-        <h2 id="about-title" className="text-2xl font-bold text-slate-900">
+      <section
+        aria-labelledby="about-title"
+        className="mt-16 rounded-xl bg-slate-50 p-8 dark:bg-slate-800/60"
+      >
+        <h2 id="about-title" className="text-2xl font-bold text-slate-900 dark:text-slate-50">
           {t('aboutTitle')}
         </h2>
-        <p className="mt-3 text-slate-700">{t('aboutBody')}</p>
-        <p className="mt-3 text-slate-700">{t('aboutContact')}</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t('aboutBody')}</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t('aboutContact')}</p>
         <Link to={path('contact')} className="btn-outline mt-4">
           {t('contactLink')}
         </Link>

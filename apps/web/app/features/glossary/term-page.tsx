@@ -32,17 +32,20 @@ export function TermPage({ term, related }: TermPageData) {
       </p>
       <section
         aria-labelledby="definition"
-        className="mt-6 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-5"
+        className="mt-6 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-5 dark:border-blue-400 dark:bg-blue-950/60"
       >
-        <h2 id="definition" className="text-sm font-semibold uppercase tracking-wide text-blue-900">
+        <h2
+          id="definition"
+          className="text-sm font-semibold uppercase tracking-wide text-blue-900 dark:text-blue-200"
+        >
           {t('term.definition')}
         </h2>
-        <p className="mt-2 text-lg text-slate-900">{term.shortDefinition}</p>
+        <p className="mt-2 text-lg text-slate-900 dark:text-slate-50">{term.shortDefinition}</p>
       </section>
 
       <ContentSection id="explanation" title={t('term.explanation')} className="mt-10">
         {term.explanation.map((paragraph) => (
-          <p key={paragraph} className="mt-4 leading-relaxed text-slate-800">
+          <p key={paragraph} className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
             {paragraph}
           </p>
         ))}
@@ -50,7 +53,7 @@ export function TermPage({ term, related }: TermPageData) {
 
       <ContentSection id="influence" title={t('term.influence')} className="mt-10">
         {term.influence.map((paragraph) => (
-          <p key={paragraph} className="mt-4 leading-relaxed text-slate-800">
+          <p key={paragraph} className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
             {paragraph}
           </p>
         ))}
@@ -59,8 +62,8 @@ export function TermPage({ term, related }: TermPageData) {
       <ContentSection id="faqs" title={t('term.faqs')} className="mt-10">
         {term.faqs.map((faq) => (
           <div key={faq.question} className="mt-6">
-            <h3 className="text-lg font-semibold text-slate-900">{faq.question}</h3>
-            <p className="mt-2 leading-relaxed text-slate-800">{faq.answer}</p>
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{faq.question}</h3>
+            <p className="mt-2 leading-relaxed text-slate-800 dark:text-slate-200">{faq.answer}</p>
           </div>
         ))}
       </ContentSection>

@@ -10,7 +10,7 @@ export function TermPills({ terms, testId }: { terms: { slug: string; title: str
         <li key={term.slug}>
           <Link
             to={path('glossaryTerm', { slug: term.slug })}
-            className="inline-flex min-h-11 items-center rounded-full border border-blue-200 bg-blue-50 px-4 font-medium text-blue-900 hover:bg-blue-100"
+            className="inline-flex min-h-11 items-center rounded-full border border-blue-200 bg-blue-50 px-4 font-medium text-blue-900 hover:bg-blue-100 dark:border-blue-800 dark:bg-blue-950/60 dark:text-blue-200 dark:hover:bg-blue-900/60"
           >
             {term.title}
           </Link>

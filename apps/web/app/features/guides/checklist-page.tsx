@@ -119,16 +119,18 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
           ]}
         />
       </div>
-      <h1 className="mt-6 text-4xl font-bold text-slate-900">{t('checklist.title')}</h1>
-      <p className="mt-2 text-sm text-slate-700">{t('guide.updated', { author, date: updated })}</p>
-      <p className="mt-4 text-lg text-slate-700">{t('checklist.intro')}</p>
+      <h1 className="mt-6 text-4xl font-bold text-slate-900 dark:text-slate-50">{t('checklist.title')}</h1>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {t('guide.updated', { author, date: updated })}
+      </p>
+      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('checklist.intro')}</p>
 
-      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
         <div className="flex items-baseline justify-between gap-4">
-          <p id="checklist-progress-label" className="font-semibold text-slate-900">
+          <p id="checklist-progress-label" className="font-semibold text-slate-900 dark:text-slate-50">
             {t('checklist.progressLabel')}
           </p>
-          <p className="text-2xl font-bold text-blue-800" data-testid="checklist-percent">
+          <p className="text-2xl font-bold text-blue-800 dark:text-blue-300" data-testid="checklist-percent">
             {percent}%
           </p>
         </div>
@@ -139,14 +141,14 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
           aria-valuemax={100}
           aria-valuenow={percent}
           aria-valuetext={`${percent}% — ${t('checklist.progress', { checked, total })}`}
-          className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+          className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
           <div
             className="h-full rounded-full bg-blue-700 transition-[width]"
             style={{ width: `${percent}%` }}
           />
         </div>
-        <p className="mt-2 text-sm text-slate-700" data-testid="checklist-count">
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="checklist-count">
           {t('checklist.progress', { checked, total })}
         </p>
         <div className="print-hidden mt-4 flex flex-wrap gap-2">
@@ -173,7 +175,9 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
             {t('checklist.reset')}
           </button>
         </div>
-        <p className="print-hidden mt-3 text-xs text-slate-700">{t('checklist.savedNote')}</p>
+        <p className="print-hidden mt-3 text-xs text-slate-700 dark:text-slate-300">
+          {t('checklist.savedNote')}
+        </p>
       </div>
 
       <div className="mt-8 space-y-4">
@@ -185,39 +189,47 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
               key={section.id}
               open
               data-checklist
-              className="group rounded-xl border border-slate-200 bg-white"
+              className="group rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
               data-testid={`checklist-section-${section.id}`}
             >
-              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-xl px-5 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-blue-700" />
-                <h2 className="flex-1 text-xl font-semibold text-slate-900">{section.title}</h2>
-                <span className="text-sm font-medium text-slate-700">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-xl px-5 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden dark:hover:bg-slate-800">
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-blue-700 dark:text-blue-400" />
+                <h2 className="flex-1 text-xl font-semibold text-slate-900 dark:text-slate-50">
+                  {section.title}
+                </h2>
+                <span className="text-sm font-medium text-slate-700 dark:text-slate-300">
                   {t('checklist.sectionProgress', { checked: done, total: section.items.length })}
                 </span>
                 <ChevronDown
                   aria-hidden="true"
-                  className="print-hidden size-5 text-slate-700 transition-transform group-open:rotate-180"
+                  className="print-hidden size-5 text-slate-700 transition-transform group-open:rotate-180 dark:text-slate-300"
                 />
               </summary>
-              <ul className="space-y-1 border-t border-slate-200 px-5 py-4">
+              <ul className="space-y-1 border-t border-slate-200 px-5 py-4 dark:border-slate-700">
                 {section.items.map((item, index) => {
                   const id = `item-${section.id}-${index}`
                   const on = isChecked(state, section.id, index)
                   return (
-                    <li key={item.title} className="flex gap-3 rounded-lg p-2 hover:bg-slate-50">
+                    <li
+                      key={item.title}
+                      className="flex gap-3 rounded-lg p-2 hover:bg-slate-50 dark:hover:bg-slate-800"
+                    >
                       <input
                         id={id}
                         type="checkbox"
                         checked={on}
                         onChange={() => setState((s) => toggleItem(s, section.id, index))}
                         aria-describedby={`${id}-description`}
-                        className="mt-1 size-5 shrink-0 accent-blue-700"
+                        className="mt-1 size-5 shrink-0 accent-blue-700 dark:accent-blue-400"
                       />
                       <div className="flex-1">
-                        <label htmlFor={id} className="cursor-pointer font-medium text-slate-900">
+                        <label
+                          htmlFor={id}
+                          className="cursor-pointer font-medium text-slate-900 dark:text-slate-50"
+                        >
                           {item.title}
                         </label>
-                        <p id={`${id}-description`} className="mt-1 text-slate-700">
+                        <p id={`${id}-description`} className="mt-1 text-slate-700 dark:text-slate-300">
                           {item.description}
                         </p>
                         <p className="mt-2 flex flex-wrap items-center gap-2">
@@ -228,7 +240,7 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
                           {item.link ? (
                             <Link
                               to={item.link.url}
-                              className="text-sm font-medium text-blue-800 underline underline-offset-2"
+                              className="text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
                             >
                               {item.link.text}
                             </Link>

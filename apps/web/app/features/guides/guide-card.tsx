@@ -15,7 +15,7 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
   return (
     <article className="card flex h-full flex-col" data-testid="guide-card">
       <div className="flex items-center justify-between gap-2">
-        <Icon aria-hidden="true" className="size-8 text-blue-700" />
+        <Icon aria-hidden="true" className="size-8 text-blue-700 dark:text-blue-400" />
         <p className="flex gap-2">
           <span className="sr-only">{t('relevance')}:</span>
           {guide.relevance.map((kind) => (
@@ -23,13 +23,13 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
           ))}
         </p>
       </div>
-      <Heading className="mt-4 text-xl font-semibold text-slate-900">
+      <Heading className="mt-4 text-xl font-semibold text-slate-900 dark:text-slate-50">
         <Link to={to} className="underline-offset-2 hover:underline">
           {guide.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-slate-700">{guide.description}</p>
-      <p className="mt-4 flex flex-wrap gap-4 text-sm text-slate-700">
+      <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{guide.description}</p>
+      <p className="mt-4 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300">
         <span className="inline-flex items-center gap-1" data-testid="guide-items">
           <ListChecks aria-hidden="true" className="size-4" />
           {t('items', { count: guide.items })}

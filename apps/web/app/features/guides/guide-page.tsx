@@ -31,7 +31,7 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
         ]}
         title={guide.title}
       />
-      <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+      <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
         <span className="sr-only">{t('relevance')}:</span>
         {guide.relevance.map((kind) => (
           <RelevanceBadge key={kind} kind={kind} />
@@ -40,16 +40,21 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
         <span aria-hidden="true">·</span>
         <span>{t('readTime', { count: guide.readMinutes })}</span>
       </p>
-      <p className="mt-2 text-sm text-slate-700">{t('guide.updated', { author, date: updated })}</p>
-      <p className="mt-6 text-lg text-slate-800">{guide.description}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {t('guide.updated', { author, date: updated })}
+      </p>
+      <p className="mt-6 text-lg text-slate-800 dark:text-slate-200">{guide.description}</p>
       {guide.intro.map((paragraph) => (
-        <p key={paragraph} className="mt-4 leading-relaxed text-slate-800">
+        <p key={paragraph} className="mt-4 leading-relaxed text-slate-800 dark:text-slate-200">
           {paragraph}
         </p>
       ))}
 
-      <nav aria-labelledby="toc" className="mt-8 rounded-xl border border-slate-200 p-6">
-        <h2 id="toc" className="text-lg font-semibold text-slate-900">
+      <nav
+        aria-labelledby="toc"
+        className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-700"
+      >
+        <h2 id="toc" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
           {t('guide.inThisGuide')}
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5">
@@ -57,7 +62,7 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
             <li key={section.title}>
               <a
                 href={`#${sectionAnchor(index)}`}
-                className="text-blue-800 underline-offset-2 hover:underline"
+                className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
               >
                 {section.title}
               </a>
@@ -68,7 +73,10 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
 
       {guide.sections.map((section, index) => (
         <section key={section.title} aria-labelledby={sectionAnchor(index)} className="mt-12">
-          <h2 id={sectionAnchor(index)} className="scroll-mt-24 text-2xl font-bold text-slate-900">
+          <h2
+            id={sectionAnchor(index)}
+            className="scroll-mt-24 text-2xl font-bold text-slate-900 dark:text-slate-50"
+          >
             {section.title}
           </h2>
           <ol className="mt-4 space-y-5">
@@ -83,8 +91,8 @@ export function GuidePage({ guide, others, terms, updated, author }: GuidePageDa
                     {number}
                   </span>
                   <div>
-                    <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-                    <p className="mt-1 leading-relaxed text-slate-800">{item.text}</p>
+                    <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{item.title}</h3>
+                    <p className="mt-1 leading-relaxed text-slate-800 dark:text-slate-200">{item.text}</p>
                   </div>
                 </li>
               )

@@ -26,11 +26,14 @@ function CriteriaList({
 }) {
   return (
     <section aria-labelledby={id} className="card">
-      <h3 id={id} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+      <h3 id={id} className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-slate-50">
         {icon}
         {title}
       </h3>
-      <ul className="mt-4 list-disc space-y-1.5 pl-5 text-slate-800" data-testid={`criteria-${id}`}>
+      <ul
+        className="mt-4 list-disc space-y-1.5 pl-5 text-slate-800 dark:text-slate-200"
+        data-testid={`criteria-${id}`}
+      >
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -60,48 +63,48 @@ export function HowItWorksPage({ seo, lighthouse, aio }: HowItWorksData) {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
                 <span className="sr-only">{t('stepLabel', { number: index + 1 })}: </span>
                 {t(`steps.${key}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{t(`steps.${key}.body`)}</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{t(`steps.${key}.body`)}</p>
             </li>
           ))}
         </ol>
       </ContentSection>
 
       <ContentSection id="criteria-title" title={t('criteriaTitle')} className="mt-16">
-        <p className="mt-4 text-3xl font-extrabold text-blue-800" data-testid="seo-claim">
+        <p className="mt-4 text-3xl font-extrabold text-blue-800 dark:text-blue-300" data-testid="seo-claim">
           {t('claim')}
         </p>
-        <p className="mt-2 max-w-3xl text-slate-700">
+        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
           {t('claimBody', { count: seo.length, lighthouse: lighthouse.length, aio: aio.length })}
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <CriteriaList
             id="criteria-seo"
             title={t('seoTitle')}
-            icon={<Search aria-hidden="true" className="size-6 text-blue-700" />}
+            icon={<Search aria-hidden="true" className="size-6 text-blue-700 dark:text-blue-400" />}
             items={seo}
           />
           <CriteriaList
             id="criteria-lighthouse"
             title={t('lighthouseTitle')}
-            icon={<Gauge aria-hidden="true" className="size-6 text-blue-700" />}
+            icon={<Gauge aria-hidden="true" className="size-6 text-blue-700 dark:text-blue-400" />}
             items={lighthouse}
           />
           <CriteriaList
             id="criteria-aio"
             title={t('aioTitle')}
-            icon={<Bot aria-hidden="true" className="size-6 text-blue-700" />}
+            icon={<Bot aria-hidden="true" className="size-6 text-blue-700 dark:text-blue-400" />}
             items={aio}
           />
         </div>
-        <p className="mt-6 max-w-3xl text-slate-700">{t('aioNote')}</p>
+        <p className="mt-6 max-w-3xl text-slate-700 dark:text-slate-300">{t('aioNote')}</p>
       </ContentSection>
 
       <ContentSection id="scores-title" title={t('scoresTitle')} className="mt-16 max-w-3xl">
-        <p className="mt-3 text-slate-700">{t('scoresBody')}</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t('scoresBody')}</p>
       </ContentSection>
 
       <CtaPanel

@@ -16,8 +16,8 @@ export function PageHeading({
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <h1 className="mt-6 text-4xl font-bold text-slate-900">{title}</h1>
-      {lead ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+      <h1 className="mt-6 text-4xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
+      {lead ? <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{lead}</p> : null}
     </>
   )
 }
@@ -37,7 +37,7 @@ export function ContentSection({
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
+      <h2 id={id} className="text-2xl font-bold text-slate-900 dark:text-slate-50">
         {title}
       </h2>
       {children}
@@ -74,12 +74,23 @@ export function CtaPanel({
   return (
     <Tag
       aria-labelledby={id}
-      className={cx(className, 'rounded-xl p-8', dark ? 'bg-slate-900 text-white' : 'bg-slate-50')}
+      className={cx(
+        className,
+        'rounded-xl p-8',
+        dark ? 'bg-slate-900 text-white dark:bg-slate-800' : 'bg-slate-50 dark:bg-slate-800/60',
+      )}
     >
-      <h2 id={id} className={dark ? 'text-2xl font-bold' : 'text-2xl font-bold text-slate-900'}>
+      <h2
+        id={id}
+        className={dark ? 'text-2xl font-bold' : 'text-2xl font-bold text-slate-900 dark:text-slate-50'}
+      >
         {title}
       </h2>
-      <p className={cx(bodyClassName, 'mt-2', dark ? 'text-slate-200' : 'text-slate-700')}>{body}</p>
+      <p
+        className={cx(bodyClassName, 'mt-2', dark ? 'text-slate-200' : 'text-slate-700 dark:text-slate-300')}
+      >
+        {body}
+      </p>
       {children}
     </Tag>
   )
