@@ -1,5 +1,6 @@
 // HTTP surface of analysis tasks: the specification's seo-task-manager contract, plus a server-sent
 // events stream of progress (polling every 5 s stays the fallback on the client).
+import { gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
@@ -48,8 +49,15 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     const taskId = c.req.query('taskId') ?? ''
     c.header('Cache-Control', 'no-store')
     c.header('Content-Type', 'application/json')
+    c.header('Vary', 'Accept-Encoding')
     const cached = finished.get(taskId, lang(c), user?.id ?? null)
-    if (cached) return c.body(cached)
+    if (cached) {
+      if (cached.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
+        c.header('Content-Encoding', 'gzip')
+        return c.body(cached.gzip)
+      }
+      return c.body(cached.body)
+    }
     const row = await findVisibleTask(deps.db, taskId, user?.id ?? null)
     if (!row) throw new AppError('TASK_NOT_FOUND')
     const json = JSON.stringify(statusResponse(row, lang(c)))
@@ -94,22 +102,46 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   return api
 }
 
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    if (coding !== 'gzip' && coding !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
 /**
- * A finished task never changes, and dashboards poll its status: keep the serialized answers of the most
- * recent ones in memory (with the owner, so visibility is still checked) instead of re-reading and
- * re-serializing large results from the database on every poll.
+ * A finished task never changes, and dashboards poll its status: keep the answers of the most recent ones
+ * in memory (with the owner, so visibility is still checked) instead of re-reading and re-serializing
+ * large results from the database on every poll. Kept as UTF-8 bytes, and gzipped once off the main
+ * thread: a finished answer carries the whole result (~60 KB), and converting that string to UTF-8 on
+ * every response was the main thread's largest cost under heavy polling.
  */
 function finishedTaskCache(capacity: number) {
-  const entries = new Map<string, { owner: string | null; json: string }>()
+  interface Entry {
+    owner: string | null
+    body: Uint8Array<ArrayBuffer>
+    gzip: Uint8Array<ArrayBuffer> | null
+  }
+  const entries = new Map<string, Entry>()
   return {
-    get(taskId: string, lang: string, viewer: string | null): string | null {
+    get(taskId: string, lang: string, viewer: string | null): Entry | null {
       const entry = entries.get(`${taskId}:${lang}`)
       if (!entry || (entry.owner && entry.owner !== viewer)) return null
-      return entry.json
+      return entry
     },
     set(taskId: string, lang: string, owner: string | null, json: string) {
-      entries.set(`${taskId}:${lang}`, { owner, json })
+      const entry: Entry = { owner, body: new TextEncoder().encode(json), gzip: null }
+      entries.set(`${taskId}:${lang}`, entry)
       if (entries.size > capacity) entries.delete(entries.keys().next().value!)
+      // Until the compressed copy is ready (libuv's thread pool), the plain one is served.
+      if (entry.body.byteLength > 1024) {
+        gzip(entry.body, (error, compressed) => {
+          if (!error) entry.gzip = compressed as Uint8Array<ArrayBuffer>
+        })
+      }
     },
   }
 }
