@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { callApi } from '~/features/auth/api.ts'
-import { Banner, PasswordHints, SubmitButton, TextField } from '~/features/auth/ui.tsx'
+import { Banner, NewPasswordField, SubmitButton, TextField } from '~/features/auth/ui.tsx'
 import { useFormFields } from '~/features/auth/use-form-fields.ts'
 import { validateChangePassword } from '~/features/auth/validation.ts'
 import { notify } from '~/features/toasts/notify.ts'
@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
     await navigate('/suite/profile')
   }
 
-  const field = (name: Fields, label: string, autoComplete: string, describedBy?: string) => (
+  const field = (name: Fields, label: string, autoComplete: string) => (
     <TextField
       id={`change-${name}`}
       name={name}
@@ -66,7 +66,6 @@ export function ChangePasswordPage() {
       value={values[name]}
       onChange={set(name)}
       error={errors[name] && t(`auth:${errors[name]}`)}
-      describedBy={describedBy}
       required
     />
   )
@@ -80,10 +79,14 @@ export function ChangePasswordPage() {
           </Banner>
         ) : null}
         {field('currentPassword', t('changePassword.current'), 'current-password')}
-        <div>
-          {field('newPassword', t('changePassword.new'), 'new-password', 'change-password-hints')}
-          <PasswordHints id="change-password-hints" password={values.newPassword} />
-        </div>
+        <NewPasswordField
+          id="change-newPassword"
+          name="newPassword"
+          label={t('changePassword.new')}
+          password={values.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword && t(`auth:${errors.newPassword}`)}
+        />
         {field('confirmPassword', t('changePassword.confirm'), 'new-password')}
         <SubmitButton busy={busy} busyLabel={t('changePassword.busy')} className="sm:w-auto">
           {t('changePassword.submit')}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { callApi, failureMessage } from './api.ts'
-import { AuthCard, Banner, PasswordHints, SubmitButton, TextField } from './ui.tsx'
+import { AuthCard, Banner, NewPasswordField, SubmitButton, TextField } from './ui.tsx'
 import { useFormFields } from './use-form-fields.ts'
 import { validateReset } from './validation.ts'
 
@@ -95,21 +95,14 @@ export function ResetPasswordPage() {
             {failure}
           </Banner>
         ) : null}
-        <div>
-          <TextField
-            id="reset-password"
-            name="password"
-            type="password"
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password && t(errors.password)}
-            describedBy="reset-password-hints"
-            required
-          />
-          <PasswordHints id="reset-password-hints" password={values.password} />
-        </div>
+        <NewPasswordField
+          id="reset-password"
+          name="password"
+          label={t('reset.newPassword')}
+          password={values.password}
+          onChange={set('password')}
+          error={errors.password && t(errors.password)}
+        />
         <TextField
           id="reset-confirm"
           name="confirmPassword"

@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { callApi, failureMessage } from './api.ts'
 import { callbackUrl, fetchSessionUser, verificationNext } from './session-client.ts'
 import { SocialButtons } from './social-buttons.tsx'
-import { Banner, EmailField, PasswordHints, SubmitButton, TextField } from './ui.tsx'
+import { Banner, EmailField, NewPasswordField, SubmitButton, TextField } from './ui.tsx'
 import { type AuthDestination, useAuthFinish } from './use-auth-finish.ts'
 import { useFormFields } from './use-form-fields.ts'
 import { validateSignUp } from './validation.ts'
@@ -67,7 +67,6 @@ export function SignUpForm({ idPrefix, destination }: { idPrefix: string; destin
     await navigate('/verification', { state })
   }
 
-  const hintsId = `${idPrefix}-password-hints`
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={submit} className="space-y-3">
@@ -91,21 +90,14 @@ export function SignUpForm({ idPrefix, destination }: { idPrefix: string; destin
           onChange={set('email')}
           error={errors.email && t(errors.email)}
         />
-        <div>
-          <TextField
-            id={`${idPrefix}-password`}
-            name="password"
-            type="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password && t(errors.password)}
-            describedBy={hintsId}
-            required
-          />
-          <PasswordHints id={hintsId} password={values.password} />
-        </div>
+        <NewPasswordField
+          id={`${idPrefix}-password`}
+          name="password"
+          label={t('fields.password')}
+          password={values.password}
+          onChange={set('password')}
+          error={errors.password && t(errors.password)}
+        />
         <SubmitButton busy={busy} busyLabel={t('signup.busy')}>
           {t('signup.submit')}
         </SubmitButton>

@@ -159,6 +159,31 @@ export function SubmitButton({
   )
 }
 
+/** A new password (sign-up, reset, change) with the rule hints under it, which describe the field. */
+export function NewPasswordField({
+  id,
+  password,
+  ...field
+}: Omit<TextFieldProps, 'value' | 'type' | 'autoComplete' | 'describedBy' | 'required'> & {
+  password: string
+}) {
+  const hintsId = `${id}-hints`
+  return (
+    <div>
+      <TextField
+        {...field}
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        describedBy={hintsId}
+        required
+      />
+      <PasswordHints id={hintsId} password={password} />
+    </div>
+  )
+}
+
 /** The four password rules as hints that tick as they are met. */
 export function PasswordHints({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('auth')
