@@ -11,7 +11,8 @@ import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
 import { parseCreateBody } from './contract.ts'
-import { createTask, findVisibleTask, statusResponse } from './service.ts'
+import { createTask, statusResponse } from './service.ts'
+import { taskReader } from './task-reads.ts'
 
 export interface TaskRouteDeps {
   db: Db
@@ -27,6 +28,8 @@ const sseMaxMs = 15 * 60 * 1000
 export function taskRoutes(deps: TaskRouteDeps): Hono {
   const api = new Hono()
   const finished = finishedTaskCache(1000)
+  // Fresh enough for pollers (every 5 s) and the event stream (every 1 s).
+  const reads = taskReader(deps.db, { ttlMs: 500 })
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
 
   api.post('/seo-task-manager/create', async (c) => {
@@ -58,7 +61,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
       }
       return c.body(cached.body)
     }
-    const row = await findVisibleTask(deps.db, taskId, user?.id ?? null)
+    const row = await reads.visible(taskId, user?.id ?? null)
     if (!row) throw new AppError('TASK_NOT_FOUND')
     const json = JSON.stringify(statusResponse(row, lang(c)))
     if (row.status === 'success' || row.status === 'failed') finished.set(taskId, lang(c), row.userId, json)
@@ -67,7 +70,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
 
   api.get('/tasks/:id/events', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
-    const first = await findVisibleTask(deps.db, c.req.param('id'), user?.id ?? null)
+    const first = await reads.visible(c.req.param('id'), user?.id ?? null)
     if (!first) throw new AppError('TASK_NOT_FOUND')
     const requestLanguage = lang(c)
     return streamSSE(c, async (stream) => {
@@ -92,7 +95,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
         }
         if (finished) break
         await stream.sleep(sseIntervalMs)
-        const next = await findVisibleTask(deps.db, row.id, user?.id ?? null)
+        const next = await reads.visible(row.id, user?.id ?? null)
         if (!next) break
         row = next
       }

@@ -9,6 +9,7 @@ import { tasks } from '../db/schema.ts'
 import { AppError, appErrors, type Lang } from '../errors.ts'
 import type { Platform, TaskKind, TaskRequest, TaskStatus, TaskStatusResponse } from './contract.ts'
 import { queueFor } from './queues.ts'
+import { taskWritten } from './task-reads.ts'
 
 export interface Requester {
   userId: string | null
@@ -80,6 +81,7 @@ export async function createTask(
       .update(tasks)
       .set({ status: 'failed', errorCode: 'INTERNAL', finishedAt: new Date(), updatedAt: new Date() })
       .where(eq(tasks.id, taskId))
+    taskWritten(taskId)
     throw error
   }
   return { taskId, reused: false }

@@ -22,6 +22,7 @@ import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
 import { encodeLighthouseResult } from './lighthouse-store.ts'
 import { lighthouseQueue, lightQueue } from './queues.ts'
 import { errorCodeOf } from './service.ts'
+import { taskWritten } from './task-reads.ts'
 
 const retryLimit = { [lighthouseQueue]: 2, [lightQueue]: 3 }
 // Never two Lighthouse runs at once in one process: scores get noisy (design.md).
@@ -149,6 +150,7 @@ async function runTask(
       progress: { stage: 'fetching', percent: 5 },
     })
     .where(eq(tasks.id, task.id))
+  taskWritten(task.id)
 
   const device = (task.platform as LighthouseDevice | null) ?? 'none'
   // Progress writes are chained so they land in order and never overtake the final write.
@@ -158,6 +160,7 @@ async function runTask(
     if (!progress) return
     writes = writes.then(async () => {
       await db.update(tasks).set({ progress, updatedAt: now() }).where(eq(tasks.id, task.id))
+      taskWritten(task.id)
     })
   }
 
@@ -206,6 +209,7 @@ async function runTask(
           updatedAt: now(),
         })
         .where(eq(tasks.id, task.id))
+      taskWritten(task.id)
       throw error
     }
     log.warn({ taskId: task.id, err: error }, 'task failed')
@@ -224,4 +228,5 @@ async function finish(
     .update(tasks)
     .set({ status, ...values, progress, finishedAt: new Date(), updatedAt: new Date() })
     .where(eq(tasks.id, taskId))
+  taskWritten(taskId)
 }
