@@ -5,6 +5,7 @@ import { type AioResult, analyzeAio } from './aio/index.ts'
 import { EngineError, type EngineErrorCode, engineErrors, isEngineError } from './errors.ts'
 import { type EgressProxy, startEgressProxy } from './fetch/index.ts'
 import { gatherArtifacts } from './gather/index.ts'
+import { LIGHTHOUSE_LOCALES } from './lighthouse/localize.ts'
 import { mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
 import { runLighthouse } from './lighthouse/runner.ts'
 import type {
@@ -116,8 +117,6 @@ const defaultDeps: AuditDeps = {
 /** Weights of the SEO score when Lighthouse's performance is known. */
 export const SEO_WEIGHTS = { onPage: 0.7, performance: 0.3 } as const
 
-const lighthouseLocale: Record<Lang, string> = { pt: 'pt-PT', en: 'en-US' }
-
 export function devicesFor(device: AuditDevice): LighthouseDevice[] {
   if (device === 'both') return ['desktop', 'mobile']
   if (device === 'none') return []
@@ -216,12 +215,13 @@ export async function audit(
           const run = await deps.runLighthouse(target, {
             device,
             proxyUrl,
-            locale: lighthouseLocale[opts.lang],
+            // The run's language only decides the raw LHR's: the result carries both (lighthouse/localize.ts).
+            locale: LIGHTHOUSE_LOCALES[opts.lang],
             ...(opts.lighthouseTimeoutMs ? { timeoutMs: opts.lighthouseTimeoutMs } : {}),
             ...(opts.signal ? { signal: opts.signal } : {}),
           })
           // Re-map with the page's title and description texts, which the LHR does not carry.
-          lighthouse[device] = mapLighthouseResult(run.lhr, meta)
+          lighthouse[device] = mapLighthouseResult(run.lhr, meta, run.texts)
           if (opts.keepRawLighthouse) lighthouse.raw = { ...lighthouse.raw, [device]: run.lhr }
           const { durationMs, childMaxRssBytes, timings } = run
           emit({

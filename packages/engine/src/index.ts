@@ -42,6 +42,12 @@ export {
 export { buildArtifacts, type GatherOptions, gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
 // Lighthouse in a child process, and its mapping to the spec's SEO result.
 export { chromeFlags, findChrome, resolveChromePath } from './lighthouse/chrome.ts'
+export {
+  type AuditTexts as LighthouseAuditTexts,
+  LIGHTHOUSE_LOCALES,
+  type LighthouseTexts,
+  lighthouseTexts,
+} from './lighthouse/localize.ts'
 export { impactOf, mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
 export { defaultLighthouseTimeoutMs, runLighthouse } from './lighthouse/runner.ts'
 export type {

@@ -1,15 +1,17 @@
 // Every user-visible text the engine emits for a finding (title, description, evidence labels and targets,
 // evidence-strength note, AIO strengths, weaknesses and recommendations) exists in both languages: the
 // Portuguese is not English left untranslated and the English is not Portuguese. Run over every fixture
-// site, so a new label that is written in one language only fails here.
+// site, so a new label that is written in one language only fails here. Lighthouse's texts (opportunity
+// titles, descriptions, savings, agentic audit titles) are checked on a saved Lighthouse run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AGENTIC_AUDIT_NAMES } from '../src/aio/agentic.ts'
 import { type AioResult, analyzeAio } from '../src/aio/index.ts'
 import { artifactsFromHtml } from '../src/gather/testing.ts'
+import { lighthouseTexts } from '../src/lighthouse/localize.ts'
 import { mapLighthouseResult } from '../src/lighthouse/map.ts'
-import type { LighthouseResult } from '../src/lighthouse/types.ts'
+import type { LighthouseResult, SeoResult } from '../src/lighthouse/types.ts'
 import { runSeoChecks } from '../src/seo/index.ts'
 import type { Finding, Localized, PageArtifacts } from '../src/types.ts'
 
@@ -19,7 +21,9 @@ const NOW = new Date('2025-06-01T00:00:00Z')
 const LHR = JSON.parse(
   readFileSync(join(import.meta.dirname, '../src/lighthouse/__fixtures__/lhr-mobile.json'), 'utf8'),
 ) as LighthouseResult
-const AGENTIC = mapLighthouseResult(LHR, { title: '', description: '' }).agenticAudits
+/** Its texts in both languages, as the Lighthouse worker renders them. */
+const LHR_TEXTS = await lighthouseTexts(LHR)
+const AGENTIC = mapLighthouseResult(LHR, { title: '', description: '' }, LHR_TEXTS).agenticAudits
 /** Every agentic audit scored as failing, so each one also yields a weakness and a recommendation. */
 const AGENTIC_FAILING = AGENTIC.map((a) => ({ ...a, score: 0 }))
 
@@ -44,14 +48,17 @@ const TECHNICAL = new Set([
   'scripts',
   'https://',
   '2xx',
+  // A metric's name, which Lighthouse's Portuguese keeps in English.
+  'Cumulative Layout Shift',
 ])
 
 /** Words that only English text contains (checked in Portuguese texts). */
+// Whole words: \b would also match inside a Portuguese word at an accented letter ("for" in "forçado").
 const ENGLISH =
-  /\b(the|and|of|with|without|is|are|not|found|words|links|present|allowed|blocked|unknown|unreachable|page|text|images|errors|length|sentences|paragraphs|headings|average|per|from|this|has|have|for|yes|owner|named|count|ratio|lines|fetched|characters|none)\b/i
+  /(?<!\p{L})(the|and|of|with|without|is|are|not|found|words|links|present|allowed|blocked|unknown|unreachable|page|text|images|errors|length|sentences|paragraphs|headings|average|per|from|this|has|have|for|yes|owner|named|count|ratio|lines|fetched|characters|none)(?!\p{L})/iu
 /** Words that only Portuguese text contains (checked in English texts). */
 const PORTUGUESE =
-  /\b(não|sim|palavras|página|ligações|títulos|frases|parágrafos|sem|com|são|está|presente|permitido|bloqueado|imagens|erros|nenhum|caracteres)\b/i
+  /(?<!\p{L})(não|sim|palavras|página|ligações|títulos|frases|parágrafos|sem|com|são|está|presente|permitido|bloqueado|imagens|erros|nenhum|caracteres)(?!\p{L})/iu
 
 interface Site {
   name: string
@@ -111,6 +118,18 @@ function aioListTexts(aio: AioResult): [string, Localized][] {
       ['recommendation title', r.title],
       ['recommendation', r.explanation],
     ]),
+  ]
+}
+
+/** Every Lighthouse text an SEO result shows (pages, dashboard, PDF), with where it comes from. */
+function lighthouseShownTexts(seo: SeoResult): [string, Localized][] {
+  return [
+    ...seo.recommendations.flatMap((r): [string, Localized][] => [
+      [`${r.id} title`, r.title],
+      [`${r.id} description`, r.description],
+      ...(r.displayValue ? [[`${r.id} savings`, r.displayValue] as [string, Localized]] : []),
+    ]),
+    ...seo.agenticAudits.map((a): [string, Localized] => [`${a.id} title`, a.title]),
   ]
 }
 
@@ -190,10 +209,30 @@ describe('engine output in both languages', () => {
     const pt = [...agentic.flatMap(findingTexts), ...aioListTexts(aio)].map(([, text]) => text.pt)
     // Lighthouse's titles sit inside quotes, which the word check skips: look for them whole (a title
     // that is a technical name, as "Cumulative Layout Shift", may stay in the Portuguese name).
-    const english = AGENTIC.filter((a) => !AGENTIC_AUDIT_NAMES[a.id]?.pt.includes(a.title)).flatMap((a) =>
-      pt.filter((text) => text.includes(a.title)).map((text) => `${a.id}: "${text}"`),
+    const english = AGENTIC.filter((a) => !AGENTIC_AUDIT_NAMES[a.id]?.pt.includes(a.title.en)).flatMap((a) =>
+      pt.filter((text) => text.includes(a.title.en)).map((text) => `${a.id}: "${text}"`),
     )
     expect(english).toEqual([])
+  })
+
+  it("shows Lighthouse's texts (opportunities, savings, agentic audits) in both languages", () => {
+    // Every opportunity and insight of the run marked failing, so each one becomes a recommendation.
+    const failing = structuredClone(LHR)
+    for (const audit of Object.values(failing.audits)) {
+      if (audit.details?.type === 'opportunity' || audit.id.endsWith('-insight')) {
+        audit.score = 0
+        audit.scoreDisplayMode = 'metricSavings'
+      }
+    }
+    const seo = mapLighthouseResult(failing, { title: '', description: '' }, LHR_TEXTS)
+    expect(seo.recommendations.length).toBeGreaterThan(15)
+    expect(seo.recommendations.filter((r) => r.displayValue).length).toBeGreaterThan(2)
+    const texts = lighthouseShownTexts(seo)
+    const none: Site = { name: 'lighthouse', source: '', artifacts: all[0]!.artifacts }
+    expect(texts.flatMap(([where, text]) => problems(none, where, text))).toEqual([])
+    // Without the worker's texts the run's language stands for both, which the check catches.
+    const untranslated = lighthouseShownTexts(mapLighthouseResult(failing))
+    expect(untranslated.flatMap(([where, text]) => problems(none, where, text)).length).toBeGreaterThan(15)
   })
 
   it('fails on a label left in English (the check itself works)', () => {

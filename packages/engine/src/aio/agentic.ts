@@ -6,8 +6,11 @@ export interface AgenticAudit {
   id: string
   /** 0-1, or null when the audit was not applicable. */
   score: number | null
-  /** Lighthouse's title, in the language Lighthouse ran in (and its pass or failure wording). */
-  title: string
+  /**
+   * Lighthouse's title (its pass or failure wording): in both languages from a Lighthouse run
+   * (lighthouse/localize.ts), or one string in the language Lighthouse ran in.
+   */
+  title: Localized | string
 }
 
 export interface LighthouseInput {
@@ -56,5 +59,6 @@ export const AGENTIC_AUDIT_NAMES: Record<string, Localized> = {
 }
 
 export function agenticAuditName(audit: AgenticAudit): Localized {
-  return AGENTIC_AUDIT_NAMES[audit.id] ?? { pt: audit.title, en: audit.title }
+  const { title } = audit
+  return AGENTIC_AUDIT_NAMES[audit.id] ?? (typeof title === 'string' ? { pt: title, en: title } : title)
 }

@@ -151,7 +151,8 @@ export function renderReport(result: AuditResult, lang: Lang, colors: boolean): 
     out.push(`    ${metrics(seo, c)}`)
     for (const r of seo.recommendations.slice(0, 5)) {
       const paint = r.impact === 'high' ? c.red : r.impact === 'medium' ? c.yellow : c.dim
-      out.push(`    ${paint('●')} ${r.title}${r.displayValue ? c.dim(` — ${r.displayValue}`) : ''}`)
+      const saving = r.displayValue ? c.dim(` — ${text(r.displayValue, lang)}`) : ''
+      out.push(`    ${paint('●')} ${text(r.title, lang)}${saving}`)
     }
   }
   out.push('')

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { lighthouseTexts } from './localize.ts'
 import { impactOf, mapLighthouseResult } from './map.ts'
 import type { LighthouseResult } from './types.ts'
 
@@ -67,10 +68,42 @@ describe('mapLighthouseResult on a saved Lighthouse 13 result', () => {
       expect(audit.score).toBeLessThan(1)
       expect(audit.details?.type === 'opportunity' || r.id.endsWith('-insight')).toBe(true)
       expect(r.category).toBe('performance')
-      expect(r.title).toBe(audit.title)
+      // Without the worker's texts, the run's own (English) texts stand for both languages.
+      expect(r.title).toEqual({ pt: audit.title, en: audit.title })
     }
     const scores = seo.recommendations.map((r) => r.score ?? 0)
     expect(scores).toEqual([...scores].sort((a, b) => a - b))
+  })
+
+  it("takes titles, descriptions and savings in both languages from Lighthouse's own translations", async () => {
+    const texts = await lighthouseTexts(saved)
+    const recs = mapLighthouseResult(saved, undefined, texts).recommendations
+    const blocking = recs.find((r) => r.id === 'render-blocking-insight')
+    expect(blocking?.title).toEqual({
+      pt: 'Pedidos de bloqueio de renderização',
+      en: 'Render-blocking requests',
+    })
+    // Lighthouse's Markdown links stay as they are, in both languages.
+    expect(blocking?.description.pt).toContain(
+      '[Adiar ou colocar inline](https://developer.chrome.com/docs/performance/insights/render-blocking)',
+    )
+    expect(blocking?.description.en).toBe(saved.audits['render-blocking-insight']!.description)
+    expect(blocking?.displayValue?.pt).toMatch(/^Poupança estimada de [\d\s,.]+\sms$/)
+    expect(blocking?.displayValue?.en).toBe(saved.audits['render-blocking-insight']!.displayValue)
+    const agentic = mapLighthouseResult(saved, undefined, texts).agenticAudits
+    expect(agentic.find((a) => a.id === 'agent-accessibility-tree')?.title).toEqual({
+      pt: 'A árvore de acessibilidade está bem formada',
+      en: 'Accessibility tree is well-formed',
+    })
+  })
+
+  it('reads a run made in Portuguese the same way', async () => {
+    const { swapLocale } = await import('lighthouse/shared/localization/swap-locale.js')
+    const pt = swapLocale(saved as never, 'pt-PT').lhr as unknown as LighthouseResult
+    expect(pt.audits['render-blocking-insight']!.title).toBe('Pedidos de bloqueio de renderização')
+    const fromPt = mapLighthouseResult(pt, undefined, await lighthouseTexts(pt)).recommendations
+    const fromEn = mapLighthouseResult(saved, undefined, await lighthouseTexts(saved)).recommendations
+    expect(fromPt).toEqual(fromEn)
   })
 
   it('grades impact: high below 0.5, medium below 0.9, low otherwise', () => {

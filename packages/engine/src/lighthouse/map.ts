@@ -1,8 +1,25 @@
 // Maps a Lighthouse result (LHR) to the spec's SEO result (§3 "SEO result", §9 "Audit mapping").
 // Pure: no I/O, so it is tested on a saved LHR.
+import type { Localized } from '../types.ts'
+import type { AuditTexts, LighthouseTexts } from './localize.ts'
 import type { AgenticAudit, LighthouseResult, SeoRecommendation, SeoResult } from './types.ts'
 
 type Audit = LighthouseResult['audits'][string]
+
+/**
+ * The audit's texts in both languages from `texts` (localize.ts); without them, the run's own texts
+ * stand for both languages, which only a caller with no Lighthouse localisation at hand should accept.
+ */
+function textsOf(audit: Audit, texts: LighthouseTexts | undefined): AuditTexts {
+  const found = texts?.[audit.id]
+  if (found) return found
+  const same = (text: string): Localized => ({ pt: text, en: text })
+  return {
+    title: same(audit.title),
+    description: same(audit.description),
+    ...(audit.displayValue ? { displayValue: same(audit.displayValue) } : {}),
+  }
+}
 
 /** What Lighthouse does not put in its result but the raw HTML has (title and description texts). */
 export interface PageMeta {
@@ -54,27 +71,28 @@ function categoryOf(lhr: LighthouseResult): (auditId: string) => string {
   return (auditId) => byAudit.get(auditId) ?? 'performance'
 }
 
-function recommendations(lhr: LighthouseResult): SeoRecommendation[] {
+function recommendations(lhr: LighthouseResult, texts: LighthouseTexts | undefined): SeoRecommendation[] {
   const category = categoryOf(lhr)
   const out: SeoRecommendation[] = []
   for (const audit of Object.values(lhr.audits)) {
     if (!isOpportunity(audit)) continue
     if (typeof audit.score !== 'number' || audit.score >= 1 || unscored.has(audit.scoreDisplayMode)) continue
+    const { title, description, displayValue } = textsOf(audit, texts)
     out.push({
       id: audit.id,
-      title: audit.title,
-      description: audit.description,
+      title,
+      description,
       impact: impactOf(audit.score),
       category: category(audit.id),
       score: audit.score,
-      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      ...(displayValue && (displayValue.pt || displayValue.en) ? { displayValue } : {}),
     })
   }
   // Worst first, then by id so the order is stable between runs.
   return out.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || a.id.localeCompare(b.id))
 }
 
-function agenticAudits(lhr: LighthouseResult): AgenticAudit[] {
+function agenticAudits(lhr: LighthouseResult, texts: LighthouseTexts | undefined): AgenticAudit[] {
   const category = lhr.categories['agentic-browsing']
   if (!category) return []
   return category.auditRefs.flatMap((ref) => {
@@ -82,7 +100,7 @@ function agenticAudits(lhr: LighthouseResult): AgenticAudit[] {
     if (!audit) return []
     const score =
       typeof audit.score === 'number' && !unscored.has(audit.scoreDisplayMode) ? audit.score : null
-    return [{ id: audit.id, score, title: audit.title }]
+    return [{ id: audit.id, score, title: textsOf(audit, texts).title }]
   })
 }
 
@@ -101,9 +119,14 @@ function headings(audit: Audit | undefined): SeoResult['headingsStructure'] {
 
 /**
  * `meta` gives the title and description texts, which an LHR does not contain; without it the texts are
- * empty and only the audits' verdicts are known.
+ * empty and only the audits' verdicts are known. `texts` are the audits' texts in both languages
+ * (lighthouseTexts, run where Lighthouse is loaded); without them the LHR's own language stands for both.
  */
-export function mapLighthouseResult(lhr: LighthouseResult, meta?: PageMeta): SeoResult {
+export function mapLighthouseResult(
+  lhr: LighthouseResult,
+  meta?: PageMeta,
+  texts?: LighthouseTexts,
+): SeoResult {
   const a = lhr.audits
   const https = passes(a['is-on-https'])
   const title = meta?.title ?? ''
@@ -128,7 +151,7 @@ export function mapLighthouseResult(lhr: LighthouseResult, meta?: PageMeta): Seo
       titleLength: [...title].length,
       descriptionLength: [...description].length,
     },
-    recommendations: recommendations(lhr),
+    recommendations: recommendations(lhr, texts),
     categories: {
       performance: categoryScore(lhr, 'performance'),
       seo: categoryScore(lhr, 'seo'),
@@ -136,6 +159,6 @@ export function mapLighthouseResult(lhr: LighthouseResult, meta?: PageMeta): Seo
       bestPractices: categoryScore(lhr, 'best-practices'),
       agenticBrowsing: categoryScore(lhr, 'agentic-browsing'),
     },
-    agenticAudits: agenticAudits(lhr),
+    agenticAudits: agenticAudits(lhr, texts),
   }
 }

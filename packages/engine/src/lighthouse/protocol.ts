@@ -1,4 +1,5 @@
 // Messages between the runner (parent) and the Lighthouse worker (child process) over IPC.
+import type { LighthouseTexts } from './localize.ts'
 import type { LighthouseDevice, LighthouseResult } from './types.ts'
 
 export interface RunRequest {
@@ -21,6 +22,8 @@ export type WorkerMessage =
   | {
       type: 'result'
       lhr: LighthouseResult
+      /** Rendered here, where Lighthouse's locales are loaded already; absent if that failed. */
+      texts?: LighthouseTexts
       maxRssBytes: number
       /** startupMs: from the worker's start until Chromium and Lighthouse are both ready. */
       timings: { startupMs: number; lighthouseMs: number }

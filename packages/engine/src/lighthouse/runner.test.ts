@@ -120,6 +120,18 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
     expect(run.childMaxRssBytes).toBeGreaterThan(10_000_000)
   })
 
+  it("keeps the LHR in the run's language and gives its texts in both languages", () => {
+    expect(run.lhr.configSettings.locale).toBe('en-US')
+    expect(run.lhr.audits['render-blocking-insight']?.title).toBe('Render-blocking requests')
+    expect(run.texts?.['render-blocking-insight']?.title).toEqual({
+      pt: 'Pedidos de bloqueio de renderização',
+      en: 'Render-blocking requests',
+    })
+    const blocking = run.seo.recommendations.find((r) => r.id === 'render-blocking-insight')
+    expect(blocking?.title.pt).toBe('Pedidos de bloqueio de renderização')
+    expect(blocking?.displayValue?.pt).toMatch(/^Poupança estimada de /)
+  })
+
   it('a page that does not load is LIGHTHOUSE_FAILED with Lighthouse’s reason, not a crash', async () => {
     const e = await rejection(runLighthouse(page.url('/missing'), { device: 'desktop', timeoutMs: 60_000 }))
     expect(e.code).toBe('LIGHTHOUSE_FAILED')

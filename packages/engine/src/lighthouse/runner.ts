@@ -203,7 +203,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
       } else if (message.type === 'error') {
         fail(new EngineError('LIGHTHOUSE_FAILED', message.message))
       } else if (message.type === 'result') {
-        const { lhr } = message
+        const { lhr, texts } = message
         if (lhr.runtimeError) {
           // The page did not load (DNS, refused, HTTP error status, blocked by the proxy, …).
           fail(new EngineError('LIGHTHOUSE_FAILED', `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`))
@@ -211,7 +211,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
         }
         let seo: LighthouseRun['seo']
         try {
-          seo = mapLighthouseResult(lhr)
+          seo = mapLighthouseResult(lhr, undefined, texts)
         } catch (e) {
           fail(new EngineError('LIGHTHOUSE_FAILED', `unreadable result: ${(e as Error).message}`))
           return
@@ -221,6 +221,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
             device: opts.device,
             seo,
             lhr,
+            ...(texts ? { texts } : {}),
             durationMs: Math.round(performance.now() - started),
             childMaxRssBytes: message.maxRssBytes,
             timings: message.timings,

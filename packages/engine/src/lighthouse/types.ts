@@ -1,27 +1,34 @@
 // Types of the Lighthouse part of the engine. SeoResult follows spec §3 "SEO result" field by field;
 // the extra fields (categories, agenticAudits) are Farol's additions.
 import type { Result as LighthouseResult } from 'lighthouse'
+import type { Localized } from '../types.ts'
+import type { LighthouseTexts } from './localize.ts'
 
 export type LighthouseDevice = 'desktop' | 'mobile'
 
+/**
+ * Texts are Lighthouse's own, in both languages (localize.ts); descriptions hold Lighthouse's Markdown
+ * links. Results stored before hold plain strings in the language of their run.
+ */
 export interface SeoRecommendation {
   id: string
-  title: string
-  description: string
+  title: Localized
+  description: Localized
   impact: 'high' | 'medium' | 'low'
   /** Lighthouse category the audit counts towards, e.g. "performance". */
   category: string
   /** Lighthouse's own score of the audit (0-1), kept so callers can sort. */
   score: number | null
   /** Estimated savings shown by Lighthouse, e.g. "Est savings of 1.2 s", when there is one. */
-  displayValue?: string
+  displayValue?: Localized
 }
 
 export interface AgenticAudit {
   id: string
   /** 0-1, or null when Lighthouse could not score it (not applicable, manual, error). */
   score: number | null
-  title: string
+  /** Lighthouse's title (its pass or failure wording), in both languages. */
+  title: Localized
 }
 
 export interface SeoResult {
@@ -62,6 +69,8 @@ export interface LighthouseRun {
   seo: SeoResult
   /** The raw Lighthouse result, kept for reports (the spec's lighthouseResult). */
   lhr: LighthouseResult
+  /** The LHR's audit texts in both languages; absent when Lighthouse could not re-render them. */
+  texts?: LighthouseTexts
   durationMs: number
   /** Peak resident memory of the Lighthouse child process (Node only, not Chromium), bytes. */
   childMaxRssBytes: number | null

@@ -3,6 +3,7 @@
 // collection can be killed without taking the caller down.
 import * as chromeLauncher from 'chrome-launcher'
 import type { Flags } from 'lighthouse'
+import { type LighthouseTexts, lighthouseTexts } from './localize.ts'
 import type { RunRequest, WorkerMessage } from './protocol.ts'
 
 const started = performance.now()
@@ -58,11 +59,20 @@ async function run(req: RunRequest): Promise<void> {
   )
   killChrome()
   if (!result) throw new Error('Lighthouse returned no result')
+  const lighthouseMs = Math.round(performance.now() - ready)
+  let texts: LighthouseTexts | undefined
+  try {
+    texts = await lighthouseTexts(result.lhr)
+  } catch (e) {
+    // The run's own texts still make a result, in one language only: better than no result.
+    process.stderr.write(`lighthouse texts: ${e instanceof Error ? e.message : String(e)}\n`)
+  }
   await send({
     type: 'result',
     lhr: result.lhr,
+    ...(texts ? { texts } : {}),
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
-    timings: { startupMs: Math.round(ready - started), lighthouseMs: Math.round(performance.now() - ready) },
+    timings: { startupMs: Math.round(ready - started), lighthouseMs },
   })
 }
 

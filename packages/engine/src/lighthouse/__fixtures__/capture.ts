@@ -1,5 +1,6 @@
 // Regenerates lhr-mobile.json: `npx node packages/engine/src/lighthouse/__fixtures__/capture.ts`.
-// Keeps only what mapLighthouseResult reads, so the fixture stays small and reviewable.
+// Keeps only what mapLighthouseResult reads, so the fixture stays small and reviewable, and the message
+// paths of the texts it keeps, so Lighthouse's swapLocale can render them in another language.
 import { writeFileSync } from 'node:fs'
 import { runLighthouse } from '../runner.ts'
 import type { LighthouseResult } from '../types.ts'
@@ -24,6 +25,14 @@ export function trimLhr(lhr: LighthouseResult): unknown {
   for (const [id, c] of Object.entries(lhr.categories)) {
     categories[id] = { id: c.id, title: c.title, score: c.score, auditRefs: c.auditRefs }
   }
+  // Paths look like "audits[unused-javascript].title" or "audits.redirects.title"; details are dropped above.
+  const kept =
+    /^(audits(\[[^\]]+\]|\.\w+)\.(title|description|displayValue)|categories(\[[^\]]+\]|\.\w+)\.title)$/
+  const icuMessagePaths: Record<string, unknown[]> = {}
+  for (const [id, paths] of Object.entries(lhr.i18n.icuMessagePaths ?? {})) {
+    const mine = paths.filter((p) => kept.test(typeof p === 'string' ? p : p.path))
+    if (mine.length) icuMessagePaths[id] = mine
+  }
   return {
     lighthouseVersion: lhr.lighthouseVersion,
     requestedUrl: lhr.requestedUrl,
@@ -34,6 +43,7 @@ export function trimLhr(lhr: LighthouseResult): unknown {
     configSettings: { formFactor: lhr.configSettings.formFactor, locale: lhr.configSettings.locale },
     categories,
     audits,
+    i18n: { icuMessagePaths },
   }
 }
 
