@@ -1,6 +1,6 @@
 import type { AioResult } from '@farol/engine'
 import { describe, expect, it } from 'vitest'
-import { aioListsIn, inLang } from './localized.ts'
+import { aioListsIn, inLang, opportunityIn } from './localized.ts'
 
 type Lists = Pick<AioResult, 'strengths' | 'weaknesses' | 'recommendations'>
 
@@ -51,5 +51,30 @@ describe('engine texts in the reader language', () => {
       weaknesses: ['Long sentences'],
       recommendations: [{ title: 'Shorten the sentences', explanation: 'Split the sentences' }],
     })
+  })
+
+  it("shows Lighthouse's opportunities in the reader language, and ones stored as plain strings as they are", () => {
+    const bilingualOpportunity = {
+      title: { pt: 'Pedidos de bloqueio de renderização', en: 'Render-blocking requests' },
+      description: { pt: '[Adiar](https://x.test) pedidos', en: '[Defer](https://x.test) requests' },
+      displayValue: { pt: 'Poupança estimada de 1020 ms', en: 'Est savings of 1,020 ms' },
+    }
+    expect(opportunityIn(bilingualOpportunity, 'pt')).toEqual({
+      title: 'Pedidos de bloqueio de renderização',
+      description: '[Adiar](https://x.test) pedidos',
+      displayValue: 'Poupança estimada de 1020 ms',
+    })
+    expect(opportunityIn(bilingualOpportunity, 'en').displayValue).toBe('Est savings of 1,020 ms')
+    const storedOpportunity = {
+      title: 'Render-blocking requests',
+      description: 'Requests are blocking',
+    } as unknown as typeof bilingualOpportunity
+    expect(opportunityIn(storedOpportunity, 'pt')).toEqual({
+      title: 'Render-blocking requests',
+      description: 'Requests are blocking',
+      displayValue: null,
+    })
+    const storedSaving = { ...storedOpportunity, displayValue: 'Est savings of 1 s' } as never
+    expect(opportunityIn(storedSaving, 'pt').displayValue).toBe('Est savings of 1 s')
   })
 })

@@ -81,9 +81,42 @@ describe('buildRecommendations', () => {
       ],
     } as unknown as AuditResult['lighthouse']['desktop'])
     const list = buildRecommendations([withLighthouse], 'pt')
+    // Stored before Lighthouse's texts were bilingual: shown as they are.
     expect(list).toEqual([
-      expect.objectContaining({ id: 'lighthouse:render-blocking', type: 'performance', group: 'seo' }),
+      expect.objectContaining({
+        id: 'lighthouse:render-blocking',
+        type: 'performance',
+        group: 'seo',
+        title: 'RB',
+        description: 'd',
+      }),
     ])
+  })
+
+  it("shows Lighthouse's opportunities in the reader language, whatever language Lighthouse ran in", () => {
+    const withLighthouse = audit([], [], {
+      recommendations: [
+        {
+          id: 'render-blocking-insight',
+          title: { pt: 'Pedidos de bloqueio de renderização', en: 'Render-blocking requests' },
+          description: { pt: 'Os pedidos estão a bloquear', en: 'Requests are blocking' },
+          displayValue: { pt: 'Poupança estimada de 1020 ms', en: 'Est savings of 1,020 ms' },
+          impact: 'high',
+          category: 'performance',
+          score: 0,
+        },
+      ],
+    } as unknown as AuditResult['lighthouse']['desktop'])
+    expect(buildRecommendations([withLighthouse], 'pt')[0]).toMatchObject({
+      title: 'Pedidos de bloqueio de renderização',
+      description: 'Os pedidos estão a bloquear',
+      displayValue: 'Poupança estimada de 1020 ms',
+    })
+    expect(buildRecommendations([withLighthouse], 'en')[0]).toMatchObject({
+      title: 'Render-blocking requests',
+      description: 'Requests are blocking',
+      displayValue: 'Est savings of 1,020 ms',
+    })
   })
 
   it('selects three per tab', () => {

@@ -3,6 +3,7 @@
  * failed or warned, and Lighthouse's opportunities, sorted by impact (spec §3 "Recommendation").
  */
 import type { AuditResult, Evidence, Finding, SeoResult } from '@farol/engine'
+import { opportunityIn } from './localized.ts'
 
 export type Impact = 'high' | 'medium' | 'low'
 /** The tab a recommendation belongs to on the dashboard (all / seo / aio). */
@@ -41,18 +42,21 @@ function fromFinding(finding: Finding, group: RecommendationGroup, lang: 'pt' | 
   }
 }
 
-function fromLighthouse(seo: SeoResult | null | undefined): Recommendation[] {
-  return (seo?.recommendations ?? []).map((r) => ({
-    id: `lighthouse:${r.id}`,
-    title: r.title,
-    description: r.description,
-    group: 'seo' as const,
-    type: 'performance' as const,
-    impact: r.impact,
-    verdict: 'opportunity' as const,
-    evidence: [],
-    ...(r.displayValue ? { displayValue: r.displayValue } : {}),
-  }))
+function fromLighthouse(seo: SeoResult | null | undefined, lang: 'pt' | 'en'): Recommendation[] {
+  return (seo?.recommendations ?? []).map((r) => {
+    const { title, description, displayValue } = opportunityIn(r, lang)
+    return {
+      id: `lighthouse:${r.id}`,
+      title,
+      description,
+      group: 'seo' as const,
+      type: 'performance' as const,
+      impact: r.impact,
+      verdict: 'opportunity' as const,
+      evidence: [],
+      ...(displayValue ? { displayValue } : {}),
+    }
+  })
 }
 
 /** Sorted by impact (high first), then failures before warnings before opportunities. */
@@ -81,7 +85,7 @@ export function buildRecommendations(
     if (!result) continue
     for (const f of result.onPage?.findings ?? []) add(fromFinding(f, 'seo', lang))
     for (const f of result.aio?.findings ?? []) add(fromFinding(f, 'aio', lang))
-    for (const r of fromLighthouse(result.lighthouse?.desktop)) add(r)
+    for (const r of fromLighthouse(result.lighthouse?.desktop, lang)) add(r)
   }
   return sortRecommendations(out)
 }

@@ -8,6 +8,7 @@ import {
   TITLE_IDEAL,
 } from '@farol/engine/scores/index.ts'
 import { CheckCircle2, Monitor, Smartphone, XCircle } from 'lucide-react'
+import { opportunityIn } from '~/features/analysis/localized.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
@@ -125,7 +126,7 @@ const impactRank = { high: 0, medium: 1, low: 2 }
 export const MAX_OPPORTUNITIES = 10
 
 function Opportunities({ items, device }: { items: SeoRecommendation[]; device: string }) {
-  const { t } = useTranslation('reports')
+  const { t, lang } = useTranslation('reports')
   const shown = [...items]
     .sort((a, b) => impactRank[a.impact] - impactRank[b.impact])
     .slice(0, MAX_OPPORTUNITIES)
@@ -136,22 +137,25 @@ function Opportunities({ items, device }: { items: SeoRecommendation[]; device: 
       </h3>
       {shown.length ? (
         <ul className="flex flex-col gap-2">
-          {shown.map((item) => (
-            <li
-              key={item.id}
-              className="report-card rounded-lg border border-slate-200 p-3"
-              data-testid="report-opportunity"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <h4 className="font-semibold text-slate-900">{item.title}</h4>
-                <ImpactBadge impact={item.impact} />
-              </div>
-              {item.displayValue ? (
-                <p className="text-sm font-medium text-slate-800">{item.displayValue}</p>
-              ) : null}
-              <p className="mt-1 text-sm text-slate-700">{plainText(item.description)}</p>
-            </li>
-          ))}
+          {shown.map((item) => {
+            const text = opportunityIn(item, lang)
+            return (
+              <li
+                key={item.id}
+                className="report-card rounded-lg border border-slate-200 p-3"
+                data-testid="report-opportunity"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h4 className="font-semibold text-slate-900">{text.title}</h4>
+                  <ImpactBadge impact={item.impact} />
+                </div>
+                {text.displayValue ? (
+                  <p className="text-sm font-medium text-slate-800">{text.displayValue}</p>
+                ) : null}
+                <p className="mt-1 text-sm text-slate-700">{plainText(text.description)}</p>
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <p className="text-sm text-slate-700">{t('pdf.noOpportunities')}</p>

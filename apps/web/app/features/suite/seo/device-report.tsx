@@ -11,6 +11,7 @@ import {
   TITLE_IDEAL,
 } from '@farol/engine/scores/index.ts'
 import { CheckCircle2, XCircle } from 'lucide-react'
+import { opportunityIn } from '~/features/analysis/localized.ts'
 import { performanceColour } from '~/features/analysis/score-display.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { MetricList, type MetricRow } from '../dashboard/metrics-card.tsx'
@@ -164,20 +165,23 @@ export function DeviceReport({
             </h3>
             {seo.recommendations.length ? (
               <ul className="flex flex-col gap-3">
-                {seo.recommendations.map((r) => (
-                  <li key={r.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <h4 className="font-semibold text-slate-900 dark:text-slate-50">{r.title}</h4>
-                      <ImpactBadge impact={r.impact} />
-                    </div>
-                    {r.displayValue ? (
-                      <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-                        {r.displayValue}
-                      </p>
-                    ) : null}
-                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{r.description}</p>
-                  </li>
-                ))}
+                {seo.recommendations.map((r) => {
+                  const text = opportunityIn(r, lang)
+                  return (
+                    <li key={r.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <h4 className="font-semibold text-slate-900 dark:text-slate-50">{text.title}</h4>
+                        <ImpactBadge impact={r.impact} />
+                      </div>
+                      {text.displayValue ? (
+                        <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                          {text.displayValue}
+                        </p>
+                      ) : null}
+                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text.description}</p>
+                    </li>
+                  )
+                })}
               </ul>
             ) : (
               <p className="text-slate-700 dark:text-slate-300">{t('seo.noOpportunities')}</p>
