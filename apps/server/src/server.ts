@@ -39,8 +39,12 @@ export async function startFarol(
   options: StartOptions = {},
 ): Promise<RunningFarol> {
   const startedAt = Date.now()
+  // The web build loads while the database opens; it is awaited just before the app needs it.
+  const webLoading = loadWebHandler(config.nodeEnv)
+  webLoading.catch(() => {})
   const database = await openDatabase(config)
   let boss: Awaited<ReturnType<typeof startQueue>> | undefined
+  let server: Server | undefined
   try {
     const instanceId = await ensureInstance(database)
     const posts = await seedBlogPosts(database.db)
@@ -51,15 +55,8 @@ export async function startFarol(
     await ensureReportQueue(boss)
     // The report renderer opens the printable page on this very server once it listens.
     let ownUrl = config.internalUrl ?? config.publicUrl
-    if (config.workers) {
-      const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }
-      await startEmailWorker(database.db, boss, mail, log)
-      await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
-      await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
-      await startRetention(database.db, boss, config.dataDir, log)
-    }
     const auth = await createAuth({ config, db: database.db, outbox, log })
-    const web = await loadWebHandler(config.nodeEnv)
+    const web = await webLoading
     if (!web) log.warn('web app not built: only /api is served (run npm run build)')
     let shuttingDown = false
     const app = createApp({
@@ -75,21 +72,30 @@ export async function startFarol(
       isShuttingDown: () => shuttingDown,
       extendApi: options.extendApi,
     })
-    const server = await listen(app.fetch, config)
+    server = await listen(app.fetch, config)
     const port = (server.address() as AddressInfo).port
     if (!config.internalUrl) ownUrl = `http://${loopbackFor(config.host)}:${port}`
     const queue = boss
+    // Workers start once requests are served: no page waits for them (a cold start is time to serve).
+    if (config.workers) {
+      const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }
+      await startEmailWorker(database.db, boss, mail, log)
+      await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
+      await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
+      await startRetention(database.db, boss, config.dataDir, log)
+    }
     log.info(
       { port, database: database.kind, instanceId, ms: Date.now() - startedAt },
       `Farol listening on http://${config.host}:${port}`,
     )
 
+    const listening = server
     let stopping: Promise<void> | undefined
     const stop = () => {
       stopping ??= (async () => {
         shuttingDown = true
         log.info('shutting down: no new connections, finishing in-flight requests')
-        await closeServer(server, config.shutdownTimeoutMs, log)
+        await closeServer(listening, config.shutdownTimeoutMs, log)
         await queue.stop({ graceful: true, timeout: config.shutdownTimeoutMs })
         await database.close()
         log.info('shutdown complete')
@@ -98,6 +104,11 @@ export async function startFarol(
     }
     return { url: `http://${config.host}:${port}`, port, database, stop }
   } catch (error) {
+    const listening = server
+    if (listening) {
+      listening.closeAllConnections()
+      await new Promise((resolve) => listening.close(resolve))
+    }
     await boss?.stop({ graceful: false }).catch(() => {})
     await database.close().catch(() => {})
     throw error

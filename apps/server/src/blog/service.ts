@@ -19,14 +19,39 @@ export async function seedBlogPosts(db: Db, dir = contentDir): Promise<number> {
     return 0
   }
   const posts = files.map((f) => parseBlogFile(readFileSync(path.join(dir, f), 'utf8'), f))
-  for (const post of posts) {
-    await db
-      .insert(blogPosts)
-      .values({ ...post, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: blogPosts.slug, set: { ...post, updatedAt: sql`now()` } })
-  }
+  if (posts.length === 0) return 0
+  // One statement at every start; a post is rewritten (and its updatedAt moved) only when its file changed.
+  const current = sql.raw(seededColumns.map((c) => `blog_posts.${c.name}`).join(', '))
+  const proposed = sql.raw(seededColumns.map((c) => `excluded.${c.name}`).join(', '))
+  await db
+    .insert(blogPosts)
+    .values(posts.map((post) => ({ ...post, updatedAt: new Date() })))
+    .onConflictDoUpdate({
+      target: blogPosts.slug,
+      set: {
+        title: sql`excluded.title`,
+        excerpt: sql`excluded.excerpt`,
+        body: sql`excluded.body`,
+        imageSrc: sql`excluded.image_src`,
+        category: sql`excluded.category`,
+        date: sql`excluded.date`,
+        author: sql`excluded.author`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${current}) is distinct from (${proposed})`,
+    })
   return posts.length
 }
+
+const seededColumns = [
+  blogPosts.title,
+  blogPosts.excerpt,
+  blogPosts.body,
+  blogPosts.imageSrc,
+  blogPosts.category,
+  blogPosts.date,
+  blogPosts.author,
+]
 
 type PostRow = typeof blogPosts.$inferSelect
 
