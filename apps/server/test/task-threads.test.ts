@@ -2,8 +2,11 @@
 // What crosses the thread boundary must be what an in-process audit gives: the same result, progress, and
 // errors that keep their class, code and transient flag (retries depend on them); an abort must stop the
 // thread's work.
+import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { audit, isEngineError } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -151,6 +154,27 @@ describe('audit threads with a test engine', () => {
     const next = await pool.run(fx.url('/good/'), opts)
     expect(next.result.onPage.findings.length).toBeGreaterThan(10)
     expect(pool.threadsStarted).toBe(before + 1)
+  })
+})
+
+describe('closing the pool', () => {
+  it('lets a running audit clean up before its thread is ended', async () => {
+    const pool = createAuditPool({ size: 1, auditModule })
+    const mark = join(mkdtempSync(join(tmpdir(), 'farol-pool-')), 'mark')
+    let started!: () => void
+    const running = new Promise<void>((r) => {
+      started = r
+    })
+    const audit = failure(
+      pool.run(`http://127.0.0.1:9/cleanup?mark=${encodeURIComponent(mark)}`, {
+        ...opts,
+        onProgress: () => started(),
+      }),
+    )
+    await running
+    await pool.close()
+    expect(existsSync(mark)).toBe(true)
+    expect(await audit).toBeInstanceOf(Error)
   })
 })
 

@@ -58,6 +58,8 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
   const slots: Slot[] = []
   const waiting: Array<{ resolve: (slot: Slot) => void; reject: (error: Error) => void }> = []
   const pending = new Map<number, Pending>()
+  // Settles when a run's thread has answered (or was lost), whatever the answer.
+  const answered = new Set<Promise<unknown>>()
   let nextId = 1
   let started = 0
   let closed = false
@@ -142,28 +144,32 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       const slot = await acquire()
       const id = nextId++
       let graceTimer: NodeJS.Timeout | undefined
-      try {
-        return await new Promise<PoolAuditOutcome>((resolve, reject) => {
-          if (signal?.aborted) return reject(signal.reason)
-          const onAbort = () => {
-            // Ask the thread to stop first: terminating it mid-run could leave Chromium and the
-            // machine-wide Lighthouse lock behind.
-            slot.worker.postMessage({ type: 'abort', id } satisfies ThreadRequest)
-            graceTimer = setTimeout(() => void slot.worker.terminate(), abortGraceMs)
+      const outcome = new Promise<PoolAuditOutcome>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason)
+        const onAbort = () => {
+          // Ask the thread to stop first: terminating it mid-run could leave Chromium and the
+          // machine-wide Lighthouse lock behind.
+          slot.worker.postMessage({ type: 'abort', id } satisfies ThreadRequest)
+          graceTimer = setTimeout(() => void slot.worker.terminate(), abortGraceMs)
+        }
+        const settle =
+          <T>(fn: (value: T) => void) =>
+          (value: T) => {
+            signal?.removeEventListener('abort', onAbort)
+            // Whatever the thread answers after an abort, the caller sees the abort, as in-process.
+            if (signal?.aborted) reject(signal.reason)
+            else fn(value)
           }
-          const settle =
-            <T>(fn: (value: T) => void) =>
-            (value: T) => {
-              signal?.removeEventListener('abort', onAbort)
-              // Whatever the thread answers after an abort, the caller sees the abort, as in-process.
-              if (signal?.aborted) reject(signal.reason)
-              else fn(value)
-            }
-          pending.set(id, { slot, onProgress, resolve: settle(resolve), reject: settle(reject) })
-          signal?.addEventListener('abort', onAbort, { once: true })
-          slot.worker.postMessage({ type: 'run', id, url, opts } satisfies ThreadRequest)
-        })
+        pending.set(id, { slot, onProgress, resolve: settle(resolve), reject: settle(reject) })
+        signal?.addEventListener('abort', onAbort, { once: true })
+        slot.worker.postMessage({ type: 'run', id, url, opts } satisfies ThreadRequest)
+      })
+      const settled = outcome.catch(() => {})
+      answered.add(settled)
+      try {
+        return await outcome
       } finally {
+        answered.delete(settled)
         clearTimeout(graceTimer)
         // A lost slot is gone from the pool; its replacement is started when needed.
         if (slots.includes(slot)) release(slot)
@@ -172,8 +178,21 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
 
     async close() {
       closed = true
-      const workers = slots.splice(0).map((s) => s.worker)
       for (const w of waiting.splice(0)) w.reject(new Error('audit pool closed'))
+      // Running audits are asked to stop and given the grace to do it: a thread terminated while the
+      // engine cleans up would leave Chromium and the machine-wide Lighthouse lock behind, and every
+      // later Lighthouse run on the machine would wait for a lock whose owner (this process) lives on.
+      for (const [id, job] of pending)
+        job.slot.worker.postMessage({ type: 'abort', id } satisfies ThreadRequest)
+      let grace: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.all(answered),
+        new Promise((resolve) => {
+          grace = setTimeout(resolve, abortGraceMs)
+        }),
+      ])
+      clearTimeout(grace)
+      const workers = slots.splice(0).map((s) => s.worker)
       for (const [id, job] of [...pending]) {
         pending.delete(id)
         job.reject(new Error('audit pool closed'))
