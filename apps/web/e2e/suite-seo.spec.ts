@@ -44,4 +44,28 @@ test('/suite/seo runs Lighthouse desktop then mobile on a fixture page and shows
     await expect(page.getByTestId(`technical-${device}`)).toContainText('HTTPS')
     await expect(page.getByTestId(`onpage-findings-${device}`).getByTestId('finding').first()).toBeVisible()
   }
+
+  // Lighthouse ran in Portuguese; its opportunities are stored in both languages and read in either.
+  const desktop = await taskStatus(page, run!.slots.desktop!.taskId!)
+  type Texts = { pt: string; en: string }
+  const recs = (
+    desktop.results as unknown as {
+      lighthouse: { desktop: { recommendations: { title: Texts; displayValue?: Texts }[] } }
+    }
+  ).lighthouse.desktop.recommendations
+  expect(recs.length).toBeGreaterThan(0)
+  const first = recs[0]!
+  expect(first.title.pt).not.toBe(first.title.en)
+  await page.getByTestId('seo-tab-desktop').click()
+  const opportunities = page.getByTestId('opportunities-desktop')
+  await expect(opportunities).toContainText(first.title.pt)
+  await gotoHydrated(page, '/')
+  await page.getByTestId('language-toggle').first().click()
+  await expect(page).toHaveURL(/\/en$/)
+  await gotoHydrated(page, '/suite/seo')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByTestId('seo-tab-desktop').click()
+  await expect(opportunities).toContainText(first.title.en, { timeout: 30_000 })
+  if (first.displayValue) await expect(opportunities).toContainText(first.displayValue.en)
+  await expect(opportunities).not.toContainText(first.title.pt)
 })
