@@ -76,7 +76,10 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     const slot: Slot = { worker, busy: false }
     slots.push(slot)
     worker.on('message', (message: ThreadReply) => {
-      if (message.type === 'ready') return
+      if (message.type === 'ready') {
+        if (started === 1) warmTheRest()
+        return
+      }
       const job = pending.get(message.id)
       if (!job) return
       if (message.type === 'progress') {
@@ -130,8 +133,12 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       else waiting.push({ resolve, reject })
     })
 
-  // Started at once: the first audit should not wait for a thread to load the engine.
-  for (let i = 0; i < options.size; i++) spawn()
+  // Started at once, so the first audit does not wait for a thread to load the engine; the others once
+  // the first is ready, as all of them loading together on a small machine made the first one late.
+  const warmTheRest = () => {
+    while (!closed && slots.length < options.size) spawn()
+  }
+  spawn()
 
   return {
     get threadsStarted() {

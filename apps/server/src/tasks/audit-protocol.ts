@@ -1,14 +1,9 @@
 // Messages between the main thread and an audit thread. Errors cross as plain data and are rebuilt on the
 // other side, so an EngineError keeps its class, code and transient flag (they decide retries).
-import {
-  type AuditOptions,
-  type AuditProgress,
-  type AuditResult,
-  EngineError,
-  type EngineErrorCode,
-  isEngineError,
-  type LighthouseDevice,
-} from '@farol/engine'
+import type { AuditOptions, AuditProgress, AuditResult, LighthouseDevice } from '@farol/engine'
+// The errors module alone (the same module the engine's index re-exports): an audit thread loads this file
+// before the engine, and must not pay for the whole engine twice over.
+import { EngineError, type EngineErrorCode, isEngineError } from '@farol/engine/errors.ts'
 
 /** The audit options that can cross a thread: no callbacks, no signal. */
 export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal'>

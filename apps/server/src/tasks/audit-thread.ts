@@ -1,18 +1,18 @@
 // Entry of an audit thread (see audit-pool.ts): runs the engine's audit off the main event loop, so
 // fetching, HTML parsing, on-page and AIO analysis and the Lighthouse orchestration (receiving and mapping
 // a ~1 MB result from the Lighthouse child) never delay the HTTP server.
+import { enableCompileCache } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
-import {
-  type AuditDeps,
-  type AuditProgress,
-  gatherArtifacts,
-  type LighthouseDevice,
-  runLighthouse,
-  startEgressProxy,
-} from '@farol/engine'
+import type { AuditDeps, AuditProgress, LighthouseDevice } from '@farol/engine'
 import { serializeError, type ThreadReply, type ThreadRequest } from './audit-protocol.ts'
 import { encodeLighthouseResult } from './lighthouse-store.ts'
 import type { AuditFn } from './worker.ts'
+
+// Loading the engine (a hundred TypeScript modules) takes each new thread 0.3-1.5 s; V8's code cache on
+// disk (in the directory the process chose, else Node's default) makes that of every thread after the
+// first cheaper. The engine is imported after this, dynamically, so the cache applies to it.
+enableCompileCache()
+const { gatherArtifacts, runLighthouse, startEgressProxy } = await import('@farol/engine')
 
 const port = parentPort
 if (!port) throw new Error('audit-thread.ts runs in a worker thread only')
