@@ -32,6 +32,8 @@ if (!config.databaseUrl) {
 const database = await openDatabase(config)
 const boss = await startQueue(database, log)
 await ensureTaskQueues(boss, config)
+// The outbox creates the email queue, which must exist before its worker starts.
+const outbox = await createOutbox(database.db, boss)
 await startEmailWorker(
   database.db,
   boss,
@@ -40,7 +42,6 @@ await startEmailWorker(
 )
 await startTaskWorkers({ db: database.db, boss, config, log })
 await ensureReportQueue(boss)
-const outbox = await createOutbox(database.db, boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
 await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
