@@ -172,6 +172,9 @@ test('the suite dashboard with a finished analysis is readable in dark mode; its
   if (await tourClose.count()) await tourClose.click()
   await expect(page.getByTestId('tour-card')).toHaveCount(0)
   await expectReadable(page, testInfo, 'dashboard')
+  // Long addresses in findings wrap inside their cards: the finished dashboard never scrolls sideways.
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }))
+  expect(widths.page).toBeLessThanOrEqual(widths.view)
 
   // The printable report of this run, as the server's browser would open it with this account's cookies.
   const run = await storedRun(page)

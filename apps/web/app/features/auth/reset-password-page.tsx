@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t('reset.successHeading')} titleTestId="reset-done">
         <div role="status" className="flex gap-3 text-slate-800 dark:text-slate-200">
-          <CircleCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" />
+          <CircleCheck className="size-6 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
           <p>{t('reset.successBody')}</p>
         </div>
         <Link to="/signin" className="btn-primary mt-6 w-full">
