@@ -4,6 +4,7 @@
 //   2. On PostgreSQL with 2 worker processes (`npm run worker`): N queued full audits (seo_analysis desktop:
 //      fetch, on-page, AIO, Lighthouse) finish with zero lost or duplicated tasks; throughput per minute.
 //   3. The status endpoint under a fixed 500 requests/s for 10 s while audits run: p50, p99, errors.
+//   1 and 3 run on the embedded database, then (unless --skip-postgres) on PostgreSQL.
 // Prints figures only, no assertions. Options: --audits N (default 20), --rate R (default 500),
 // --skip-postgres. Part 2 needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 // The machine's load average is printed beside the figures: other work on the machine skews them.
@@ -137,11 +138,17 @@ const loadAverage = () =>
 const fx = await startFixtureServer()
 const ms = (n: number) => `${Math.round(n)} ms`
 
-// 1. First on-page results and full result, embedded database, in-process workers.
-{
+// 1 and 3: first on-page results, full result, and the status endpoint under load, in one process with
+// in-process workers — on the embedded database, then on PostgreSQL (the production path), because the
+// embedded database runs its WASM and file I/O on the server's own thread.
+async function dashboardAndStatus(label: string, databaseUrl?: string): Promise<void> {
   const port = await freePort()
   const farol = await startFarol(
-    testConfig({ port, env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_QUOTA_ANONYMOUS_PER_DAY: '100000' } }),
+    testConfig({
+      port,
+      databaseUrl,
+      env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_QUOTA_ANONYMOUS_PER_DAY: '100000' },
+    }),
     log,
   )
   const url = fx.url(`/good/?bench=${Date.now()}`)
@@ -152,7 +159,7 @@ const ms = (n: number) => `${Math.round(n)} ms`
   const firstResults = performance.now() - t0
   await waitDone(farol, seo)
   const full = performance.now() - t0
-  console.log('1. Dashboard analysis of a fixture page (embedded database, in-process workers)')
+  console.log(`1. Dashboard analysis of a fixture page (${label}, in-process workers)`)
   console.log(`   first on-page + AIO results: ${ms(firstResults)} after submitting (goal < 1500 ms)`)
   console.log(`   full result with Lighthouse desktop: ${ms(full)}`)
   console.log(`   load average ${loadAverage()}`)
@@ -169,7 +176,7 @@ const ms = (n: number) => `${Math.round(n)} ms`
   loopDelay.enable()
   const r = await loadInThread(statusUrl, rate, 10)
   loopDelay.disable()
-  console.log(`3. Status endpoint at ${rate} req/s for 10 s while Lighthouse audits run (embedded database)`)
+  console.log(`3. Status endpoint at ${rate} req/s for 10 s while Lighthouse audits run (${label})`)
   console.log(
     `   achieved ${r.achieved.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (goal < 50 ms), max ${r.max.toFixed(0)} ms, errors ${r.errors}`,
   )
@@ -178,6 +185,13 @@ const ms = (n: number) => `${Math.round(n)} ms`
     `   server event-loop delay: p99 ${delayMs(loopDelay.percentile(99))} ms, max ${delayMs(loopDelay.max)} ms; load average ${loadAverage()}`,
   )
   await farol.stop()
+}
+
+await dashboardAndStatus('embedded database')
+if (!values['skip-postgres']) {
+  const database = await freshPostgres(postgresServer)
+  await dashboardAndStatus('PostgreSQL', database.url)
+  await database.drop()
 }
 
 // 2. Two worker processes on PostgreSQL share the queue.

@@ -2,7 +2,7 @@
 // What crosses the thread boundary must be what an in-process audit gives: the same result, progress, and
 // errors that keep their class, code and transient flag (retries depend on them); an abort must stop the
 // thread's work.
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -66,6 +66,16 @@ describe('audit threads', () => {
     expect(typeof a).toBe(typeof b)
     expect(events.map((e) => e.type)).toEqual(['fetching', 'onpage-done', 'done'])
     expect(threaded.lhr).toEqual({})
+  })
+
+  it('runs audits at a lower scheduling priority than the server’s own thread (Linux)', async () => {
+    await pool.run(fx.url('/good/'), opts)
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value; the text before it ends at ") ".
+    const niceOf = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16])
+    const nices = readdirSync('/proc/self/task').map((tid) => ({ tid, nice: niceOf(tid) }))
+    expect(nices.find((t) => t.tid === String(process.pid))?.nice).toBe(0)
+    expect(nices.filter((t) => t.nice >= 10).length).toBeGreaterThanOrEqual(1)
   })
 
   it('keeps an engine error’s class, code and transient flag across the thread', async () => {

@@ -2,6 +2,7 @@
 // fetching, HTML parsing, on-page and AIO analysis and the Lighthouse orchestration (receiving and mapping
 // a ~1 MB result from the Lighthouse child) never delay the HTTP server.
 import { enableCompileCache } from 'node:module'
+import { getPriority, setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { AuditDeps, AuditProgress, LighthouseDevice } from '@farol/engine'
 import { serializeError, type ThreadReply, type ThreadRequest } from './audit-protocol.ts'
@@ -12,6 +13,13 @@ import type { AuditFn } from './worker.ts'
 // disk (in the directory the process chose, else Node's default) makes that of every thread after the
 // first cheaper. The engine is imported after this, dynamically, so the cache applies to it.
 enableCompileCache()
+// On Linux a thread has its own nice value: this thread's parsing and analysis yield the cores to the
+// HTTP server's thread when both want them.
+try {
+  setPriority(Math.max(getPriority(), 10))
+} catch {
+  // Not permitted here: run at the normal priority.
+}
 const { gatherArtifacts, runLighthouse, startEgressProxy } = await import('@farol/engine')
 
 const port = parentPort

@@ -1,11 +1,12 @@
 // Real Lighthouse runs on a loopback page. Each run takes 10-20 s on a small machine, so there are only
 // a few, and the successful one is shared by several assertions. Timeouts are generous because runs are
 // serialised machine-wide: a test may wait for other test files' runs before its own starts.
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EngineError } from '../errors.ts'
 import { startEgressProxy } from '../fetch/index.ts'
 import { startTestPage, type TestPage } from './__fixtures__/page.ts'
@@ -55,6 +56,17 @@ describe('resolveChromePath', () => {
       runLighthouse('http://127.0.0.1:9/', { device: 'desktop', chromePath: '/nope' }),
     )
     expect(e.code).toBe('CHROME_NOT_FOUND')
+  })
+})
+
+describe('the Lighthouse child', () => {
+  it('runs at a lower scheduling priority, which the Chromium it launches inherits', async () => {
+    const child = fork(fileURLToPath(new URL('./worker.ts', import.meta.url)), [], { stdio: 'ignore' })
+    try {
+      await vi.waitFor(() => expect(getPriority(child.pid)).toBe(10), { timeout: 30_000, interval: 50 })
+    } finally {
+      child.kill('SIGKILL')
+    }
   })
 })
 

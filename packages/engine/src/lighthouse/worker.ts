@@ -1,12 +1,22 @@
 // The Lighthouse child process: launches Chromium, runs one Lighthouse collection, sends the LHR to the
 // parent and exits. Run in its own process (as Lighthouse CI and Unlighthouse do) so a hung or crashing
 // collection can be killed without taking the caller down.
+import { getPriority, setPriority } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Flags } from 'lighthouse'
 import { type LighthouseTexts, lighthouseTexts } from './localize.ts'
 import type { RunRequest, WorkerMessage } from './protocol.ts'
 
 const started = performance.now()
+// Audits are batch work beside an interactive server on the same cores: run this process, and the
+// Chromium it launches (children inherit the nice value), at a lower scheduling priority so the server's
+// answers are not queued behind a Lighthouse trace. Lighthouse's scores come from simulated throttling.
+const LIGHTHOUSE_NICE = 10
+try {
+  setPriority(Math.max(getPriority(), LIGHTHOUSE_NICE))
+} catch {
+  // Not permitted here: run at the normal priority.
+}
 // Lighthouse's modules take about a second to load: load them while Chromium starts, not before.
 const lighthouseModule = import('lighthouse')
 // Unhandled until awaited; a load failure is reported by run() below.
