@@ -12,7 +12,6 @@
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   statSync,
@@ -20,6 +19,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { newestMtime } from './ensure-web-build.js'
 
 const repo = path.resolve(import.meta.dirname, '..')
 export const serverDist = path.join(repo, 'apps/server/dist')
@@ -43,16 +43,6 @@ const sourceDirs = ['apps/server/src', 'packages/engine/src'].map((d) => path.jo
 const sourceFiles = ['node_modules/.package-lock.json', 'scripts/build-server.js'].map((f) =>
   path.join(repo, f),
 )
-
-function newestMtime(dir) {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs
-    if (t > newest) newest = t
-  }
-  return newest
-}
 
 export function serverBuildIsStale(outdir = serverDist) {
   const built = Object.keys(entries).map((name) => path.join(outdir, `${name}.js`))

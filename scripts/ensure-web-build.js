@@ -9,7 +9,8 @@ const repo = path.resolve(import.meta.dirname, '..')
 const web = path.join(repo, 'apps/web')
 const builtEntry = path.join(web, 'build/server/index.js')
 
-function newestMtime(dir) {
+/** The newest modification time of any file below dir (also used by build-server.js). */
+export function newestMtime(dir) {
   let newest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
