@@ -9,14 +9,7 @@
 // folder, the Lighthouse child, a worker-thread entry — so the bundle keeps pointing at that very file
 // (run from source with Node's type stripping); any other use of import.meta fails the build rather than
 // resolving against dist/ by surprise.
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { newestMtime } from './ensure-web-build.js'
