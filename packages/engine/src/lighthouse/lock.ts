@@ -19,7 +19,8 @@ export function serialise<T>(task: () => Promise<T>): Promise<T> {
 const lockPath = process.env.FAROL_LIGHTHOUSE_LOCK ?? join(tmpdir(), 'farol-lighthouse.lock')
 const lockDir = () => lockPath
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it exists but belongs to another user). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

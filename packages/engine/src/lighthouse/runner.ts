@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EngineError } from '../errors.ts'
 import { chromeFlags, resolveChromePath } from './chrome.ts'
-import { acquireMachineLock, serialise } from './lock.ts'
+import { acquireMachineLock, pidAlive, serialise } from './lock.ts'
 import { mapLighthouseResult } from './map.ts'
 import { lighthouseCategories, type RunRequest, type WorkerMessage } from './protocol.ts'
 import type { LighthouseRun, RunLighthouseOptions } from './types.ts'
@@ -114,15 +114,6 @@ export function sweepOrphanedRuns(dir: string = tmpdir()): number {
     swept++
   }
   return swept
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string): Promise<LighthouseRun> {
