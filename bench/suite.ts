@@ -13,12 +13,11 @@ import { loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import { Pool } from 'undici'
 import { createLogger } from '../apps/server/src/log.ts'
 import { type RunningFarol, startFarol } from '../apps/server/src/server.ts'
 import { freePort, freshPostgres, testConfig } from '../apps/server/test/helpers.ts'
 import { startFixtureServer } from '../packages/engine/test/fixtures/server.ts'
+import type { LoadFigures } from './load.ts'
 
 const { values } = parseArgs({
   options: {
@@ -58,75 +57,21 @@ async function waitDone(farol: RunningFarol, id: string, timeoutMs = 600_000): P
   }
 }
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN
-}
-
-interface LoadFigures {
-  sent: number
-  achieved: number
-  p50: number
-  p99: number
-  max: number
-  errors: number
-}
-
-/** A fixed-rate load (open model): one request every 1/rate s, whatever the answers do. */
-async function load(url: string, perSecond: number, seconds: number): Promise<LoadFigures> {
-  const origin = new URL(url).origin
-  const pool = new Pool(origin, { connections: 32 })
-  const latencies: number[] = []
-  let errors = 0
-  const inFlight: Promise<void>[] = []
-  const total = perSecond * seconds
-  const started = performance.now()
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / perSecond
-    const wait = due - performance.now()
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-    // Latency from when the request was due: a late send (a stalled client) counts against the server
-    // rather than hiding the stall (coordinated omission).
-    const t0 = due
-    inFlight.push(
-      pool
-        .request({ path: url.slice(origin.length), method: 'GET' })
-        .then(async (res) => {
-          await res.body.text()
-          if (res.statusCode !== 200) errors++
-          latencies.push(performance.now() - t0)
-        })
-        .catch(() => {
-          errors++
-        }),
-    )
-  }
-  await Promise.all(inFlight)
-  const elapsed = (performance.now() - started) / 1000
-  await pool.close()
-  return {
-    sent: total,
-    achieved: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: percentile(latencies, 100),
-    errors,
-  }
-}
-
-// The load runs in a thread of its own, like an external tool (wrk, autocannon) would: on the server's
-// event loop it would both slow the server down and be slowed by it.
-if (!isMainThread) {
-  const { url, perSecond, seconds } = workerData as { url: string; perSecond: number; seconds: number }
-  parentPort!.postMessage(await load(url, perSecond, seconds))
-  process.exit(0)
-}
-
-function loadInThread(url: string, perSecond: number, seconds: number): Promise<LoadFigures> {
+/** The load runs in a process of its own, as wrk or autocannon would (bench/load.ts). */
+function loadFromOtherProcess(url: string, perSecond: number, seconds: number): Promise<LoadFigures> {
+  const script = fileURLToPath(new URL('./load.ts', import.meta.url))
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { url, perSecond, seconds } })
-    worker.once('message', resolve)
-    worker.once('error', reject)
+    const child = spawn(process.execPath, [script, url, String(perSecond), String(seconds)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadFigures) : reject(new Error(`load.ts exited with ${code}`)),
+    )
   })
 }
 
@@ -174,7 +119,7 @@ async function dashboardAndStatus(label: string, databaseUrl?: string): Promise<
   await Promise.all(busy)
   const loopDelay = monitorEventLoopDelay({ resolution: 10 })
   loopDelay.enable()
-  const r = await loadInThread(statusUrl, rate, 10)
+  const r = await loadFromOtherProcess(statusUrl, rate, 10)
   loopDelay.disable()
   console.log(`3. Status endpoint at ${rate} req/s for 10 s while Lighthouse audits run (${label})`)
   console.log(
@@ -183,6 +128,9 @@ async function dashboardAndStatus(label: string, databaseUrl?: string): Promise<
   const delayMs = (ns: number) => (ns / 1e6).toFixed(0)
   console.log(
     `   server event-loop delay: p99 ${delayMs(loopDelay.percentile(99))} ms, max ${delayMs(loopDelay.max)} ms; load average ${loadAverage()}`,
+  )
+  console.log(
+    `   (load generator's own event-loop delay: p99 ${r.senderDelayP99.toFixed(0)} ms, max ${r.senderDelayMax.toFixed(0)} ms)`,
   )
   await farol.stop()
 }
