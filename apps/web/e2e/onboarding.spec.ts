@@ -122,6 +122,16 @@ test('the checklist saves clicked steps, completes the analyze step by itself an
   await expect(steps.nth(2)).toContainText('Veja as recomendações')
   await expect(steps.nth(3)).toContainText('Otimize o seu conteúdo para IA')
 
+  // The floating card covers nothing for good: scrolled to the end, the page's last row is above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect
+    .poll(async () => {
+      const tiles = await page.getByTestId('tool-tiles').boundingBox()
+      const card = await checklist.boundingBox()
+      return tiles && card ? tiles.y + tiles.height <= card.y : false
+    })
+    .toBe(true)
+
   // A clicked step is saved as complete and leads to its page.
   await checklist.getByTestId('onboarding-step-recommendations').click()
   await expect(page).toHaveURL(/\/suite\/recommendations$/)

@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronDown, ChevronUp, Circle, Compass, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -31,117 +31,137 @@ export function ChecklistCard({
   const listId = useId()
   const steps = buildSteps(completed)
   const progress = checklistProgress(completed)
+  const card = useRef<HTMLElement>(null)
+  const [cardHeight, setCardHeight] = useState(0)
+
+  // The card floats over the page's last rows: a spacer of its height at the end of the page lets them
+  // scroll out from under it (it hid part of the dashboard's last cards).
+  useEffect(() => {
+    const element = card.current
+    if (!element) return
+    const observer = new ResizeObserver(() => setCardHeight(element.offsetHeight))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
 
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="onboarding-checklist"
-      data-complete={progress.allDone ? 'true' : undefined}
-      className="fixed right-4 bottom-4 z-30 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
-    >
-      <div className="flex items-start gap-2 p-4 pb-2">
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold text-slate-900 dark:text-slate-100">
-            {t('checklist.title')}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="onboarding-progress-text">
-            {t('checklist.progress', { done: progress.done, total: progress.total })}
-          </p>
-        </div>
-        <button
-          type="button"
-          className="btn-icon -mt-2"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={open ? t('checklist.collapse') : t('checklist.expand')}
-          onClick={() => setOpen((value) => !value)}
-          data-testid="onboarding-toggle"
-        >
-          {open ? (
-            <ChevronDown className="size-4" aria-hidden="true" />
-          ) : (
-            <ChevronUp className="size-4" aria-hidden="true" />
-          )}
-        </button>
-        <button
-          type="button"
-          className="btn-icon -mt-2 -mr-2"
-          aria-label={t('checklist.dismiss')}
-          onClick={onDismiss}
-          data-testid="onboarding-dismiss"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="px-4">
-        <div
-          role="progressbar"
-          aria-label={t('checklist.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div className="h-full rounded-full bg-blue-700" style={{ width: `${progress.percent}%` }} />
-        </div>
-      </div>
-      <div id={listId} hidden={!open} className="p-4 pt-3">
-        {progress.allDone ? (
-          <p
-            className="mb-3 text-sm font-medium text-green-800 dark:text-green-300"
-            data-testid="onboarding-all-done"
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="onboarding-spacer"
+        style={{ height: cardHeight ? cardHeight + 16 : 0 }}
+      />
+      <section
+        ref={card}
+        aria-labelledby={titleId}
+        data-testid="onboarding-checklist"
+        data-complete={progress.allDone ? 'true' : undefined}
+        className="fixed right-4 bottom-4 z-30 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="flex items-start gap-2 p-4 pb-2">
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="font-semibold text-slate-900 dark:text-slate-100">
+              {t('checklist.title')}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="onboarding-progress-text">
+              {t('checklist.progress', { done: progress.done, total: progress.total })}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn-icon -mt-2"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={open ? t('checklist.collapse') : t('checklist.expand')}
+            onClick={() => setOpen((value) => !value)}
+            data-testid="onboarding-toggle"
           >
-            {t('checklist.allDone')}
-          </p>
-        ) : null}
-        <ol className="flex flex-col gap-1">
-          {steps.map((step) => (
-            <li key={step.id}>
-              <Link
-                to={step.route}
-                onClick={() => onComplete(step.id)}
-                data-testid={`onboarding-step-${step.id}`}
-                data-completed={step.completed ? 'true' : 'false'}
-                className="flex gap-3 rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                {step.completed ? (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
-                ) : (
-                  <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-                )}
-                <span className="min-w-0">
-                  <span
-                    className={cx(
-                      'block text-sm font-medium',
-                      step.completed
-                        ? 'text-slate-500 line-through dark:text-slate-400'
-                        : 'text-slate-900 dark:text-slate-100',
-                    )}
-                  >
-                    {t(step.title)}
+            {open ? (
+              <ChevronDown className="size-4" aria-hidden="true" />
+            ) : (
+              <ChevronUp className="size-4" aria-hidden="true" />
+            )}
+          </button>
+          <button
+            type="button"
+            className="btn-icon -mt-2 -mr-2"
+            aria-label={t('checklist.dismiss')}
+            onClick={onDismiss}
+            data-testid="onboarding-dismiss"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="px-4">
+          <div
+            role="progressbar"
+            aria-label={t('checklist.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div className="h-full rounded-full bg-blue-700" style={{ width: `${progress.percent}%` }} />
+          </div>
+        </div>
+        <div id={listId} hidden={!open} className="p-4 pt-3">
+          {progress.allDone ? (
+            <p
+              className="mb-3 text-sm font-medium text-green-800 dark:text-green-300"
+              data-testid="onboarding-all-done"
+            >
+              {t('checklist.allDone')}
+            </p>
+          ) : null}
+          <ol className="flex flex-col gap-1">
+            {steps.map((step) => (
+              <li key={step.id}>
+                <Link
+                  to={step.route}
+                  onClick={() => onComplete(step.id)}
+                  data-testid={`onboarding-step-${step.id}`}
+                  data-completed={step.completed ? 'true' : 'false'}
+                  className="flex gap-3 rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  {step.completed ? (
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                  ) : (
+                    <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0">
+                    <span
+                      className={cx(
+                        'block text-sm font-medium',
+                        step.completed
+                          ? 'text-slate-500 line-through dark:text-slate-400'
+                          : 'text-slate-900 dark:text-slate-100',
+                      )}
+                    >
+                      {t(step.title)}
+                    </span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">
+                      {t(step.description)}
+                    </span>
+                    <span className="sr-only">
+                      {' '}
+                      ({step.completed ? t('checklist.completed') : t('checklist.notCompleted')})
+                    </span>
                   </span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-300">
-                    {t(step.description)}
-                  </span>
-                  <span className="sr-only">
-                    {' '}
-                    ({step.completed ? t('checklist.completed') : t('checklist.notCompleted')})
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="btn-outline btn-small mt-3 w-full gap-2"
-          onClick={onStartTour}
-          data-testid="onboarding-start-tour"
-        >
-          <Compass className="size-4" aria-hidden="true" />
-          {t('checklist.startTour')}
-        </button>
-      </div>
-    </section>
+                </Link>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="btn-outline btn-small mt-3 w-full gap-2"
+            onClick={onStartTour}
+            data-testid="onboarding-start-tour"
+          >
+            <Compass className="size-4" aria-hidden="true" />
+            {t('checklist.startTour')}
+          </button>
+        </div>
+      </section>
+    </>
   )
 }
