@@ -55,9 +55,10 @@ async function load(url: string, perSecond: number, seconds: number): Promise<Lo
   let next = 0
   while (next < total) {
     const now = performance.now()
-    while (next < total && started + (next * 1000) / perSecond <= now) {
-      send(started + (next * 1000) / perSecond)
+    for (let due = started + (next * 1000) / perSecond; next < total && due <= now; ) {
+      send(due)
       next++
+      due = started + (next * 1000) / perSecond
     }
     await new Promise((r) => setTimeout(r, 1))
   }

@@ -46,11 +46,8 @@ export function ChecklistCard({
 
   return (
     <>
-      <div
-        aria-hidden="true"
-        data-testid="onboarding-spacer"
-        style={{ height: cardHeight ? cardHeight + 16 : 0 }}
-      />
+      {/* The card's height plus its 1 rem (bottom-4) distance from the viewport's edge. */}
+      <div aria-hidden="true" style={{ height: cardHeight ? cardHeight + 16 : 0 }} />
       <section
         ref={card}
         aria-labelledby={titleId}
