@@ -1,0 +1,2 @@
+-- Reserved for this capability's tables (replace this placeholder).
+SELECT 1;
