@@ -138,7 +138,9 @@ export const tasks = pgTable(
     /** 'pending' → 'running' → 'success' | 'failed'. */
     status: text('status').notNull().default('pending'),
     progress: jsonb('progress').$type<TaskProgress>().notNull().default({ stage: 'queued', percent: 0 }),
-    /** The engine's AuditResult, as the API returns it. */
+    /** A capability's validated requested_data (capabilities.ts); null for the audit's kinds. */
+    input: jsonb('input'),
+    /** The engine's AuditResult (or a capability's result), as the API returns it. */
     results: jsonb('results'),
     errorCode: text('error_code'),
     message: text('message'),
@@ -168,7 +170,8 @@ export const taskLighthouse = pgTable('task_lighthouse', {
 })
 
 export interface TaskProgress {
-  stage: 'queued' | 'fetching' | 'analysing' | 'lighthouse' | 'saving' | 'done'
+  /** The audit's stages, or a capability's own stage names. */
+  stage: 'queued' | 'fetching' | 'analysing' | 'lighthouse' | 'saving' | 'done' | (string & {})
   percent: number
 }
 

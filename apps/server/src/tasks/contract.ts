@@ -4,10 +4,30 @@ import { parseTargetUrl } from '@farol/engine/fetch/index.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
 
+/** The audit's own kinds; every other kind is a capability (capabilities.ts). */
 export const taskKinds = ['seo_analysis', 'ai_optimization'] as const
-export type TaskKind = (typeof taskKinds)[number]
+export type AuditKind = (typeof taskKinds)[number]
+/** An audit kind or a capability's kind (e.g. 'llm_presence'). */
+export type TaskKind = AuditKind | (string & {})
 export type Platform = 'desktop' | 'mobile'
 export type TaskStatus = 'pending' | 'running' | 'success' | 'failed'
+
+/** Any kind's request: the envelope first, then the kind's own `requested_data` rules. */
+const envelope = z.object({
+  task_name: z.string().max(64).default('seo_analysis'),
+  requested_data: z.record(z.string(), z.unknown()),
+  lang: z.enum(['pt', 'en']).optional(),
+})
+
+export function parseEnvelope(json: unknown): z.infer<typeof envelope> {
+  const parsed = envelope.safeParse(json)
+  if (!parsed.success) throw new AppError('INVALID_TASK', parsed.error.message)
+  return parsed.data
+}
+
+export function isAuditKind(kind: string): kind is AuditKind {
+  return (taskKinds as readonly string[]).includes(kind)
+}
 
 const createBody = z.object({
   task_name: z.enum(taskKinds).default('seo_analysis'),
@@ -23,6 +43,8 @@ export interface TaskRequest {
   url: string
   platform: Platform | null
   lang: 'pt' | 'en' | undefined
+  /** A capability's validated `requested_data`; absent for the audit's kinds. */
+  input?: unknown
 }
 
 /**
@@ -68,6 +90,8 @@ export interface TaskStatusResponse {
     kind: TaskKind
     url: string
     platform: Platform | null
+    /** A capability's validated request (null for the audit's kinds). */
+    input: unknown
     createdAt: string
     finishedAt: string | null
   }

@@ -10,8 +10,9 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
-import { parseCreateBody } from './contract.ts'
-import { createTask, statusResponse } from './service.ts'
+import { isCapabilityKind, loadCapability } from './capabilities.ts'
+import { isAuditKind, parseCreateBody, parseEnvelope, type TaskRequest } from './contract.ts'
+import { createTask, latestTask, statusResponse } from './service.ts'
 import { taskReader } from './task-reads.ts'
 
 export interface TaskRouteDeps {
@@ -36,8 +37,8 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     const json = await c.req.json().catch(() => {
       throw new AppError('INVALID_TASK')
     })
-    const request = parseCreateBody(json, deps.config.allowPrivateTargets)
     const user = await currentUser(deps.auth, c.req.raw.headers)
+    const request = await parseTaskRequest(json, { config: deps.config, userId: user?.id ?? null })
     const { taskId, reused } = await createTask(
       deps,
       request,
@@ -66,6 +67,19 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     const json = JSON.stringify(statusResponse(row, lang(c)))
     if (row.status === 'success' || row.status === 'failed') finished.set(taskId, lang(c), row.userId, json)
     return c.body(json)
+  })
+
+  // A signed-in user's latest task of a kind (optionally for one address), so a page opens on the last
+  // run in any browser. Anonymous visitors keep their task ids in their own browser instead.
+  api.get('/seo-task-manager/latest', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('UNAUTHENTICATED')
+    c.header('Cache-Control', 'no-store')
+    const kind = c.req.query('kind') ?? ''
+    if (!isAuditKind(kind) && !isCapabilityKind(kind)) throw new AppError('INVALID_TASK')
+    const row = await latestTask(deps.db, { userId: user.id, kind, url: c.req.query('url') || null })
+    if (!row) throw new AppError('TASK_NOT_FOUND')
+    return c.json(statusResponse(row, lang(c)))
   })
 
   api.get('/tasks/:id/events', async (c) => {
@@ -103,6 +117,24 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   })
 
   return api
+}
+
+/** The audit's kinds by the spec's contract; any other kind by its capability's own rules. */
+async function parseTaskRequest(
+  json: unknown,
+  ctx: { config: Config; userId: string | null },
+): Promise<TaskRequest> {
+  const body = parseEnvelope(json)
+  if (isAuditKind(body.task_name)) return parseCreateBody(json, ctx.config.allowPrivateTargets)
+  if (!isCapabilityKind(body.task_name)) throw new AppError('INVALID_TASK', `unknown task ${body.task_name}`)
+  const capability = await loadCapability(body.task_name)
+  if (capability.loginRequired && !ctx.userId) throw new AppError('UNAUTHENTICATED')
+  const { url, input } = await capability.parse(body.requested_data, {
+    allowPrivate: ctx.config.allowPrivateTargets,
+    config: ctx.config,
+    userId: ctx.userId,
+  })
+  return { kind: body.task_name, url, platform: null, lang: body.lang, input }
 }
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */

@@ -1,12 +1,13 @@
 // Creating and reading analysis tasks. A request becomes a row plus a job; quotas and reuse of an
 // identical recent request are decided here, before any work is queued.
 import { engineErrors, isEngineError } from '@farol/engine'
-import { and, count, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
 import { AppError, appErrors, type Lang } from '../errors.ts'
+import { isCapabilityKind, loadCapability } from './capabilities.ts'
 import type { Platform, TaskKind, TaskRequest, TaskStatus, TaskStatusResponse } from './contract.ts'
 import { queueFor } from './queues.ts'
 import { taskWritten } from './task-reads.ts'
@@ -29,7 +30,9 @@ export async function createTask(
     ? eq(tasks.userId, who.userId)
     : and(isNull(tasks.userId), eq(tasks.clientIp, who.clientIp))
 
+  const capability = isCapabilityKind(request.kind) ? await loadCapability(request.kind) : null
   const reuseSince = new Date(Date.now() - config.tasks.reuseSeconds * 1000)
+  const inputJson = request.input === undefined ? null : JSON.stringify(request.input)
   const [recent] = await db
     .select({ id: tasks.id })
     .from(tasks)
@@ -40,13 +43,14 @@ export async function createTask(
         eq(tasks.url, request.url),
         request.platform ? eq(tasks.platform, request.platform) : isNull(tasks.platform),
         eq(tasks.lang, request.lang ?? lang),
+        inputJson === null ? isNull(tasks.input) : sql`${tasks.input} = ${inputJson}::jsonb`,
         gte(tasks.createdAt, reuseSince),
         or(inArray(tasks.status, ['pending', 'running']), eq(tasks.status, 'success')),
       ),
     )
     .orderBy(desc(tasks.createdAt))
     .limit(1)
-  if (recent) return { taskId: recent.id, reused: true }
+  if (recent && capability?.reuse !== false) return { taskId: recent.id, reused: true }
 
   const limit = who.userId ? config.tasks.userPerDay : config.tasks.anonymousPerDay
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000)
@@ -67,6 +71,7 @@ export async function createTask(
       kind: request.kind,
       url: request.url,
       platform: request.platform,
+      input: request.input ?? null,
       lang: request.lang ?? lang,
       userId: who.userId,
       clientIp: who.clientIp,
@@ -74,7 +79,18 @@ export async function createTask(
     .returning({ id: tasks.id })
   const taskId = row!.id
   try {
-    await boss.send(queueFor(request.kind), { taskId })
+    if (capability) {
+      await boss.send(
+        queueFor(request.kind),
+        { taskId },
+        {
+          expireInSeconds: capability.expireInSeconds ?? 300,
+          retryLimit: capability.retryLimit ?? 1,
+        },
+      )
+    } else {
+      await boss.send(queueFor(request.kind), { taskId })
+    }
   } catch (error) {
     // Nothing half-made: a task whose job could not be queued is marked failed, not left pending forever.
     await db
@@ -100,6 +116,26 @@ export async function findVisibleTask(
   return row
 }
 
+/** The newest task of a kind that a user started (for one address when given). */
+export async function latestTask(
+  db: Db,
+  query: { userId: string; kind: string; url: string | null },
+): Promise<TaskRow | null> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, query.userId),
+        eq(tasks.kind, query.kind),
+        query.url === null ? undefined : eq(tasks.url, query.url),
+      ),
+    )
+    .orderBy(desc(tasks.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
 export function statusResponse(row: TaskRow, lang: Lang): TaskStatusResponse {
   return {
     taskId: row.id,
@@ -113,6 +149,7 @@ export function statusResponse(row: TaskRow, lang: Lang): TaskStatusResponse {
       kind: row.kind as TaskKind,
       url: row.url,
       platform: row.platform as Platform | null,
+      input: row.input ?? null,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     },

@@ -19,6 +19,7 @@ import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
 import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
+import { ensureCapabilityQueue, startCapabilityWorker } from './capability-worker.ts'
 import { encodeLighthouseResult } from './lighthouse-store.ts'
 import { lighthouseQueue, lightQueue } from './queues.ts'
 import { errorCodeOf } from './service.ts'
@@ -46,6 +47,7 @@ export async function ensureTaskQueues(boss: PgBoss, config: Config): Promise<vo
     expireInSeconds: 120,
     heartbeatSeconds: 15,
   })
+  await ensureCapabilityQueue(boss)
 }
 
 export type AuditFn = (
@@ -85,6 +87,7 @@ export async function startTaskWorkers(deps: {
       if (job) await runTask(runDeps, job, retryLimit[lightQueue])
     },
   )
+  await startCapabilityWorker(deps)
 }
 
 /** Runs the engine's audit: in an audit thread (audit-pool.ts), or in-process with a test's engine. */

@@ -1,2 +1,1 @@
--- Reserved for this capability's tables (replace this placeholder).
-SELECT 1;
+ALTER TABLE "tasks" ADD COLUMN "input" jsonb;
