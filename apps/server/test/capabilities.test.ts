@@ -66,11 +66,19 @@ describe('capability tasks', () => {
     })
     return { status: res.status, body: await res.json() }
   }
-  async function status(taskId: string, headers: Record<string, string> = {}) {
+  interface Status {
+    status: string
+    progress: { stage: string }
+    results: unknown
+    errorCode: string | null
+    message: string | null
+    task: { kind: string; input: unknown }
+  }
+  async function status(taskId: string, headers: Record<string, string> = {}): Promise<Status> {
     const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}&lang=en`, { headers })
     return res.json()
   }
-  async function until(taskId: string, test: (body: { status: string }) => boolean) {
+  async function until(taskId: string, test: (body: Status) => boolean): Promise<Status> {
     const deadline = Date.now() + 20_000
     for (;;) {
       const body = await status(taskId)
@@ -79,7 +87,7 @@ describe('capability tasks', () => {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  const done = (b: { status: string }) => b.status === 'success' || b.status === 'failed'
+  const done = (b: Status) => b.status === 'success' || b.status === 'failed'
 
   it('runs a capability and stores its input and results', async () => {
     const created = await create({ task_name: 'test_echo', requested_data: { word: 'farol' }, lang: 'en' })
@@ -100,12 +108,9 @@ describe('capability tasks', () => {
 
   it('shows partial results while running', async () => {
     const created = await create({ task_name: 'test_echo', requested_data: { word: 'slow' } })
-    const running = await until(
-      created.body.taskId,
-      (b) => (b as { progress: { stage: string } }).progress.stage === 'halfway',
-    )
+    const running = await until(created.body.taskId, (b) => b.progress.stage === 'halfway')
     expect(running.status).toBe('running')
-    expect((running as unknown as { results: unknown }).results).toEqual({ words: ['partial'] })
+    expect(running.results).toEqual({ words: ['partial'] })
     releaseSlow()
     const body = await until(created.body.taskId, done)
     expect(body.status).toBe('success')

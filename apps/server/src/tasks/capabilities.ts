@@ -13,7 +13,7 @@ import type { Logger } from '../log.ts'
 
 const modules = {
   // kind: () => import('../<feature>/capability.ts'),
-} satisfies Record<string, () => Promise<{ capability: Capability<never, unknown> }>>
+} satisfies Record<string, () => Promise<{ capability: unknown }>>
 
 export type CapabilityKind = keyof typeof modules
 
@@ -71,7 +71,7 @@ export const capabilityKinds = Object.keys(modules) as CapabilityKind[]
 const forTests = new Map<string, Capability<unknown, unknown>>()
 
 /** Tests register a capability of their own to exercise the task plumbing without a real feature. */
-export function registerTestCapability(capability: Capability<never, unknown>): void {
+export function registerTestCapability<Input, Result>(capability: Capability<Input, Result>): void {
   forTests.set(capability.kind, capability as Capability<unknown, unknown>)
 }
 
