@@ -93,6 +93,8 @@ export interface AuditOptions {
   lang: Lang
   /** Allow loopback and private targets (tests, intranets). Default: FAROL_ALLOW_PRIVATE_TARGETS=1. */
   allowPrivate?: boolean
+  /** The address was typed without a scheme: when https cannot connect, audit it over http (fetch/classify.ts). */
+  httpFallback?: boolean
   onProgress?: (event: AuditProgress) => void
   /** Keep each run's full LHR in `lighthouse.raw` (about 0.5-2 MB each; reports need it, most callers not). */
   keepRawLighthouse?: boolean
@@ -190,6 +192,7 @@ export async function audit(
   const fetchedAt = new Date().toISOString()
   const artifacts = await deps.gather(url, {
     ...(opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {}),
+    ...(opts.httpFallback ? { httpFallback: true } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   })
 

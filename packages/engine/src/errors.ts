@@ -36,6 +36,24 @@ export const engineErrors = {
     en: 'The address does not return an HTML page.',
   },
   NETWORK_ERROR: { pt: 'Erro de rede ao obter a página.', en: 'Network error while fetching the page.' },
+  // Definitive network answers (fetch/classify.ts): retrying in a minute gives the same answer, so the task
+  // fails at once and the reader gets the reason in seconds, not after a minute of retries.
+  CONNECTION_REFUSED: {
+    pt: 'O servidor recusou a ligação: nada responde neste endereço e porta.',
+    en: 'The server refused the connection: nothing answers at this address and port.',
+  },
+  HTTPS_UNAVAILABLE: {
+    pt: 'O site não respondeu em https.',
+    en: 'The site did not answer over https.',
+  },
+  TLS_FAILURE: {
+    pt: 'A ligação segura (TLS) ao site falhou: o certificado não é válido ou o servidor não fala https.',
+    en: 'The secure (TLS) connection to the site failed: its certificate is not valid or it does not speak https.',
+  },
+  HOST_NOT_FOUND: {
+    pt: 'Este domínio não existe: o DNS não conhece este nome.',
+    en: 'This domain does not exist: DNS does not know this name.',
+  },
   LIGHTHOUSE_FAILED: {
     pt: 'A análise de desempenho (Lighthouse) falhou.',
     en: 'The performance analysis (Lighthouse) failed.',

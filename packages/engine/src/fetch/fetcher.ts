@@ -5,6 +5,7 @@ import { request } from 'undici'
 import { EngineError, isEngineError } from '../errors.ts'
 import type { FetchedResource, RedirectHop, TextArtifact } from '../types.ts'
 import { acceptEncoding, readLimitedBody } from './body.ts'
+import { classifyNetworkError, errorCodeIn, httpsFailureCodes } from './classify.ts'
 import {
   type Accept,
   acceptsMime,
@@ -38,6 +39,11 @@ export interface SafeFetchOptions extends GuardOptions {
   headers?: Record<string, string>
   /** Cancels the fetch; the signal's reason is thrown as is. */
   signal?: AbortSignal
+  /**
+   * The address was typed without a scheme and https was assumed: when https cannot connect (refused,
+   * failed handshake), fetch the same address over http instead of failing.
+   */
+  httpFallback?: boolean
 }
 
 const MiB = 1024 * 1024
@@ -77,24 +83,13 @@ function findEngineError(error: unknown, depth = 0): EngineError | null {
   return findEngineError((error as { cause?: unknown }).cause, depth + 1)
 }
 
-const errorCodes: Record<string, EngineError['code']> = {
-  UND_ERR_CONNECT_TIMEOUT: 'CONNECT_TIMEOUT',
-  ETIMEDOUT: 'CONNECT_TIMEOUT',
-  UND_ERR_HEADERS_TIMEOUT: 'FIRST_BYTE_TIMEOUT',
-  UND_ERR_BODY_TIMEOUT: 'TOTAL_TIMEOUT',
-  ENOTFOUND: 'DNS_FAILURE',
-  EAI_AGAIN: 'DNS_FAILURE',
-  EAI_NODATA: 'DNS_FAILURE',
-}
-
-function toEngineError(error: unknown, deadline: AbortSignal): EngineError {
+function toEngineError(error: unknown, deadline: AbortSignal, url: URL | null): EngineError {
   const engineError = findEngineError(error)
   if (engineError) return engineError
   if (deadline.aborted) return new EngineError('TOTAL_TIMEOUT')
-  const code = (error as { code?: unknown })?.code
-  const mapped = typeof code === 'string' ? errorCodes[code] : undefined
+  const code = classifyNetworkError(errorCodeIn(error), url?.protocol ?? 'http:')
   const message = error instanceof Error ? error.message : String(error)
-  const wrapped = new EngineError(mapped ?? 'NETWORK_ERROR', message)
+  const wrapped = new EngineError(code, message)
   wrapped.cause = error
   return wrapped
 }
@@ -107,6 +102,17 @@ function toEngineError(error: unknown, deadline: AbortSignal): EngineError {
  * reason (an error page's type says nothing about the page).
  */
 export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<FetchedResource> {
+  const { httpFallback, ...once } = options
+  try {
+    return await fetchOnce(input, once)
+  } catch (error) {
+    const https = /^https:\/\//i.test(input.trim())
+    if (!httpFallback || !https || !isEngineError(error) || !httpsFailureCodes.has(error.code)) throw error
+    return await fetchOnce(input.trim().replace(/^https:/i, 'http:'), once)
+  }
+}
+
+async function fetchOnce(input: string, options: SafeFetchOptions): Promise<FetchedResource> {
   const policy = guardPolicy(options)
   const accept = options.accept ?? 'html'
   const maxBytes = options.maxBytes ?? 10 * MiB
@@ -134,8 +140,10 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     ...options.headers,
   }
 
+  // The hop being fetched, so a failure is classified by its scheme (https refused → try http).
+  let url: URL | null = null
   try {
-    let url = parseTargetUrl(input, policy)
+    url = parseTargetUrl(input, policy)
     const redirects: RedirectHop[] = []
     const seen = new Set([withoutHash(url)])
     for (;;) {
@@ -201,7 +209,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason
-    throw toEngineError(error, deadline)
+    throw toEngineError(error, deadline, url)
   } finally {
     await agent.destroy().catch(() => {})
   }

@@ -6,6 +6,7 @@ import { isIP, type LookupFunction } from 'node:net'
 import { Agent, buildConnector } from 'undici'
 import { EngineError } from '../errors.ts'
 import { canonicalIp, isBlockedAddress } from './address.ts'
+import { classifyNetworkError, errorCodeIn } from './classify.ts'
 
 export interface ResolvedAddress {
   address: string
@@ -87,8 +88,10 @@ export function parseTargetUrl(
   return url
 }
 
+/** A name DNS says does not exist is definitive (HOST_NOT_FOUND); a resolver that did not answer is not. */
 function dnsError(hostname: string, cause: unknown): EngineError {
-  const error = new EngineError('DNS_FAILURE', hostname)
+  const code = classifyNetworkError(errorCodeIn(cause), 'http:')
+  const error = new EngineError(code === 'HOST_NOT_FOUND' ? code : 'DNS_FAILURE', hostname)
   error.cause = cause
   return error
 }

@@ -157,7 +157,7 @@ const vectors: [string, EngineErrorCode][] = [
   ['http://teredo.test/', 'BLOCKED_ADDRESS'],
   ['http://linklocal-v6.test/', 'BLOCKED_ADDRESS'],
   ['https://metadata.test/', 'BLOCKED_ADDRESS'],
-  ['http://nowhere.test/', 'DNS_FAILURE'],
+  ['http://nowhere.test/', 'HOST_NOT_FOUND'],
   ['http://empty.test/', 'DNS_FAILURE'],
   // Userinfo tricks.
   ['http://example.com@127.0.0.1:{port}/redirect/chain/0', 'CREDENTIALS_IN_URL'],
