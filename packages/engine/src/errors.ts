@@ -58,6 +58,10 @@ export const engineErrors = {
     pt: 'A análise de desempenho (Lighthouse) falhou.',
     en: 'The performance analysis (Lighthouse) failed.',
   },
+  LIGHTHOUSE_REFUSED: {
+    pt: 'O Lighthouse não conseguiu carregar a página.',
+    en: 'Lighthouse could not load the page.',
+  },
   LIGHTHOUSE_TIMEOUT: {
     pt: 'A análise de desempenho (Lighthouse) excedeu o tempo limite.',
     en: 'The performance analysis (Lighthouse) timed out.',

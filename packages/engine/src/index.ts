@@ -41,7 +41,14 @@ export {
 } from './fetch/index.ts'
 export { buildArtifacts, type GatherOptions, gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
 // Lighthouse in a child process, and its mapping to the spec's SEO result.
-export { chromeFlags, findChrome, resolveChromePath } from './lighthouse/chrome.ts'
+export {
+  type ChromiumStatus,
+  chromeFlags,
+  chromiumInstallHint,
+  chromiumStatus,
+  findChrome,
+  resolveChromePath,
+} from './lighthouse/chrome.ts'
 export {
   type AuditTexts as LighthouseAuditTexts,
   LIGHTHOUSE_LOCALES,
@@ -49,7 +56,7 @@ export {
   lighthouseTexts,
 } from './lighthouse/localize.ts'
 export { impactOf, mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
-export { defaultLighthouseTimeoutMs, runLighthouse } from './lighthouse/runner.ts'
+export { defaultLighthouseTimeoutMs, lighthouseErrorCode, runLighthouse } from './lighthouse/runner.ts'
 export type {
   AgenticAudit as LighthouseAgenticAudit,
   LighthouseDevice,

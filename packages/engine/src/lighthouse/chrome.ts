@@ -1,5 +1,6 @@
 // Finding the system Chromium and building its command line. Shared by the runner and the benchmark
 // (which must give the `lighthouse` CLI exactly the same flags).
+import { execFile } from 'node:child_process'
 import { accessSync, constants, statSync } from 'node:fs'
 import { delimiter, isAbsolute, join } from 'node:path'
 import { EngineError } from '../errors.ts'
@@ -44,6 +45,40 @@ export function findChrome(): string | null {
   } catch {
     return null
   }
+}
+
+export type ChromiumStatus =
+  | { ok: true; path: string; version: string }
+  | { ok: false; path: string | null; message: string }
+
+/** How to get a working Chromium, for the start-up log and the health endpoint. */
+export const chromiumInstallHint =
+  'Lighthouse needs Chromium: install it (apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.'
+
+/**
+ * Whether Lighthouse can run: a Chromium is found and answers `--version` (a binary that is present but
+ * broken, e.g. a missing shared library, fails here rather than in every Lighthouse task).
+ */
+export function chromiumStatus(
+  env: NodeJS.ProcessEnv = process.env,
+  timeoutMs = 10_000,
+): Promise<ChromiumStatus> {
+  let path: string
+  try {
+    path = resolveChromePath(undefined, env)
+  } catch (error) {
+    const detail = error instanceof EngineError ? error.detail : String(error)
+    return Promise.resolve({ ok: false, path: null, message: `${detail}. ${chromiumInstallHint}` })
+  }
+  return new Promise((resolve) => {
+    execFile(path, ['--version'], { timeout: timeoutMs, env }, (error, stdout, stderr) => {
+      const version = String(stdout).trim()
+      if (error || !version) {
+        const reason = String(stderr).trim().split('\n').slice(-1)[0] || (error?.message ?? 'no version')
+        resolve({ ok: false, path, message: `${path} --version failed: ${reason}. ${chromiumInstallHint}` })
+      } else resolve({ ok: true, path, version })
+    })
+  })
 }
 
 export function runningAsRoot(): boolean {

@@ -196,8 +196,11 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
       } else if (message.type === 'result') {
         const { lhr, texts } = message
         if (lhr.runtimeError) {
-          // The page did not load (DNS, refused, HTTP error status, blocked by the proxy, …).
-          fail(new EngineError('LIGHTHOUSE_FAILED', `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`))
+          // The page did not load (DNS, refused, HTTP error status, blocked by the proxy, …). Lighthouse's
+          // refusal of the document is definitive (a retry gets the same 404); its code stays in the detail
+          // so the reader is told why.
+          const { code, message: reason } = lhr.runtimeError
+          fail(new EngineError(lighthouseErrorCode(code), `${code}: ${reason}`))
           return
         }
         let seo: LighthouseRun['seo']
@@ -231,4 +234,21 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
     })
     child.send(request)
   })
+}
+
+/** Lighthouse runtime errors about the page itself: the same answer on every retry. */
+const refusedDocumentCodes = new Set([
+  'ERRORED_DOCUMENT_REQUEST',
+  'FAILED_DOCUMENT_REQUEST',
+  'NOT_HTML',
+  'DNS_FAILURE',
+  'INSECURE_DOCUMENT_REQUEST',
+  'CHROME_INTERSTITIAL_ERROR',
+])
+
+/** LIGHTHOUSE_REFUSED (definitive, the page's fault) or LIGHTHOUSE_FAILED (may pass on a retry). */
+export function lighthouseErrorCode(
+  runtimeCode: string | undefined,
+): 'LIGHTHOUSE_REFUSED' | 'LIGHTHOUSE_FAILED' {
+  return runtimeCode && refusedDocumentCodes.has(runtimeCode) ? 'LIGHTHOUSE_REFUSED' : 'LIGHTHOUSE_FAILED'
 }
