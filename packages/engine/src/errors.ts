@@ -70,6 +70,46 @@ export const engineErrors = {
     pt: 'O Chromium não foi encontrado. Instale-o ou defina CHROME_PATH.',
     en: 'Chromium was not found. Install it or set CHROME_PATH.',
   },
+  // AI assistants (llm/): provider trouble is per call; a run records it on the answer's row.
+  LLM_NOT_CONFIGURED: {
+    pt: 'Nenhum assistente de IA está configurado. Ligue um fornecedor (OpenAI, Anthropic, Google, Perplexity ou um modelo local como o Ollama).',
+    en: 'No AI assistant is configured. Connect a provider (OpenAI, Anthropic, Google, Perplexity or a local model such as Ollama).',
+  },
+  LLM_UNKNOWN_MODEL: { pt: 'Este modelo não está configurado.', en: 'This model is not configured.' },
+  LLM_BUDGET_EXHAUSTED: {
+    pt: 'O limite diário de pedidos a assistentes de IA foi atingido. Tente novamente amanhã.',
+    en: 'The daily limit of AI assistant calls has been reached. Try again tomorrow.',
+  },
+  LLM_RATE_LIMITED: {
+    pt: 'O fornecedor de IA recusou o pedido por excesso de pedidos.',
+    en: 'The AI provider refused the request: too many requests.',
+  },
+  LLM_TIMEOUT: {
+    pt: 'O assistente de IA não respondeu a tempo.',
+    en: 'The AI assistant did not answer in time.',
+  },
+  LLM_PROVIDER_ERROR: {
+    pt: 'O fornecedor de IA devolveu um erro.',
+    en: 'The AI provider returned an error.',
+  },
+  // Keyword research (keywords/): a provider's trouble is reported per source; the task fails only when
+  // no source could answer.
+  KEYWORDS_RATE_LIMITED: {
+    pt: 'O serviço de sugestões recusou pedidos por excesso de pedidos. Tente novamente mais tarde.',
+    en: 'The suggestion service refused requests: too many requests. Try again later.',
+  },
+  KEYWORDS_PROVIDER_AUTH: {
+    pt: 'O fornecedor de volumes recusou as credenciais configuradas.',
+    en: 'The volume provider refused the configured credentials.',
+  },
+  KEYWORDS_PROVIDER_ERROR: {
+    pt: 'Um fornecedor de palavras-chave devolveu um erro.',
+    en: 'A keyword provider returned an error.',
+  },
+  KEYWORDS_NO_SEED: {
+    pt: 'Não foi possível tirar palavras-chave desta página. Indique uma palavra-chave.',
+    en: 'No keywords could be taken from this page. Enter a keyword.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type EngineErrorCode = keyof typeof engineErrors
@@ -83,6 +123,11 @@ const transientCodes: ReadonlySet<EngineErrorCode> = new Set([
   'NETWORK_ERROR',
   'LIGHTHOUSE_FAILED',
   'LIGHTHOUSE_TIMEOUT',
+  'LLM_RATE_LIMITED',
+  'LLM_TIMEOUT',
+  'LLM_PROVIDER_ERROR',
+  'KEYWORDS_RATE_LIMITED',
+  'KEYWORDS_PROVIDER_ERROR',
 ])
 
 export class EngineError extends Error {
