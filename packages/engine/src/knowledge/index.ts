@@ -1,0 +1,27 @@
+// Knowledge: the site's facts and the checks that keep generated text and AI answers honest against them.
+// - extractSiteFacts(html, url): facts with the page and part of it they came from (JSON-LD, footer, text).
+// - checkClaim(claim, facts, previousFacts) / accuracyOf(checks): the knowledge hub's verdicts and score.
+// - unverifiedClaims(text, facts, lang, extra): the writer's numbers, dates, quotes and sources to verify.
+export {
+  type Accuracy,
+  accuracyOf,
+  type ClaimCheck,
+  type ClaimVerdict,
+  checkClaim,
+  type ExtractedClaim,
+} from './check.ts'
+export {
+  type CheckableClaim,
+  type ClaimKind,
+  findCheckableClaims,
+  type UnverifiedClaim,
+  unverifiedClaims,
+} from './claims.ts'
+export {
+  comparable,
+  extractSiteFacts,
+  FACT_KINDS,
+  type FactKind,
+  mergeFacts,
+  type SiteFact,
+} from './site-facts.ts'
