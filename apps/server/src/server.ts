@@ -17,6 +17,7 @@ import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
+import { chromiumHealth } from './tasks/chromium.ts'
 import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 export interface RunningFarol {
@@ -88,6 +89,14 @@ export async function startFarol(
       { port, database: database.kind, instanceId, ms: Date.now() - startedAt },
       `Farol listening on http://${config.host}:${port}`,
     )
+    // Said at start, not discovered in a failed task: Lighthouse needs a working Chromium.
+    if (config.workers) {
+      void chromiumHealth().then((chromium) => {
+        if (chromium.ok)
+          log.info({ chromium: chromium.version, path: chromium.path }, 'Lighthouse: Chromium found')
+        else log.warn({ chromium: 'unavailable' }, `Lighthouse unavailable: ${chromium.message}`)
+      })
+    }
 
     const listening = server
     let stopping: Promise<void> | undefined

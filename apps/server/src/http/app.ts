@@ -18,6 +18,7 @@ import { faviconRoutes } from '../favicon/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
 import { reportRoutes } from '../reports/routes.ts'
+import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
 import { clientAddress } from './client-address.ts'
 import { originCheck } from './csrf.ts'
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): Hono {
   api.get('/health', async (c) => {
     const database = await timed(() => deps.database.ping())
     const queue = await queueHealth(deps.boss)
+    // Lighthouse's browser: reported, not counted in `status` (without it the on-page analysis still works).
+    const chromium = await chromiumHealth()
     const ok = database.ok && queue.ok && !deps.isShuttingDown()
     return c.json(
       {
@@ -83,6 +86,9 @@ export function createApp(deps: AppDeps): Hono {
           error: database.error,
         },
         queue,
+        chromium: chromium.ok
+          ? { ok: true, version: chromium.version, path: chromium.path }
+          : { ok: false, message: chromium.message },
       },
       ok ? 200 : 503,
     )

@@ -34,6 +34,8 @@ const createBody = z.object({
   requested_data: z.object({
     url: z.string().max(2048).optional(),
     platform: z.enum(['desktop', 'mobile']).optional(),
+    /** "Reanalisar": a new run even when an identical recent one could be reused. */
+    fresh: z.boolean().optional(),
   }),
   lang: z.enum(['pt', 'en']).optional(),
 })
@@ -43,8 +45,10 @@ export interface TaskRequest {
   url: string
   platform: Platform | null
   lang: 'pt' | 'en' | undefined
-  /** A capability's validated `requested_data`; absent for the audit's kinds. */
+  /** A capability's validated `requested_data`; for the audit's kinds `{ httpFallback: true }` or absent. */
   input?: unknown
+  /** Skip the reuse of an identical recent task (the "Reanalisar" action). */
+  fresh?: boolean
 }
 
 /**
@@ -55,8 +59,7 @@ export interface TaskRequest {
 export function normalizeTaskUrl(input: string, allowPrivate: boolean): string {
   const trimmed = input.trim()
   if (!trimmed) throw new AppError('URL_REQUIRED')
-  const withScheme =
-    /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:]+:\d/.test(trimmed) ? trimmed : `https://${trimmed}`
+  const withScheme = hasScheme(trimmed) ? trimmed : `https://${trimmed}`
   try {
     const url = parseTargetUrl(withScheme, { allowPrivate })
     if (!url.hostname.includes('.') && !allowPrivate) throw new EngineError('INVALID_URL', 'no dot in host')
@@ -74,7 +77,20 @@ export function parseCreateBody(json: unknown, allowPrivate: boolean): TaskReque
   if (!data.url?.trim()) throw new AppError('URL_REQUIRED')
   const url = normalizeTaskUrl(data.url, allowPrivate)
   if (kind === 'seo_analysis' && !data.platform) throw new AppError('PLATFORM_REQUIRED')
-  return { kind, url, platform: kind === 'seo_analysis' ? data.platform! : null, lang }
+  // Typed without a scheme: https is assumed, and http tried when https cannot connect (fetch/classify.ts).
+  const httpFallback = !hasScheme(data.url.trim())
+  return {
+    kind,
+    url,
+    platform: kind === 'seo_analysis' ? data.platform! : null,
+    lang,
+    ...(httpFallback ? { input: { httpFallback: true } } : {}),
+    ...(data.fresh ? { fresh: true } : {}),
+  }
+}
+
+function hasScheme(text: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^:]+:\d/.test(text)
 }
 
 export interface TaskStatusResponse {

@@ -11,7 +11,14 @@ import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
 import { isCapabilityKind, loadCapability } from './capabilities.ts'
-import { isAuditKind, parseCreateBody, parseEnvelope, type TaskRequest } from './contract.ts'
+import {
+  isAuditKind,
+  normalizeTaskUrl,
+  parseCreateBody,
+  parseEnvelope,
+  type TaskRequest,
+} from './contract.ts'
+import { latestAnalysis } from './latest-analysis.ts'
 import { createTask, latestTask, statusResponse } from './service.ts'
 import { taskReader } from './task-reads.ts'
 
@@ -80,6 +87,17 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     const row = await latestTask(deps.db, { userId: user.id, kind, url: c.req.query('url') || null })
     if (!row) throw new AppError('TASK_NOT_FOUND')
     return c.json(statusResponse(row, lang(c)))
+  })
+
+  // The latest analysis (every part of it) of an address, or of the user's newest address: the suite opens
+  // on it in any browser (latest-analysis.ts).
+  api.get('/seo-task-manager/latest-analysis', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('UNAUTHENTICATED')
+    c.header('Cache-Control', 'no-store')
+    const raw = c.req.query('url')?.trim()
+    const url = raw ? normalizeTaskUrl(raw, deps.config.allowPrivateTargets) : null
+    return c.json(await latestAnalysis(deps.db, { userId: user.id, url }, lang(c)))
   })
 
   api.get('/tasks/:id/events', async (c) => {

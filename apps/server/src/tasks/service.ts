@@ -50,7 +50,7 @@ export async function createTask(
     )
     .orderBy(desc(tasks.createdAt))
     .limit(1)
-  if (recent && capability?.reuse !== false) return { taskId: recent.id, reused: true }
+  if (recent && !request.fresh && capability?.reuse !== false) return { taskId: recent.id, reused: true }
 
   const limit = who.userId ? config.tasks.userPerDay : config.tasks.anonymousPerDay
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000)

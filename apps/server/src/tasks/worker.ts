@@ -5,6 +5,7 @@ import {
   type AuditDeps,
   type AuditResult,
   type audit,
+  engineErrors,
   gatherArtifacts,
   isEngineError,
   type LighthouseDevice,
@@ -20,6 +21,7 @@ import type { Logger } from '../log.ts'
 import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
 import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
 import { ensureCapabilityQueue, startCapabilityWorker } from './capability-worker.ts'
+import { chromiumHealth } from './chromium.ts'
 import { encodeLighthouseResult } from './lighthouse-store.ts'
 import { lighthouseQueue, lightQueue } from './queues.ts'
 import { errorCodeOf } from './service.ts'
@@ -168,15 +170,35 @@ async function runTask(
   }
 
   try {
+    // No working Chromium: the on-page and AIO analysis still runs, and the task says why Lighthouse
+    // did not (instead of failing the task, or retrying a browser that will not start).
+    const chromium = device !== 'none' ? await chromiumHealth() : null
+    const lighthouseUnavailable = chromium && !chromium.ok ? chromium.message : null
     const options: ThreadAuditOptions = {
-      device,
+      device: lighthouseUnavailable ? 'none' : device,
       lang: task.lang === 'en' ? 'en' : 'pt',
       allowPrivate: config.allowPrivateTargets,
+      httpFallback: httpFallbackOf(task.input),
       lighthouseTimeoutMs: config.tasks.lighthouseTimeoutMs,
     }
     const { result, lhr } = await deps.run(task.url, { ...options, onProgress, signal: job.signal })
     await writes
+    if (lighthouseUnavailable && device !== 'none') {
+      result.lighthouse.errors[device] = {
+        code: 'CHROME_NOT_FOUND',
+        message: { ...engineErrors.CHROME_NOT_FOUND },
+        detail: lighthouseUnavailable,
+      }
+    }
     const lighthouseError = device !== 'none' ? result.lighthouse.errors[device] : undefined
+    if (lighthouseError?.code === 'CHROME_NOT_FOUND') {
+      await finish(db, task.id, 'success', { results: result, errorCode: null })
+      log.warn(
+        { taskId: task.id, detail: lighthouseError.detail },
+        'Lighthouse unavailable: on-page results only',
+      )
+      return
+    }
     if (lighthouseError) {
       const transient =
         lighthouseError.code === 'LIGHTHOUSE_TIMEOUT' || lighthouseError.code === 'LIGHTHOUSE_FAILED'
@@ -207,7 +229,8 @@ async function runTask(
         .update(tasks)
         .set({
           status: 'pending',
-          progress: { stage: 'queued', percent: 0 },
+          // The row says what is really happening: a retry after a failure, not a fresh queue position.
+          progress: { stage: 'retrying', percent: 0 },
           errorCode: errorCodeOf(error),
           updatedAt: now(),
         })
@@ -226,10 +249,19 @@ async function finish(
   status: 'success' | 'failed',
   values: { results: unknown; errorCode: string | null },
 ): Promise<void> {
-  const progress: TaskProgress = { stage: 'done', percent: 100 }
+  // A failure is not "done": the row says the task failed (the page shows "Falhou", not "Concluído").
+  const progress: TaskProgress =
+    status === 'success' ? { stage: 'done', percent: 100 } : { stage: 'failed', percent: 100 }
   await db
     .update(tasks)
     .set({ status, ...values, progress, finishedAt: new Date(), updatedAt: new Date() })
     .where(eq(tasks.id, taskId))
   taskWritten(taskId)
+}
+
+/** An audit task typed without a scheme carries `{ httpFallback: true }` (contract.ts). */
+function httpFallbackOf(input: unknown): boolean {
+  return (
+    typeof input === 'object' && input !== null && (input as { httpFallback?: unknown }).httpFallback === true
+  )
 }

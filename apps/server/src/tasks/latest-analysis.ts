@@ -1,0 +1,62 @@
+// A signed-in user's latest analysis of an address, in any browser: the newest task of each part of an
+// analysis (AIO/on-page, Lighthouse desktop, Lighthouse mobile). Without an address, the address of their
+// newest analysis. The suite's pages open on it and run only the parts it lacks.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { tasks } from '../db/schema.ts'
+import type { Lang } from '../errors.ts'
+import { type TaskStatusResponse, taskKinds } from './contract.ts'
+import { statusResponse } from './service.ts'
+
+/** The parts of an analysis, by the key the web app stores them under. */
+export const analysisParts = {
+  aio: { kind: 'ai_optimization', platform: null },
+  desktop: { kind: 'seo_analysis', platform: 'desktop' },
+  mobile: { kind: 'seo_analysis', platform: 'mobile' },
+} as const
+
+export type AnalysisPart = keyof typeof analysisParts
+
+export interface LatestAnalysis {
+  url: string | null
+  parts: Partial<Record<AnalysisPart, TaskStatusResponse>>
+}
+
+export async function latestAnalysis(
+  db: Db,
+  query: { userId: string; url: string | null },
+  lang: Lang,
+): Promise<LatestAnalysis> {
+  let url = query.url
+  if (!url) {
+    const [newest] = await db
+      .select({ url: tasks.url })
+      .from(tasks)
+      .where(and(eq(tasks.userId, query.userId), inArray(tasks.kind, [...taskKinds])))
+      .orderBy(desc(tasks.createdAt))
+      .limit(1)
+    url = newest?.url ?? null
+  }
+  if (!url) return { url: null, parts: {} }
+  const parts: LatestAnalysis['parts'] = {}
+  for (const [key, part] of Object.entries(analysisParts) as [
+    AnalysisPart,
+    (typeof analysisParts)[AnalysisPart],
+  ][]) {
+    const [row] = await db
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.userId, query.userId),
+          eq(tasks.kind, part.kind),
+          eq(tasks.url, url),
+          part.platform ? eq(tasks.platform, part.platform) : isNull(tasks.platform),
+        ),
+      )
+      .orderBy(desc(tasks.createdAt))
+      .limit(1)
+    if (row) parts[key] = statusResponse(row, lang)
+  }
+  return { url, parts }
+}
