@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -248,4 +249,23 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_ip_created_idx').on(t.clientIp, t.createdAt)],
+)
+
+// --- Knowledge: a user's confirmed facts about a site, each confirmation a new version (issue #15). ---
+
+/** One confirmed set of facts of a site (its origin) for one user; the newest version is the truth. */
+export const siteFacts = pgTable(
+  'site_facts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    version: integer('version').notNull(),
+    /** The engine's SiteFact[] as confirmed, edited or added by the user. */
+    facts: jsonb('facts').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_facts_user_site_version_idx').on(t.userId, t.site, t.version)],
 )

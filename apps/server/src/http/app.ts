@@ -15,6 +15,7 @@ import type { Database } from '../db/database.ts'
 import type { Outbox } from '../email/outbox.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
 import { faviconRoutes } from '../favicon/routes.ts'
+import { knowledgeRoutes } from '../knowledge/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
 import { reportRoutes } from '../reports/routes.ts'
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): Hono {
   )
   api.route('/', faviconRoutes({ db: deps.database.db, config: deps.config }))
   api.route('/', blogRoutes({ db: deps.database.db }))
+  api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',
     contactRoutes({

@@ -3,7 +3,7 @@
 // is read first (the site's own structured claim); the footer and the text fill what it lacks.
 import { type CheerioAPI, load } from 'cheerio'
 import { type JsonLdNode, parseJsonLd, textOf, typesOf } from '../aio/jsonld.ts'
-import { normalizeSpace } from '../seo/text.ts'
+import { normalizeSpace, visibleText } from '../seo/text.ts'
 
 export type FactKind =
   | 'name'
@@ -90,7 +90,16 @@ export function extractSiteFacts(page: CheerioAPI | string, pageUrl: string): Si
   scope.find('a[href^="mailto:"]').each((_, a) => {
     add('email', decodeURIComponent(($(a).attr('href') ?? '').slice(7).split('?')[0] ?? ''), from)
   })
-  const footerText = normalizeSpace(scope.text())
+  const footerText = normalizeSpace(
+    scope
+      .find('*')
+      .addBack()
+      .contents()
+      .filter((_, n) => n.type === 'text')
+      .map((_, n) => $(n).text())
+      .get()
+      .join(' '),
+  )
   for (const m of footerText.matchAll(
     /\b(\d{4}-\d{3}|\d{5}-\d{3})\s+([\p{Lu}][\p{L}' -]{1,40}?)(?=[,.;|]|\s{2}|$|\s\d)/gu,
   )) {
@@ -98,7 +107,7 @@ export function extractSiteFacts(page: CheerioAPI | string, pageUrl: string): Si
     add('city', m[2], from)
   }
 
-  const text = normalizeSpace($('body').text())
+  const text = visibleText($)
   const founded =
     /\b(?:fundad[ao]s?\s+em|desde|founded\s+in|established\s+in|since|est\.)\s+((?:18|19|20)\d{2})\b/iu.exec(
       text,

@@ -1,2 +1,12 @@
--- Reserved for this capability's tables (replace this placeholder).
-SELECT 1;
+CREATE TABLE "site_facts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"site" text NOT NULL,
+	"version" integer NOT NULL,
+	"facts" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "site_facts" ADD CONSTRAINT "site_facts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "site_facts_user_site_version_idx" ON "site_facts" USING btree ("user_id","site","version");
