@@ -77,6 +77,16 @@ export const appErrors = {
     pt: 'O servidor está a encerrar. Tente novamente dentro de momentos.',
     en: 'The server is shutting down. Try again in a moment.',
   },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    pt: 'O pedido é demasiado grande.',
+    en: 'The request is too large.',
+  },
+  INVALID_TEXT: {
+    status: 400,
+    pt: 'O texto enviado contém caracteres inválidos (por exemplo, um carácter nulo).',
+    en: 'The text sent contains invalid characters (for example, a null character).',
+  },
   INTERNAL: {
     status: 500,
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

@@ -89,6 +89,7 @@ export async function startFarol(
       { port, database: database.kind, instanceId, ms: Date.now() - startedAt },
       `Farol listening on http://${config.host}:${port}`,
     )
+    log.info({ url: urlToOpen(config, port) }, `Open ${urlToOpen(config, port)} in a browser`)
     // Said at start, not discovered in a failed task: Lighthouse needs a working Chromium.
     if (config.workers) {
       void chromiumHealth().then((chromium) => {
@@ -122,6 +123,13 @@ export async function startFarol(
     await database.close().catch(() => {})
     throw error
   }
+}
+
+/** The address a person should open: the public URL (trusted by sign-in), on the real port when it was 0. */
+export function urlToOpen(config: Config, port: number): string {
+  const url = new URL(config.publicUrl)
+  if (url.port === '0') url.port = String(port)
+  return url.origin
 }
 
 /** An address of this server reachable from this machine, for the in-process report renderer. */

@@ -8,11 +8,14 @@ import { ServerRouter } from 'react-router'
 import { createRequestTranslator } from './lib/i18n.server.ts'
 import type { LangResources } from './lib/i18n.tsx'
 import { TranslatorProvider } from './lib/i18n.tsx'
+import { NonceProvider, nonceContext } from './lib/nonce.tsx'
 import { isLang } from './lib/route-table.ts'
 
 export type { ApiClient } from './lib/api-context.ts'
 /** The server reads `build.entry.module.apiContext` to hand the web app its in-process API client. */
 export { apiContext } from './lib/api-context.ts'
+/** …and `build.entry.module.nonceContext` to hand it the response's CSP nonce. */
+export { nonceContext } from './lib/nonce.tsx'
 
 export const streamTimeout = 5_000
 
@@ -21,7 +24,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -36,7 +39,11 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(withTranslator(routerContext, request), {
+    // Every inline script of this response (React's streaming, hydration data) carries the CSP nonce.
+    const nonce = loadContext.get(nonceContext)
+    const app = <NonceProvider nonce={nonce}>{withTranslator(routerContext, request, nonce)}</NonceProvider>
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce || undefined,
       // Keep completed Suspense boundaries inline: React would otherwise move large ones (the landing's
       // below-the-fold sections) to the end of the document and reveal them late, shifting the footer.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -66,8 +73,8 @@ export default function handleRequest(
 }
 
 /** Wraps the app in this request's own i18next instance, in the language the root loader chose. */
-function withTranslator(routerContext: EntryContext, request: Request) {
-  const router = <ServerRouter context={routerContext} url={request.url} />
+function withTranslator(routerContext: EntryContext, request: Request, nonce: string) {
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
   const root = routerContext.staticHandlerContext.loaderData.root as
     | { lang?: unknown; resources?: LangResources }
     | undefined

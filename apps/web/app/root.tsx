@@ -22,6 +22,7 @@ import { AppToaster } from './features/toasts/app-toaster.tsx'
 import { apiContext } from './lib/api-context.ts'
 import { type LangResources, TranslatorProvider, useTranslation, useTranslatorFor } from './lib/i18n.tsx'
 import { resourcesFor } from './lib/i18n-resources.server.ts'
+import { useNonce } from './lib/nonce.tsx'
 import { type RootData, useRootData } from './lib/root-data.ts'
 import {
   defaultLang,
@@ -119,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Chrome({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useTranslation()
+  const nonce = useNonce()
 
   useEffect(() => {
     // Lets tests (and curious people) tell the server HTML from the hydrated app.
@@ -144,8 +146,8 @@ function Chrome({ lang, children }: { lang: Lang; children: ReactNode }) {
       <SiteFooter />
       <AnalyzeListener />
       <AppToaster closeLabel={t('toasts.close')} regionLabel={t('toasts.region')} />
-      <ScrollRestoration />
-      <Scripts />
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
     </>
   )
 }
@@ -174,6 +176,7 @@ export function ErrorBoundary() {
 /** When even the root data failed: no chrome, just the message and the scripts. */
 function FatalError() {
   const { t } = useTranslation('fatal')
+  const nonce = useNonce()
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
@@ -181,7 +184,7 @@ function FatalError() {
       <a href="/" className="mt-6 inline-block font-semibold text-blue-800 underline">
         {t('back')}
       </a>
-      <Scripts />
+      <Scripts nonce={nonce} />
     </main>
   )
 }

@@ -11,7 +11,8 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { Outbox } from '../email/outbox.ts'
 import { renderEmail } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
-import type { Logger } from '../log.ts'
+import { trustedOrigins } from '../http/origins.ts'
+import { type Logger, safeError, withoutEmails } from '../log.ts'
 import { passwordMessages, passwordProblems } from './passwords.ts'
 import { sharedSecret } from './secret.ts'
 
@@ -37,7 +38,8 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    // The public origin and, on a loopback public URL, its loopback twins (http/origins.ts).
+    trustedOrigins: trustedOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -57,6 +59,30 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
+      // Sign-up answers alike for a new and a registered address (same shape, a password hashed either
+      // way); the owner of a registered address gets an email instead of a second account.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        lang: 'pt',
+        emailNotifications: true,
+        darkMode: false,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+      onExistingUserSignUp: async ({ user }) => {
+        await outbox.queue(
+          user.email,
+          'existing-account',
+          renderEmail(
+            { kind: 'existing-account', name: user.name, url: `${config.publicUrl}/recuperar-password` },
+            langOf(user),
+          ),
+        )
+      },
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
@@ -112,7 +138,22 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
     hooks: {
       // Every way of setting a password goes through the same rules, with translated messages.
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; lang?: unknown }
+        const body = (ctx.body ?? {}) as {
+          password?: unknown
+          newPassword?: unknown
+          lang?: unknown
+          name?: unknown
+        }
+        // Name and language follow the profile's rules wherever they are set (sign-up, update-user).
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const problem = profileProblem(body, ctx.path === '/sign-up/email')
+          if (problem) {
+            throw new APIError('BAD_REQUEST', {
+              code: problem,
+              message: profileMessages[problem][requestLang(ctx.headers, body.lang)],
+            })
+          }
+        }
         const password =
           ctx.path === '/sign-up/email'
             ? body.password
@@ -131,9 +172,33 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+      // Better Auth writes addresses into its messages ("Sign-up attempt for existing email: …").
+      log: (level, message, ...args) =>
+        log[level]({ args: args.map((a) => safeError(a)) }, `auth: ${withoutEmails(message)}`),
     },
   })
+}
+
+const profileMessages = {
+  NAME_INVALID: {
+    pt: 'O nome deve ter entre 1 e 100 caracteres.',
+    en: 'The name must have 1 to 100 characters.',
+  },
+  LANG_INVALID: { pt: 'O idioma deve ser pt ou en.', en: 'The language must be pt or en.' },
+} as const
+
+/** Pure: the profile's limits (account/routes.ts) on a sign-up or update-user body. */
+export function profileProblem(
+  body: { name?: unknown; lang?: unknown },
+  nameRequired: boolean,
+): keyof typeof profileMessages | null {
+  if (body.name !== undefined || nameRequired) {
+    if (typeof body.name !== 'string') return 'NAME_INVALID'
+    const name = body.name.trim()
+    if (name.length < 1 || name.length > 100) return 'NAME_INVALID'
+  }
+  if (body.lang !== undefined && body.lang !== 'pt' && body.lang !== 'en') return 'LANG_INVALID'
+  return null
 }
 
 function requestLang(headers: Headers | undefined, bodyLang: unknown): Lang {

@@ -62,6 +62,7 @@ const schema = z.object({
   FAROL_RATE_LIMIT_RECOVERY: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_VERIFICATION: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
+  FAROL_RATE_LIMIT_FAVICON: z.coerce.number().int().min(1).default(30),
   FAROL_REPORTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_REPORTS_S3_BUCKET: unsetWhenEmpty(
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,62}$/, 'must be a bucket name (letters, digits, . _ -)'),
@@ -164,6 +165,8 @@ export interface Config {
     recovery: number
     verification: number
     changePassword: number
+    /** Favicon fetches (cache misses of /api/favicon) per client address per window. */
+    favicon: number
   }
 }
 
@@ -242,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recovery: e.FAROL_RATE_LIMIT_RECOVERY,
       verification: e.FAROL_RATE_LIMIT_VERIFICATION,
       changePassword: e.FAROL_RATE_LIMIT_CHANGE_PASSWORD,
+      favicon: e.FAROL_RATE_LIMIT_FAVICON,
     },
   })
 }

@@ -1,6 +1,6 @@
 // Opens Farol's database: embedded PGlite under the data directory by default, PostgreSQL when
 // DATABASE_URL is set. Both speak PostgreSQL, so one schema and one set of migrations serve both.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -73,7 +73,7 @@ export class DatabaseInUseError extends Error {
  * PGlite is single-process: two processes opening one data directory would corrupt it. A lock file
  * holding the owner's pid refuses a second opener; a lock left by a killed process is taken over.
  */
-function acquireLock(file: string): () => void {
+export function acquireLock(file: string): () => void {
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' })
   } catch {
@@ -90,12 +90,28 @@ function acquireLock(file: string): () => void {
   }
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the lock's owner still runs. A pid killed with kill -9 lingers as a zombie until its parent
+ * reaps it (signal 0 still reaches it), yet it will never touch the database again: it counts as gone.
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  return !isZombie(pid)
+}
+
+/** Linux: the state letter after the command name in /proc/<pid>/stat ("Z" zombie, "X" dead). */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+    return state === 'Z' || state === 'X'
+  } catch {
+    // The process ended between the two looks (gone), unless there is no /proc at all (macOS).
+    return existsSync('/proc/self/stat')
   }
 }
 

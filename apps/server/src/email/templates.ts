@@ -12,6 +12,7 @@ export type EmailTemplate =
   | { kind: 'reset-password'; name: string; url: string }
   | { kind: 'password-changed'; name: string }
   | { kind: 'report-ready'; name: string; url: string; site: string }
+  | { kind: 'existing-account'; name: string; url: string }
 
 const copy = {
   pt: {
@@ -41,6 +42,12 @@ const copy = {
       action: 'Ver relatórios',
       expiry: 'Recebe este email porque tem as notificações por email ativas nas definições.',
     },
+    'existing-account': {
+      subject: 'Já tem uma conta no Farol',
+      body: 'Alguém (talvez você) tentou criar uma conta no Farol com este endereço de email, mas já existe uma conta com ele. Se esqueceu a password, pode redefini-la aqui:',
+      action: 'Redefinir password',
+      expiry: 'Se não foi você, ignore esta mensagem: a sua conta não foi alterada.',
+    },
     signature: 'A equipa Farol',
   },
   en: {
@@ -69,6 +76,12 @@ const copy = {
       body: 'The full report you asked for (desktop and mobile SEO, AI optimisation) is ready. See it and download the PDF from your reports list:',
       action: 'View reports',
       expiry: 'You receive this email because email notifications are on in your settings.',
+    },
+    'existing-account': {
+      subject: 'You already have a Farol account',
+      body: 'Someone (perhaps you) tried to create a Farol account with this email address, but an account with it already exists. If you forgot your password, you can reset it here:',
+      action: 'Reset password',
+      expiry: 'If this was not you, ignore this message: your account was not changed.',
     },
     signature: 'The Farol team',
   },

@@ -2,23 +2,29 @@
 // and cached, so browsers never call a third-party favicon service. Absent icon: 404 (the UI shows a globe).
 import { fetchFavicon } from '@farol/engine/favicon/index.ts'
 import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { favicons } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { windowLimiter } from './rate-limit.ts'
 
 const freshFor = { found: 7 * 24 * 3600_000, missing: 24 * 3600_000 }
 
-export function faviconRoutes(deps: { db: Db; config: Config }): Hono {
+export function faviconRoutes(deps: { db: Db; config: Config; clientAddress: (c: Context) => string }): Hono {
   const api = new Hono()
+  const limits = deps.config.rateLimit
+  const fetches = windowLimiter(limits.favicon, limits.windowSeconds * 1000)
   api.get('/favicon', async (c) => {
     const origin = new URL(normalizeTaskUrl(c.req.query('url') ?? '', deps.config.allowPrivateTargets)).origin
     const [cached] = await deps.db.select().from(favicons).where(eq(favicons.origin, origin))
     let entry = cached
     const age = cached ? Date.now() - cached.fetchedAt.getTime() : Number.POSITIVE_INFINITY
     if (!cached || age > (cached.data ? freshFor.found : freshFor.missing)) {
+      // Only fetches are limited: icons already cached cost one lookup.
+      if (!fetches.take(deps.clientAddress(c))) throw new AppError('RATE_LIMITED')
       const icon = await fetchFavicon(`${origin}/`, { allowPrivate: deps.config.allowPrivateTargets })
       const values = {
         origin,

@@ -13,16 +13,18 @@ import type { Config } from '../config/config.ts'
 import { contactRoutes } from '../contact/routes.ts'
 import type { Database } from '../db/database.ts'
 import type { Outbox } from '../email/outbox.ts'
-import { AppError, errorBody, requestLang } from '../errors.ts'
+import { AppError, appErrors, errorBody, requestLang } from '../errors.ts'
 import { faviconRoutes } from '../favicon/routes.ts'
-import { knowledgeRoutes } from '../knowledge/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
+import { knowledgeRoutes } from '../knowledge/routes.ts'
 import type { Logger } from '../log.ts'
 import { reportRoutes } from '../reports/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
 import { clientAddress } from './client-address.ts'
 import { originCheck } from './csrf.ts'
+import { bodyLimits, idGuard, inputErrorOf, textGuard } from './guards.ts'
+import { scriptNonce, securityHeaders } from './security-headers.ts'
 import { currentUser } from './session.ts'
 import { type ApiClient, type WebHandler, webClientDir } from './web.ts'
 
@@ -56,10 +58,16 @@ export function createApp(deps: AppDeps): Hono {
     deps.log[level]({ method: c.req.method, path, status: c.res.status, ms }, 'request')
   })
 
+  app.use('*', securityHeaders(deps.config.publicUrl))
+  app.use('*', bodyLimits())
+
   app.onError((error, c) => {
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
     if (error instanceof AppError)
       return c.json(errorBody(error.code, lang, error.fields), error.status as 400)
+    // A route without its own boundary parse met an id or text PostgreSQL refuses: still bad input.
+    const inputError = inputErrorOf(error)
+    if (inputError) return c.json(errorBody(inputError, lang), appErrors[inputError].status as 400)
     // The engine refuses bad addresses before any work is queued (scheme, credentials, private address).
     if (isEngineError(error)) {
       return c.json({ error: { code: error.code, message: engineErrors[error.code][lang] } }, 400)
@@ -99,6 +107,9 @@ export function createApp(deps: AppDeps): Hono {
 
   // Every state-changing API request must come from Farol's own pages (login CSRF included).
   api.use(originCheck(deps.config.publicUrl))
+  // Input PostgreSQL cannot store, and malformed ids, never reach a route.
+  api.use(textGuard())
+  api.use(idGuard())
 
   // Better Auth answers its own routes (sign-up, sign-in, verification, reset, sessions, OAuth).
   api.on(['GET', 'POST'], '/auth/*', (c) =>
@@ -114,7 +125,14 @@ export function createApp(deps: AppDeps): Hono {
       providers: { google: Boolean(deps.config.google), github: Boolean(deps.config.github) },
     }),
   )
-  api.route('/', faviconRoutes({ db: deps.database.db, config: deps.config }))
+  api.route(
+    '/',
+    faviconRoutes({
+      db: deps.database.db,
+      config: deps.config,
+      clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
+    }),
+  )
   api.route('/', blogRoutes({ db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
@@ -161,6 +179,11 @@ export function createApp(deps: AppDeps): Hono {
   // here so it never wraps the API, whose server-sent events must not be buffered by a compressor.
   app.use('*', compress())
 
+  // A page's form action forwards to the API with Farol's own Origin, so the page request itself must
+  // pass the same check (a foreign site's form posting to /contato with a visitor's cookie).
+  app.use('*', originCheck(deps.config.publicUrl))
+  app.use('*', textGuard())
+
   app.all('*', async (c) => {
     if (!deps.web) throw new AppError('WEB_NOT_BUILT')
     const cookie = c.req.header('cookie')
@@ -173,7 +196,7 @@ export function createApp(deps: AppDeps): Hono {
         return Promise.resolve(app.request(path, { ...init, headers }, c.env))
       },
     }
-    return deps.web(c.req.raw, client)
+    return deps.web(c.req.raw, client, scriptNonce(c))
   })
 
   return app

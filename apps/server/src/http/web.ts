@@ -18,17 +18,23 @@ export interface ApiClient {
   publicUrl: string
 }
 
-export type WebHandler = (request: Request, api: ApiClient) => Promise<Response>
+/** `nonce`: this response's CSP script nonce, for the inline scripts React Router writes. */
+export type WebHandler = (request: Request, api: ApiClient, nonce?: string) => Promise<Response>
 
 /** Loads the built web app, or null when it has not been built (the API still works). */
 export async function loadWebHandler(mode: string): Promise<WebHandler | null> {
   if (!existsSync(serverEntry)) return null
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const handler = createRequestHandler(build, mode)
-  const apiContext = (build.entry.module as { apiContext?: RouterContext<ApiClient | null> }).apiContext
-  return (request, api) => {
+  const entry = build.entry.module as {
+    apiContext?: RouterContext<ApiClient | null>
+    nonceContext?: RouterContext<string>
+  }
+  const { apiContext, nonceContext } = entry
+  return (request, api, nonce = '') => {
     const context = new RouterContextProvider()
     if (apiContext) context.set(apiContext, api)
+    if (nonceContext) context.set(nonceContext, nonce)
     return handler(request, context)
   }
 }

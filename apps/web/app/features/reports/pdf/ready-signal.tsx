@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useNonce } from '~/lib/nonce.tsx'
 
 /**
  * Tells the PDF renderer (apps/server/src/reports/pdf.ts) the page is complete: it waits for
@@ -6,6 +7,7 @@ import { useEffect } from 'react'
  * JavaScript needed); the effect covers client-side navigations. Error screens add `data-report-error`.
  */
 export function ReadySignal({ error = false }: { error?: boolean }) {
+  const nonce = useNonce()
   useEffect(() => {
     const { dataset } = document.documentElement
     dataset.reportReady = 'true'
@@ -18,5 +20,6 @@ export function ReadySignal({ error = false }: { error?: boolean }) {
   const script = `document.documentElement.dataset.reportReady='true';${
     error ? "document.documentElement.dataset.reportError='true';" : ''
   }`
-  return <script dangerouslySetInnerHTML={{ __html: script }} />
+  // The page's CSP allows inline scripts only with the response's nonce.
+  return <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: script }} />
 }
