@@ -5,7 +5,7 @@ import { callbackTarget } from '~/features/auth/routing.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { Route } from './+types/auth-callback'
 
-export const handle: PageHandle = { privatePage: 'signin' }
+export const handle: PageHandle = { privatePage: 'signin', title: 'authCallback' }
 
 /** The server already set the session cookie (email confirmed, OAuth done): go straight to `next`. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { requireUser } from '~/features/auth/guards.server.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { Route } from './+types/dashboard-client'
 
-export const handle: PageHandle = { privatePage: 'suite' }
+export const handle: PageHandle = { privatePage: 'suite', title: 'clientDashboard' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)

@@ -5,7 +5,7 @@ import { requireUser } from '~/features/auth/guards.server.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { Route } from './+types/dashboard'
 
-export const handle: PageHandle = { privatePage: 'suite' }
+export const handle: PageHandle = { privatePage: 'suite', title: 'adminDashboard' }
 
 /** Admin home. Anonymous visitors sign in first; signed-in non-admins get a 403 page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { SigninPage } from '~/features/auth/signin-page.tsx'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 
-export const handle: PageHandle = { privatePage: 'signin' }
+export const handle: PageHandle = { privatePage: 'signin', title: 'signin' }
 
 export default function Signin() {
   return <SigninPage />

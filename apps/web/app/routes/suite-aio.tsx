@@ -4,7 +4,8 @@ import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
 import type { Route } from './+types/suite-aio'
 
-export const handle = { privatePage: 'suite', suiteTitle: 'aio' } satisfies PageHandle & SuiteHandle
+export const handle = { privatePage: 'suite', title: 'aio', suiteTitle: 'aio' } satisfies PageHandle &
+  SuiteHandle
 
 export function loader({ request }: Route.LoaderArgs) {
   return { url: normalizeAnalysisUrl(new URL(request.url).searchParams.get('url')) }

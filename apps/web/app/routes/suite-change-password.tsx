@@ -4,8 +4,11 @@ import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import type { Route } from './+types/suite-change-password'
 
-export const handle = { privatePage: 'suite', suiteTitle: 'changePassword' } satisfies PageHandle &
-  SuiteHandle
+export const handle = {
+  privatePage: 'suite',
+  title: 'changePassword',
+  suiteTitle: 'changePassword',
+} satisfies PageHandle & SuiteHandle
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)

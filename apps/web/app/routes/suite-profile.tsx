@@ -5,7 +5,8 @@ import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import type { Route } from './+types/suite-profile'
 
-export const handle = { privatePage: 'suite', suiteTitle: 'profile' } satisfies PageHandle & SuiteHandle
+export const handle = { privatePage: 'suite', title: 'profile', suiteTitle: 'profile' } satisfies PageHandle &
+  SuiteHandle
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)

@@ -4,7 +4,8 @@ import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import type { Route } from './+types/suite-reports'
 
-export const handle = { privatePage: 'suite', suiteTitle: 'reports' } satisfies PageHandle & SuiteHandle
+export const handle = { privatePage: 'suite', title: 'reports', suiteTitle: 'reports' } satisfies PageHandle &
+  SuiteHandle
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadReportsPage(context)

@@ -5,7 +5,11 @@ import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import type { Route } from './+types/suite-settings'
 
-export const handle = { privatePage: 'suite', suiteTitle: 'settings' } satisfies PageHandle & SuiteHandle
+export const handle = {
+  privatePage: 'suite',
+  title: 'settings',
+  suiteTitle: 'settings',
+} satisfies PageHandle & SuiteHandle
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)

@@ -5,7 +5,11 @@ import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
 import { makeProjectId, normalizeAnalysisUrl, suiteHref } from '~/lib/analysis-url.ts'
 import type { Route } from './+types/suite'
 
-export const handle = { privatePage: 'suite', suiteTitle: 'dashboard' } satisfies PageHandle & SuiteHandle
+export const handle = {
+  privatePage: 'suite',
+  title: 'dashboard',
+  suiteTitle: 'dashboard',
+} satisfies PageHandle & SuiteHandle
 
 /** A form submitted without JavaScript arrives with `url` only: normalise it and add the projectId. */
 export function loader({ request }: Route.LoaderArgs) {

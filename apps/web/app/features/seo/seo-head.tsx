@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router'
-import { useTranslation } from '~/lib/i18n.tsx'
+import { type TOptions, useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { defaultLang, type Params, seoLinks } from '~/lib/route-table.ts'
 import { siteConfig } from '~/lib/site-config.ts'
@@ -7,6 +7,17 @@ import { homeJsonLd, jsonLdString } from './json-ld.ts'
 import type { PageHandle } from './page-handle.ts'
 
 const ogLocale = { pt: 'pt_PT', en: 'en_GB' } as const
+
+/** A private page's own title: `titles:<key>`, or `titles:<key>WithValues` when its data gives values. */
+function privateTitle(
+  handle: Extract<PageHandle, { privatePage: string }>,
+  loaderData: unknown,
+  t: (key: string, options?: TOptions) => string,
+): string | null {
+  if (!handle.title) return null
+  const values = handle.titleValues?.(loaderData) ?? null
+  return values ? t(`titles:${handle.title}WithValues`, values) : t(`titles:${handle.title}`)
+}
 
 /** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD of the current page. */
 export function SeoHead() {
@@ -20,9 +31,10 @@ export function SeoHead() {
 
   if (!handle || !('page' in handle)) {
     const key = handle && 'privatePage' in handle ? handle.privatePage : 'notFound'
+    const own = handle && 'privatePage' in handle ? privateTitle(handle, match?.loaderData, t) : null
     return (
       <>
-        <title>{t(`seo.${key}.title`)}</title>
+        <title>{own ?? t(`seo.${key}.title`)}</title>
         {/* The not-found page carries its own noindex (also when a page route answers 404). */}
         {key === 'notFound' ? null : <meta name="robots" content="noindex" />}
       </>
