@@ -251,6 +251,23 @@ export const contactMessages = pgTable(
   (t) => [index('contact_ip_created_idx').on(t.clientIp, t.createdAt)],
 )
 
+/**
+ * A signed-in user's onboarding (issue 12): the pages they have visited that complete a checklist step,
+ * whether they dismissed the checklist, and the tour's flags. One row per user, so every browser shows
+ * the same progress. Steps that follow from other data (a name, an analysis) are derived, not stored.
+ */
+export const onboardingStates = pgTable('onboarding_states', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Step pages visited: 'recommendations', 'aio'. */
+  visited: jsonb('visited').$type<string[]>().notNull().default([]),
+  dismissed: boolean('dismissed').notNull().default(false),
+  tourCompleted: boolean('tour_completed').notNull().default(false),
+  visitedDashboard: boolean('visited_dashboard').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 // --- Knowledge: a user's confirmed facts about a site, each confirmation a new version (issue #15). ---
 
 /** One confirmed set of facts of a site (its origin) for one user; the newest version is the truth. */

@@ -18,6 +18,7 @@ import { faviconRoutes } from '../favicon/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import { knowledgeRoutes } from '../knowledge/routes.ts'
 import type { Logger } from '../log.ts'
+import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportRoutes } from '../reports/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
   api.route('/', blogRoutes({ db: deps.database.db }))
+  api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',
