@@ -2,6 +2,7 @@
 // - extractSiteFacts(html, url): facts with the page and part of it they came from (JSON-LD, footer, text).
 // - checkClaim(claim, facts, previousFacts) / accuracyOf(checks): the knowledge hub's verdicts and score.
 // - unverifiedClaims(text, facts, lang, extra): the writer's numbers, dates, quotes and sources to verify.
+// - pageOutline(html, url) / contentGaps({ site, competitor, aiQuestions, keywords }): the recommender's evidence.
 export {
   type Accuracy,
   accuracyOf,
@@ -17,6 +18,17 @@ export {
   type UnverifiedClaim,
   unverifiedClaims,
 } from './claims.ts'
+export {
+  type ContentGap,
+  contentGaps,
+  covers,
+  type GapInput,
+  type GapKind,
+  type PageOutline,
+  pageOutline,
+  suggestionOf,
+  THIN_PAGE_WORDS,
+} from './gaps.ts'
 export {
   comparable,
   extractSiteFacts,
