@@ -1,0 +1,77 @@
+// The site-wide checks, in report order, and the function that runs them all over a crawl's tables.
+import type { CrawlTables, SiteIssue } from '../types.ts'
+import { canonicalChain, canonicalToError, canonicalToNoindex, canonicalToRedirect } from './canonicals.ts'
+import { duplicateContent, duplicateDescription, duplicateTitle, nearDuplicate } from './duplicates.ts'
+import { hreflangMissingReturn, hreflangToError, hreflangToNonCanonical } from './hreflang.ts'
+import { linkScores } from './link-score.ts'
+import {
+  blockedByRobots,
+  brokenLink,
+  deadEnd,
+  deepPage,
+  internalRedirect,
+  nofollowInternal,
+} from './links.ts'
+import { redirectChain, redirectLoop } from './redirects.ts'
+import { buildIndex, type SiteCheck } from './site-index.ts'
+import {
+  blockedInSitemap,
+  errorInSitemap,
+  noindexInSitemap,
+  nonCanonicalInSitemap,
+  orphanInSitemap,
+} from './sitemap.ts'
+
+export { linkScores, pageRank } from './link-score.ts'
+export { buildIndex, type SiteCheck, type SiteIndex } from './site-index.ts'
+
+export const siteChecks: readonly SiteCheck[] = [
+  duplicateTitle,
+  duplicateDescription,
+  duplicateContent,
+  nearDuplicate,
+  brokenLink,
+  redirectChain,
+  redirectLoop,
+  internalRedirect,
+  canonicalToError,
+  canonicalToRedirect,
+  canonicalToNoindex,
+  canonicalChain,
+  hreflangMissingReturn,
+  hreflangToError,
+  hreflangToNonCanonical,
+  orphanInSitemap,
+  noindexInSitemap,
+  blockedInSitemap,
+  nonCanonicalInSitemap,
+  errorInSitemap,
+  deepPage,
+  blockedByRobots,
+  nofollowInternal,
+  deadEnd,
+]
+
+export const siteCheckById = new Map(siteChecks.map((c) => [c.id, c]))
+
+/** Every check over the tables; only the types that found something, URLs sorted for stable output. */
+export function siteIssues(tables: CrawlTables): SiteIssue[] {
+  const index = buildIndex(tables)
+  const issues: SiteIssue[] = []
+  for (const check of siteChecks) {
+    const result = check.run(index)
+    if (result.urls.length === 0) continue
+    issues.push({
+      type: check.id,
+      severity: check.severity,
+      urls: [...result.urls].sort(),
+      ...(result.details ? { details: result.details } : {}),
+    })
+  }
+  return issues
+}
+
+/** Link score (0-100) by URL for the tables' fetched pages. */
+export function siteLinkScores(tables: CrawlTables): Map<string, number> {
+  return linkScores(buildIndex(tables))
+}

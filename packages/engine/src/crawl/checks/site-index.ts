@@ -1,0 +1,93 @@
+// Lookups the site-wide checks share, built once per crawl from its tables: rows by URL and inbound links.
+
+import type { Localized } from '../../types.ts'
+import type { CrawlPage, CrawlTables, IssueDetail, Severity } from '../types.ts'
+
+export interface Inlink {
+  source: string
+  text: string
+  nofollow: boolean
+}
+
+export interface SiteIndex {
+  tables: CrawlTables
+  pages: readonly CrawlPage[]
+  byUrl: ReadonlyMap<string, CrawlPage>
+  /** Internal links by target, from every fetched page (self-links excluded). */
+  inlinks: ReadonlyMap<string, Inlink[]>
+  sitemap: ReadonlySet<string>
+}
+
+export function buildIndex(tables: CrawlTables): SiteIndex {
+  const byUrl = new Map<string, CrawlPage>()
+  for (const page of tables.pages) byUrl.set(page.url, page)
+  const inlinks = new Map<string, Inlink[]>()
+  for (const page of tables.pages) {
+    const seen = new Set<string>()
+    for (const link of page.links) {
+      if (!link.internal || link.url === page.url || seen.has(link.url)) continue
+      seen.add(link.url)
+      const list = inlinks.get(link.url)
+      const entry = { source: page.url, text: link.text, nofollow: link.nofollow }
+      if (list) list.push(entry)
+      else inlinks.set(link.url, [entry])
+    }
+  }
+  return { tables, pages: tables.pages, byUrl, inlinks, sitemap: new Set(tables.sitemapUrls) }
+}
+
+/** What one check found: the URLs to act on and, per URL, what explains it. */
+export interface CheckResult {
+  urls: string[]
+  details?: Record<string, IssueDetail>
+}
+
+export interface SiteCheck {
+  /** Stable id (the CLI's `type`, the UI's key). */
+  id: string
+  severity: Severity
+  title: Localized
+  description: Localized
+  run(index: SiteIndex): CheckResult
+}
+
+export const isError = (page: CrawlPage | undefined): boolean =>
+  page !== undefined &&
+  !page.blockedByRobots &&
+  (page.status === null ? page.error !== null : page.status >= 400)
+
+export const isRedirect = (page: CrawlPage | undefined): boolean =>
+  page !== undefined && page.status !== null && page.status >= 300 && page.status < 400
+
+/** A fetched 200 HTML page (the only kind whose content the checks compare). */
+export const isHtmlOk = (page: CrawlPage | undefined): page is CrawlPage =>
+  page !== undefined && page.status === 200 && page.contentHash !== null
+
+export function sourcesOf(index: SiteIndex, url: string): string[] {
+  return (index.inlinks.get(url) ?? []).map((l) => l.source)
+}
+
+/** Groups pages by a key; returns the groups of two or more, each URL with the others of its group. */
+export function duplicateGroups(
+  pages: readonly CrawlPage[],
+  key: (p: CrawlPage) => string | null,
+): CheckResult {
+  const groups = new Map<string, string[]>()
+  for (const page of pages) {
+    const k = key(page)
+    if (!k) continue
+    const group = groups.get(k)
+    if (group) group.push(page.url)
+    else groups.set(k, [page.url])
+  }
+  const urls: string[] = []
+  const details: Record<string, IssueDetail> = {}
+  for (const [value, group] of groups) {
+    if (group.length < 2) continue
+    for (const url of group) {
+      urls.push(url)
+      details[url] = { value, duplicates: group.filter((u) => u !== url) }
+    }
+  }
+  return { urls, details }
+}

@@ -1,0 +1,148 @@
+// The crawler against generated sites on loopback: every planted defect is found with exactly the planted
+// URLs, the clean twin raises nothing, robots.txt-blocked URLs are never requested and no URL twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteIssues, siteLinkScores } from './checks/index.ts'
+import { type CrawlRun, crawl } from './crawler.ts'
+import { cleanSite, defectSite, plantedDefects } from './testing/fixture-site.ts'
+import { type SiteServer, startSiteServer } from './testing/site-server.ts'
+
+const fast = { concurrency: 4, allowPrivate: true }
+
+describe('crawl of the defect site', () => {
+  let server: SiteServer
+  let run: CrawlRun
+  beforeAll(async () => {
+    let origin = ''
+    server = await startSiteServer((path) => defectSite(origin)(path))
+    origin = server.origin
+    run = await crawl(server.url, fast)
+  })
+  afterAll(() => server.close())
+
+  const url = (path: string) => `${server.origin}${path}`
+  const row = (path: string) => run.tables.pages.find((p) => p.url === url(path))
+
+  it('reports every planted defect with exactly the planted URLs', () => {
+    const issues = siteIssues(run.tables)
+    const found = Object.fromEntries(
+      issues.map((i) => [i.type, i.urls.map((u) => u.slice(server.origin.length)).sort()]),
+    )
+    const expected = Object.fromEntries(Object.entries(plantedDefects).map(([k, v]) => [k, [...v].sort()]))
+    expect(found).toEqual(expected)
+  })
+
+  it('gives broken links their sources and chains their hops', () => {
+    const issues = siteIssues(run.tables)
+    const broken = issues.find((i) => i.type === 'broken-link')!
+    expect(broken.details![url('/broken')]).toEqual({ sources: [url('/'), url('/a')], status: 404 })
+    const chain = issues.find((i) => i.type === 'redirect-chain')!
+    expect(chain.details![url('/r1')]!.chain).toEqual([url('/r1'), url('/r2'), url('/r3')])
+  })
+
+  it('never requests a URL robots.txt blocks, and no URL twice', () => {
+    expect(server.requests.filter((p) => p.startsWith('/private/'))).toEqual([])
+    const counts = new Map<string, number>()
+    for (const p of server.requests) counts.set(p, (counts.get(p) ?? 0) + 1)
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([])
+    expect(row('/private/secret')).toMatchObject({ blockedByRobots: true, status: null })
+  })
+
+  it('records exact breadth-first depth, redirect hops and anchor text', () => {
+    expect(row('/')!.depth).toBe(0)
+    expect(row('/level1')!.depth).toBe(1)
+    expect(row('/level6')!.depth).toBe(6)
+    expect(row('/orphan')!.depth).toBeNull()
+    expect(row('/r2')).toMatchObject({ status: 302, redirectTo: url('/r3'), depth: 1, source: 'redirect' })
+    expect(row('/')!.links.find((l) => l.url === url('/level1'))).toMatchObject({
+      text: 'Nível 1',
+      internal: true,
+    })
+    expect(row('/a')!.wordCount).toBeGreaterThan(100)
+    expect(row('/a')!.simhash).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it('scores links 0-100 with the home page (linked from everywhere) at the top', () => {
+    const scores = siteLinkScores(run.tables)
+    expect(scores.get(url('/'))).toBe(100)
+    expect(scores.get(url('/level6'))!).toBeLessThan(scores.get(url('/a'))!)
+    expect(Math.min(...scores.values())).toBe(0)
+  })
+})
+
+describe('crawl of the clean twin', () => {
+  it('raises no issue at all', async () => {
+    let origin = ''
+    const server = await startSiteServer((path) => cleanSite(origin)(path))
+    origin = server.origin
+    try {
+      const run = await crawl(server.url, fast)
+      expect(run.tables.pages.length).toBe(10)
+      expect(siteIssues(run.tables)).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('crawl limits', () => {
+  it('stops at maxPages and maxDepth, and keeps www, slashes and parameters apart', async () => {
+    const server = await startSiteServer((path) => {
+      const n = Number(/\/p(\d+)/.exec(path)?.[1] ?? 0)
+      return {
+        body: `<title>p${n}</title><a href="/p${n + 1}">next</a><a href="/p${n + 1}/">slash</a><a href="/p${n}?v=${n}">v</a>`,
+      }
+    })
+    try {
+      const deep = await crawl(`${server.origin}/p0`, { ...fast, maxDepth: 2, sitemaps: false })
+      const urls = deep.tables.pages.map((p) => p.url.slice(server.origin.length)).sort()
+      expect(urls).toEqual(['/p0', '/p0?v=0', '/p1', '/p1/', '/p1?v=1', '/p2', '/p2/'].sort())
+      const capped = await crawl(`${server.origin}/p0`, { ...fast, maxPages: 3, sitemaps: false })
+      expect(capped.tables.pages.length).toBe(3)
+      expect(capped.stoppedBy).toBe('max-pages')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('caps query variants per path', async () => {
+    const server = await startSiteServer(() => ({
+      body: Array.from({ length: 40 }, (_, i) => `<a href="/list?page=${i}">${i}</a>`).join(''),
+    }))
+    try {
+      const run = await crawl(`${server.origin}/list`, { ...fast, maxQueryVariants: 5, sitemaps: false })
+      expect(run.tables.pages.filter((p) => p.url.includes('?')).length).toBe(5)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('refuses private addresses unless allowed, on every hop', async () => {
+    await expect(crawl('http://127.0.0.1:9/', { allowPrivate: false })).rejects.toMatchObject({
+      code: 'BLOCKED_ADDRESS',
+    })
+    const server = await startSiteServer((path) =>
+      path === '/'
+        ? { body: '<a href="/go">go</a>' }
+        : path === '/go'
+          ? { status: 302, headers: { location: 'http://10.0.0.1/' } }
+          : undefined,
+    )
+    try {
+      // 127.0.0.1 counts as public here; the redirect's private target must still be refused.
+      const run = await crawl(server.url, {
+        ...fast,
+        allowPrivate: false,
+        isBlocked: (ip) => ip.startsWith('10.'),
+        includeSubdomains: false,
+        sitemaps: false,
+      })
+      expect(run.tables.pages.find((p) => p.url === `${server.origin}/go`)!.redirectTo).toBe(
+        'http://10.0.0.1/',
+      )
+      // Out of scope: recorded as the hop's target, never fetched.
+      expect(run.tables.pages.some((p) => p.url.startsWith('http://10.'))).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+})

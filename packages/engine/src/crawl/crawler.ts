@@ -1,0 +1,340 @@
+// The crawler: leases URLs from the frontier, fetches each through the guarded hop client at the host's
+// pace, records one row per URL (redirect hops and robots.txt-blocked URLs included) and feeds the links
+// it finds back to the frontier. It knows nothing about storage: the frontier does.
+import { EngineError } from '../errors.ts'
+import type { GuardOptions } from '../fetch/guard.ts'
+import { parseTargetUrl } from '../fetch/guard.ts'
+import { type Frontier, MemoryFrontier } from './frontier.ts'
+import { createHopClient, errorCode, type HopClient, type HopResult } from './hop.ts'
+import { inScope, normalizeUrl, pathKey, scopeHost } from './normalize.ts'
+import { pageFacts } from './page-facts.ts'
+import {
+  type Clock,
+  HostGate,
+  type PolitenessOptions,
+  parseRetryAfter,
+  politeDefaults,
+  realClock,
+} from './politeness.ts'
+import { loadRobots, type RobotsRules, readSitemaps } from './robots-sitemaps.ts'
+import type { CrawlPage, CrawlProgress, CrawlStats, CrawlTables, FrontierEntry, UrlSource } from './types.ts'
+
+export interface CrawlOptions extends GuardOptions {
+  /** Default 500. */
+  maxPages?: number
+  /** Link depth limit (the start URL is 0). Default 50. */
+  maxDepth?: number
+  /** Requests in flight per host. Default 2, 500 ms apart; asking for more also drops the spacing
+   *  (robots.txt's Crawl-delay and the slow-down rules still apply). */
+  concurrency?: number
+  /** Spacing between request starts per host, ms; overrides the default that goes with `concurrency`. */
+  minIntervalMs?: number
+  includeSubdomains?: boolean
+  /** URLs per path differing only by their query string. Default 25. */
+  maxQueryVariants?: number
+  /** Default 2048. */
+  maxUrlLength?: number
+  /** Wall time, seconds: no new request starts after it. Default 3600. */
+  maxSeconds?: number
+  /** Read robots.txt sitemaps and /sitemap.xml. Default true. */
+  sitemaps?: boolean
+  userAgent?: string
+  /** Retries after a 429/503 (each after the host's pause). Default 2. */
+  maxRetries?: number
+  frontier?: Frontier
+  signal?: AbortSignal
+  onProgress?: (progress: CrawlProgress) => void
+  /** Testing seams. */
+  clock?: Clock
+  hopClient?: HopClient
+}
+
+export interface CrawlRun {
+  tables: CrawlTables
+  stats: CrawlStats
+  /** Why the crawl stopped: everything reachable was crawled, or a limit/abort cut it short. */
+  stoppedBy: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
+}
+
+function politenessFor(options: CrawlOptions): PolitenessOptions {
+  if (options.concurrency === undefined) {
+    return {
+      ...politeDefaults,
+      ...(options.minIntervalMs !== undefined ? { minIntervalMs: options.minIntervalMs } : {}),
+    }
+  }
+  return { maxConcurrent: Math.max(1, options.concurrency), minIntervalMs: options.minIntervalMs ?? 0 }
+}
+
+function emptyPage(entry: FrontierEntry): CrawlPage {
+  return {
+    url: entry.url,
+    depth: entry.depth,
+    source: entry.source,
+    status: null,
+    blockedByRobots: false,
+    error: null,
+    redirectTo: null,
+    contentType: null,
+    title: null,
+    description: null,
+    h1: null,
+    canonical: null,
+    noindex: false,
+    nofollow: false,
+    hreflang: [],
+    links: [],
+    contentHash: null,
+    simhash: null,
+    wordCount: 0,
+    bytes: 0,
+    firstByteMs: null,
+    totalMs: null,
+    indexable: false,
+    fetchedAt: new Date().toISOString(),
+  }
+}
+
+/** Crawls a site from `startUrl`. Throws EngineError only for a start URL that cannot be crawled at all. */
+export async function crawl(startUrl: string, options: CrawlOptions = {}): Promise<CrawlRun> {
+  const start = normalizeUrl(parseTargetUrl(startUrl, options).href)
+  if (!start) throw new EngineError('INVALID_URL', startUrl)
+  const maxPages = options.maxPages ?? 500
+  const maxDepth = options.maxDepth ?? 50
+  const maxQueryVariants = options.maxQueryVariants ?? 25
+  const maxUrlLength = options.maxUrlLength ?? 2048
+  const maxRetries = options.maxRetries ?? 2
+  const politeness = politenessFor(options)
+  const workers = politeness.maxConcurrent
+  const clock = options.clock ?? realClock
+  const frontier = options.frontier ?? new MemoryFrontier()
+  const host = scopeHost(start)
+  const scope = { includeSubdomains: options.includeSubdomains ?? false }
+  const isInternal = (url: string) => inScope(url, host, scope)
+  const guard: GuardOptions = {
+    ...(options.allowPrivate !== undefined ? { allowPrivate: options.allowPrivate } : {}),
+    ...(options.resolver ? { resolver: options.resolver } : {}),
+    ...(options.isBlocked ? { isBlocked: options.isBlocked } : {}),
+  }
+  const textOptions = {
+    ...guard,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    totalTimeoutMs: 20_000,
+  }
+  const client =
+    options.hopClient ??
+    createHopClient({ ...guard, ...(options.userAgent ? { userAgent: options.userAgent } : {}) })
+  const startedAt = clock.now()
+  const deadline = startedAt + (options.maxSeconds ?? 3600) * 1000
+  const signal = options.signal
+
+  // Per host: robots.txt (fetched once) and the politeness gate it configures.
+  const robots = new Map<string, Promise<RobotsRules>>()
+  const gates = new Map<string, Promise<HostGate>>()
+  const robotsOf = (origin: string) => {
+    let rules = robots.get(origin)
+    if (!rules) {
+      rules = loadRobots(origin, textOptions)
+      robots.set(origin, rules)
+    }
+    return rules
+  }
+  const gateOf = (origin: string) => {
+    let gate = gates.get(origin)
+    if (!gate) {
+      gate = robotsOf(origin).then((r) => new HostGate(politeness, r.crawlDelay, clock))
+      gates.set(origin, gate)
+    }
+    return gate
+  }
+
+  // URL limits apply when a URL is discovered: these counters are per process (each worker of a shared
+  // server crawl keeps its own, so the query-variant limit is per worker there).
+  const variants = new Map<string, Set<string>>()
+  const admissible = (url: string): boolean => {
+    if (url.length > maxUrlLength) return false
+    if (!url.includes('?')) return true
+    const key = pathKey(url)
+    let seen = variants.get(key)
+    if (!seen) {
+      seen = new Set()
+      variants.set(key, seen)
+    }
+    if (seen.has(url)) return true
+    if (seen.size >= maxQueryVariants) return false
+    seen.add(url)
+    return true
+  }
+  const discover = (url: string, depth: number | null, source: UrlSource): FrontierEntry | null => {
+    if (!isInternal(url) || !admissible(url)) return null
+    if (depth !== null && depth > maxDepth) return null
+    return { url, depth, source }
+  }
+
+  await frontier.add([{ url: start, depth: 0, source: 'start' }])
+  if (options.sitemaps !== false) {
+    const origin = new URL(start).origin
+    const rules = await robotsOf(origin)
+    const files = rules.sitemaps.length > 0 ? rules.sitemaps : [new URL('/sitemap.xml', origin).href]
+    const listed = (await readSitemaps(files, textOptions)).filter(isInternal)
+    await frontier.addSitemapUrls(listed)
+    await frontier.add(listed.map((url) => ({ url, depth: null, source: 'sitemap' as const })))
+  }
+
+  const fetchPolitely = async (entry: FrontierEntry, origin: string): Promise<HopResult | string> => {
+    const gate = await gateOf(origin)
+    for (let attempt = 0; ; attempt++) {
+      await gate.acquire(signal)
+      const began = clock.now()
+      let result: HopResult | string
+      try {
+        result = await client.fetch(entry.url, signal)
+      } catch (error) {
+        if (signal?.aborted) {
+          gate.release({ status: null, ms: clock.now() - began })
+          throw signal.reason
+        }
+        result = errorCode(error)
+      }
+      const status = typeof result === 'string' ? null : result.status
+      const retryAfterMs = typeof result === 'string' ? null : parseRetryAfter(result.headers['retry-after'])
+      // A refused address or a bad URL is not the server's load: it must not slow the host down.
+      const networkFailure =
+        typeof result === 'string' && result !== 'BLOCKED_ADDRESS' && result !== 'INVALID_URL'
+      gate.release({
+        status: networkFailure ? null : (status ?? 200),
+        ms: typeof result === 'string' ? clock.now() - began : result.firstByteMs,
+        retryAfterMs,
+      })
+      if ((status === 429 || status === 503) && attempt < maxRetries) continue
+      return result
+    }
+  }
+
+  const process = async (entry: FrontierEntry): Promise<void> => {
+    const page = emptyPage(entry)
+    const origin = new URL(entry.url).origin
+    const rules = await robotsOf(origin)
+    if (!rules.isAllowed(entry.url)) {
+      page.blockedByRobots = true
+      await frontier.complete(page)
+      return
+    }
+    const result = await fetchPolitely(entry, origin)
+    page.fetchedAt = new Date().toISOString()
+    if (typeof result === 'string') {
+      page.error = result
+      await frontier.complete(page)
+      return
+    }
+    page.status = result.status
+    page.contentType = result.contentType
+    page.bytes = result.bytes
+    page.firstByteMs = Math.round(result.firstByteMs)
+    page.totalMs = Math.round(result.totalMs)
+    const found: FrontierEntry[] = []
+    const childDepth = entry.depth === null ? null : entry.depth + 1
+    if (result.location) {
+      page.redirectTo = normalizeUrl(result.location, entry.url)
+      // A redirect target is the same click away as the URL that redirects to it.
+      const next = page.redirectTo && discover(page.redirectTo, entry.depth, 'redirect')
+      if (next) found.push(next)
+    }
+    if (result.html !== null && result.status >= 200 && result.status < 300) {
+      Object.assign(page, pageFacts(entry.url, result.html, result.headers, isInternal))
+      page.indexable =
+        result.status === 200 && !page.noindex && (page.canonical === null || page.canonical === entry.url)
+      for (const link of page.links) {
+        // Search engines do not follow nofollow links; neither does the crawl.
+        if (!link.internal || link.nofollow || page.nofollow) continue
+        const next = discover(link.url, childDepth, 'link')
+        if (next) found.push(next)
+      }
+      if (page.canonical && page.canonical !== entry.url) {
+        const next = discover(page.canonical, childDepth, 'canonical')
+        if (next) found.push(next)
+      }
+      for (const alternate of page.hreflang) {
+        const next = alternate.url !== entry.url && discover(alternate.url, childDepth, 'hreflang')
+        if (next) found.push(next)
+      }
+    }
+    // Links first, then the row: a crash between the two re-fetches this page on resume, and then the
+    // links are added again (idempotently); the other order could lose them.
+    await frontier.add(found)
+    await frontier.complete(page)
+  }
+
+  let stoppedBy: CrawlRun['stoppedBy'] = 'done'
+  let wake: (() => void) | null = null
+  const notify = () => {
+    wake?.()
+    wake = null
+  }
+  let lastProgress = 0
+  const report = async (force = false) => {
+    if (!options.onProgress) return
+    const now = clock.now()
+    if (!force && now - lastProgress < 250) return
+    lastProgress = now
+    const counts = await frontier.counts()
+    const elapsedMs = now - startedAt
+    options.onProgress({
+      pages: counts.done,
+      queued: counts.pending,
+      inFlight: counts.leased,
+      rate: elapsedMs > 0 ? (counts.done / elapsedMs) * 1000 : 0,
+      elapsedMs,
+    })
+  }
+
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      if (signal?.aborted) {
+        stoppedBy = 'aborted'
+        return
+      }
+      if (clock.now() > deadline) {
+        stoppedBy = 'max-seconds'
+        return
+      }
+      const [entry] = await frontier.lease(1, maxPages)
+      if (!entry) {
+        const counts = await frontier.counts()
+        if (counts.leased === 0) {
+          if (counts.pending > 0 && counts.done >= maxPages) stoppedBy = 'max-pages'
+          // Another process may still hold leases on a shared crawl; it finishes them itself.
+          notify()
+          return
+        }
+        // Wait for a page in flight to finish (it may add links), or poll: other workers share the frontier.
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), clock.sleep(100)])
+        continue
+      }
+      try {
+        await process(entry)
+      } finally {
+        notify()
+      }
+      await report()
+    }
+  }
+
+  try {
+    await Promise.all(Array.from({ length: workers }, worker))
+  } catch (error) {
+    if (!signal?.aborted) throw error
+    stoppedBy = 'aborted'
+  } finally {
+    if (!options.hopClient) await client.close()
+  }
+  await report(true)
+  const pages = await frontier.pages()
+  const seconds = (clock.now() - startedAt) / 1000
+  const fetched = pages.filter((p) => !p.blockedByRobots).length
+  return {
+    tables: { startUrl: start, pages, sitemapUrls: await frontier.sitemapUrls() },
+    stats: { pages: pages.length, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
+    stoppedBy,
+  }
+}

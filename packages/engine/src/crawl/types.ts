@@ -1,0 +1,113 @@
+// The crawl's tables: one row per URL met (fetched, blocked or failed) and the sitemap's URL list. The
+// site-wide checks are pure functions of these, so the CLI (in memory) and the server (PostgreSQL) share them.
+
+/** How a URL entered the crawl. Depth follows links only; sitemap-only URLs have depth null. */
+export type UrlSource = 'start' | 'link' | 'redirect' | 'sitemap' | 'canonical' | 'hreflang'
+
+export interface FrontierEntry {
+  /** Normalised (normalize.ts). */
+  url: string
+  /** Clicks from the start URL, exact by breadth-first order; null when no link path is known. */
+  depth: number | null
+  source: UrlSource
+  /** How many times a 429/503 answer sent it back to the queue. */
+  attempt?: number
+}
+
+export interface PageLink {
+  /** Normalised absolute target. */
+  url: string
+  /** Anchor text (or the image alt / aria-label when the text is empty). */
+  text: string
+  nofollow: boolean
+  /** Same scope as the crawl (start host, or its subdomains when asked for). */
+  internal: boolean
+}
+
+export interface HreflangLink {
+  lang: string
+  url: string
+}
+
+/** One URL's row. A redirect is its own row (status 3xx, `redirectTo`): each hop is recorded. */
+export interface CrawlPage {
+  url: string
+  depth: number | null
+  source: UrlSource
+  /** HTTP status; null when nothing was fetched (blocked by robots.txt, network error). */
+  status: number | null
+  blockedByRobots: boolean
+  /** Engine error code when the fetch failed (DNS_FAILURE, BLOCKED_ADDRESS, TOTAL_TIMEOUT, …). */
+  error: string | null
+  /** Normalised Location of a 3xx answer. */
+  redirectTo: string | null
+  contentType: string | null
+  title: string | null
+  description: string | null
+  h1: string | null
+  /** Normalised canonical URL (link element or Link header); null when none or ambiguous. */
+  canonical: string | null
+  /** robots meta and X-Robots-Tag, generic and Googlebot rules together. */
+  noindex: boolean
+  nofollow: boolean
+  hreflang: HreflangLink[]
+  links: PageLink[]
+  /** sha256 of the main text (hex); null for non-HTML. */
+  contentHash: string | null
+  /** 64-bit simhash of the main text (16 hex digits); null for non-HTML or empty text. */
+  simhash: string | null
+  wordCount: number
+  bytes: number
+  /** Response time of this hop (headers) and in total, ms. */
+  firstByteMs: number | null
+  totalMs: number | null
+  /** status 200, HTML, not noindex, canonical absent or itself. */
+  indexable: boolean
+  fetchedAt: string
+}
+
+export interface CrawlTables {
+  startUrl: string
+  pages: readonly CrawlPage[]
+  /** Normalised URLs listed in the site's sitemaps. */
+  sitemapUrls: readonly string[]
+}
+
+export type Severity = 'error' | 'warning' | 'notice'
+
+export interface IssueDetail {
+  /** Pages that link to (or list) the URL. */
+  sources?: string[]
+  status?: number | null
+  /** The duplicated value (title, description) or the target of a canonical/hreflang. */
+  value?: string
+  target?: string
+  /** Redirect hops, first to last. */
+  chain?: string[]
+  /** Other URLs in the same duplicate group. */
+  duplicates?: string[]
+  depth?: number
+}
+
+/** One site-wide issue type with the URLs it affects (the CLI's --json `issues[]`). */
+export interface SiteIssue {
+  type: string
+  severity: Severity
+  urls: string[]
+  details?: Record<string, IssueDetail>
+}
+
+export interface CrawlStats {
+  pages: number
+  seconds: number
+  urlsPerSecond: number
+}
+
+export interface CrawlProgress {
+  pages: number
+  queued: number
+  inFlight: number
+  /** Pages per second since the start. */
+  rate: number
+  elapsedMs: number
+}
