@@ -87,6 +87,17 @@ export const appErrors = {
     pt: 'O texto enviado contém caracteres inválidos (por exemplo, um carácter nulo).',
     en: 'The text sent contains invalid characters (for example, a null character).',
   },
+  // Content recommender (issue #15, spec §5).
+  RECOMMENDER_URL_REQUIRED: {
+    status: 400,
+    pt: 'Por favor insere um URL.',
+    en: 'Please enter a URL.',
+  },
+  RECOMMENDER_SITE_UNREACHABLE: {
+    status: 502,
+    pt: 'Não foi possível ler a página do seu site. Verifique o endereço e tente novamente.',
+    en: 'Your site’s page could not be read. Check the address and try again.',
+  },
   INTERNAL: {
     status: 500,
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
