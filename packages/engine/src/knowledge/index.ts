@@ -3,6 +3,7 @@
 // - checkClaim(claim, facts, previousFacts) / accuracyOf(checks): the knowledge hub's verdicts and score.
 // - unverifiedClaims(text, facts, lang, extra): the writer's numbers, dates, quotes and sources to verify.
 // - pageOutline(html, url) / contentGaps({ site, competitor, aiQuestions, keywords }): the recommender's evidence.
+// - writerPrompt / parseGenerated / lengthCheck / exportFileName: the writer's grounded prompt and checks.
 export {
   type Accuracy,
   accuracyOf,
@@ -37,3 +38,20 @@ export {
   mergeFacts,
   type SiteFact,
 } from './site-facts.ts'
+export {
+  exportFileName,
+  type LengthCheck,
+  lengthCheck,
+  parseGenerated,
+  WRITER_DEFAULTS,
+  WRITER_LANGUAGES,
+  WRITER_SIZES,
+  WRITER_TONES,
+  WRITER_TYPES,
+  type WriterLanguage,
+  type WriterRequest,
+  type WriterSize,
+  type WriterTone,
+  type WriterType,
+  writerPrompt,
+} from './writer.ts'
