@@ -52,7 +52,7 @@ test('AIO lists of an analysis run in English read in Portuguese after switching
   await page.getByTestId('aio-form').getByRole('button').click()
   const strengths = page.getByTestId('aio-strengths')
   await expect(strengths).toContainText('Author identified: Ana Marques', { timeout: 60_000 })
-  const taskId = (await storedRun(page, 'farol.suite.aio'))!.slots.aio!.taskId!
+  const taskId = (await storedRun(page))!.slots.aio!.taskId!
   const status = (await taskStatus(page, taskId)) as { results: { lang: string } | null }
   expect(status.results?.lang).toBe('en')
 

@@ -3,8 +3,8 @@ import { type FixtureServer, startFixtureServer } from '../../../packages/engine
 
 export { type FixtureServer, startFixtureServer }
 
-/** The dashboard run kept in session storage (features/analysis/run-storage.ts). */
-export async function storedRun(page: Page, key = 'farol.suite.dashboard') {
+/** The analysis shared by the suite's pages, kept in session storage (features/analysis/run-storage.ts). */
+export async function storedRun(page: Page, key = 'farol.suite.analysis') {
   return page.evaluate((k) => {
     const raw = sessionStorage.getItem(k)
     return raw

@@ -32,7 +32,7 @@ test('/suite/seo runs Lighthouse desktop then mobile on a fixture page and shows
   await expect(page.getByTestId('progress-mobile')).toBeVisible()
   await expect(page.getByTestId('seo-page')).toHaveAttribute('data-phase', 'finished', { timeout: 330_000 })
 
-  const run = await storedRun(page, 'farol.suite.seo')
+  const run = await storedRun(page)
   for (const device of ['desktop', 'mobile'] as const) {
     const status = await taskStatus(page, run!.slots[device]!.taskId!)
     expect(status.status).toBe('success')

@@ -5,6 +5,11 @@
 
 const schemePattern = /^[a-z][a-z0-9+.-]*:\/\//i
 
+/** Whether an address was typed with its scheme (`https://a.pt`), not as `a.pt` or `a.pt:8080`. */
+export function hasScheme(raw: string): boolean {
+  return schemePattern.test(raw.trim())
+}
+
 /** Trims, prefixes https:// when there is no scheme and drops a leading www. Empty → null. */
 export function normalizeAnalysisUrl(raw: string | null | undefined): string | null {
   const trimmed = (raw ?? '').trim()

@@ -31,12 +31,51 @@ export interface RunState {
   slots: Record<string, SlotState>
   /** Why the run could not start (quota, invalid address), with the HTTP status. */
   startError: { status: number; code: string; message: string } | null
+  /** The address as it goes to the API: without a scheme when typed so (the server then falls back to http). */
+  requestUrl?: string
 }
 
-export const dashboardRunKey = 'farol.suite.dashboard'
-export const seoRunKey = 'farol.suite.seo'
-export const aioRunKey = 'farol.suite.aio'
+/**
+ * One analysis shared by every suite page (dashboard, SEO, AIO, recommendations, reports): each page adds
+ * the parts it needs to the latest analysis of the address instead of starting its own.
+ */
+export const analysisRunKey = 'farol.suite.analysis'
 export const pendingAnalysisUrlKey = 'pendingAnalysisUrl'
+
+/** The parts of an analysis: the fast on-page/AIO task, and one Lighthouse task per device. */
+export type SlotKey = 'aio' | 'desktop' | 'mobile'
+
+export const analysisSlots: Record<SlotKey, SlotSpec> = {
+  aio: { key: 'aio', kind: 'ai_optimization' },
+  desktop: { key: 'desktop', kind: 'seo_analysis', platform: 'desktop' },
+  mobile: { key: 'mobile', kind: 'seo_analysis', platform: 'mobile' },
+}
+
+/** The parts `needs` asks for that the analysis does not have yet (a page runs only these). */
+export function missingSlots(state: RunState | null, url: string, needs: readonly SlotKey[]): SlotKey[] {
+  if (!state || !sameAddress(state.url, url)) return [...needs]
+  return needs.filter((key) => !state.slots[key])
+}
+
+/** Two spellings of one address (the server adds the root path's slash). */
+export function sameAddress(a: string, b: string): boolean {
+  const canonical = (u: string) => {
+    try {
+      return new URL(u).href
+    } catch {
+      return u
+    }
+  }
+  return canonical(a) === canonical(b)
+}
+
+/** The phase of the parts a page shows (a page is not "analysing" because another page's part runs). */
+export function phaseOf(state: RunState, keys: readonly string[]): RunPhase {
+  const slots = keys.map((k) => state.slots[k]).filter((s): s is SlotState => Boolean(s))
+  if (slots.some((s) => !isSlotDone(s))) return 'analysing'
+  if (state.startError || slots.length === 0 || slots.every((s) => s.status !== 'success')) return 'failed'
+  return 'finished'
+}
 
 export function isSlotDone(slot: SlotState | undefined): boolean {
   return !slot || slot.status === 'success' || slot.status === 'failed' || slot.status === 'error'
@@ -79,5 +118,26 @@ export function emptySlot(): SlotState {
     message: null,
     errorCode: null,
     finishedAt: null,
+  }
+}
+
+/** A task as the status endpoint gives it, as a part of the stored analysis. */
+export function slotFromStatus(s: {
+  taskId: string
+  status: TaskStatus
+  progress: TaskProgress
+  results: AuditResult | null
+  message: string | null
+  errorCode: string | null
+  task: { finishedAt: string | null }
+}): SlotState {
+  return {
+    taskId: s.taskId,
+    status: s.status,
+    progress: s.progress,
+    results: s.results ?? null,
+    message: s.status === 'failed' ? s.message : null,
+    errorCode: s.errorCode,
+    finishedAt: s.task.finishedAt,
   }
 }

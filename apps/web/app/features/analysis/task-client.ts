@@ -47,7 +47,11 @@ export async function createTask(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({
       task_name: request.kind,
-      requested_data: { url: request.url, ...(request.platform ? { platform: request.platform } : {}) },
+      requested_data: {
+        url: request.url,
+        ...(request.platform ? { platform: request.platform } : {}),
+        ...(request.fresh ? { fresh: true } : {}),
+      },
       ...(request.lang ? { lang: request.lang } : {}),
     }),
   })
@@ -184,4 +188,26 @@ export function subscribeTask(
     startPolling()
   }
   return stop
+}
+
+export interface LatestAnalysisResponse {
+  url: string | null
+  parts: Partial<Record<'aio' | 'desktop' | 'mobile', TaskStatusResponse>>
+}
+
+/** A signed-in user's latest analysis of `url` (or of their newest address), from the server. */
+export async function getLatestAnalysis(
+  url: string | null,
+  lang?: 'pt' | 'en',
+  fetchImpl: Fetch = fetch,
+): Promise<LatestAnalysisResponse> {
+  const params = new URLSearchParams()
+  if (url) params.set('url', url)
+  if (lang) params.set('lang', lang)
+  const response = await fetchImpl(`/api/seo-task-manager/latest-analysis?${params}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+  if (!response.ok) throw await apiError(response)
+  return (await response.json()) as LatestAnalysisResponse
 }

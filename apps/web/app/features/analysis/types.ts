@@ -4,7 +4,15 @@ import type { AuditResult } from '@farol/engine'
 export type TaskKind = 'seo_analysis' | 'ai_optimization'
 export type Platform = 'desktop' | 'mobile'
 export type TaskStatus = 'pending' | 'running' | 'success' | 'failed'
-export type TaskStage = 'queued' | 'fetching' | 'analysing' | 'lighthouse' | 'saving' | 'done'
+export type TaskStage =
+  | 'queued'
+  | 'retrying'
+  | 'fetching'
+  | 'analysing'
+  | 'lighthouse'
+  | 'saving'
+  | 'done'
+  | 'failed'
 
 export interface TaskProgress {
   stage: TaskStage
@@ -33,6 +41,8 @@ export interface CreateTaskRequest {
   url: string
   platform?: Platform
   lang?: 'pt' | 'en'
+  /** "Reanalisar": a new run, not the reuse of an identical recent one. */
+  fresh?: boolean
 }
 
 export interface MyTask {

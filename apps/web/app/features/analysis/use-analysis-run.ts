@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
+  analysisRunKey,
+  analysisSlots,
   emptySlot,
   isSlotDone,
+  missingSlots,
+  phaseOf,
   type RunState,
   readRun,
-  runPhase,
-  type SlotSpec,
+  type SlotKey,
   type SlotState,
+  sameAddress,
+  slotFromStatus,
   writeRun,
 } from './run-storage.ts'
-import { createTask, subscribeTask, TaskApiError } from './task-client.ts'
+import { createTask, getLatestAnalysis, subscribeTask, TaskApiError } from './task-client.ts'
 import type { TaskStatusResponse } from './types.ts'
 
 export interface StartError {
@@ -18,51 +23,96 @@ export interface StartError {
   message: string
 }
 
+export interface StartOptions {
+  projectId?: string | null
+  /** The address as typed, when it had no scheme: sent as is so the server may fall back to http. */
+  typed?: string | null
+  /** "Reanalisar": new tasks even where identical recent ones exist. */
+  fresh?: boolean
+}
+
 export interface AnalysisRun {
-  /** False until session storage was read (after hydration). */
+  /** False until the stored (and, signed in, the server's) latest analysis was read. */
   ready: boolean
   state: RunState | null
-  phase: ReturnType<typeof runPhase> | 'idle'
+  /** The phase of the parts this page needs. */
+  phase: 'analysing' | 'finished' | 'failed' | 'idle'
   busy: boolean
-  /** Clears the stored results and starts the tasks of `slots` for `url`. Ignored while busy. */
-  start: (url: string, projectId?: string | null) => Promise<void>
+  /** A new analysis of `url` with this page's parts (other pages add theirs). Ignored while busy. */
+  start: (url: string, options?: StartOptions) => Promise<void>
 }
 
 interface Options {
   lang: 'pt' | 'en'
+  /** The parts of the analysis this page shows; the ones the latest analysis lacks are run. */
+  needs: readonly SlotKey[]
+  /** The address in the page's query (`?url=`); else the latest analysis's own address. */
+  queryUrl: string | null
+  /** Signed-in users' latest analysis also comes from the server (any browser). */
+  signedIn: boolean
+  /**
+   * Run the missing parts of an analysis that exists for the address (e.g. /suite/seo adds the mobile
+   * run to the dashboard's). Default true.
+   */
+  complete?: boolean
   /** Called when the API refuses to start a task (the toast 'Erro ao iniciar análise'). */
   onStartError?: (error: StartError) => void
   /** Message for a failure without one from the server, per slot key. */
   defaultMessage?: (slotKey: string) => string
 }
 
+/** The server's latest analysis as a stored run; null when it has none. */
+async function serverRun(url: string | null, lang: 'pt' | 'en'): Promise<RunState | null> {
+  try {
+    const latest = await getLatestAnalysis(url, lang)
+    const parts = Object.entries(latest.parts).filter((e): e is [string, TaskStatusResponse] => Boolean(e[1]))
+    if (!latest.url || parts.length === 0) return null
+    const startedAt = parts.map(([, p]) => p.task.createdAt).sort()[0] ?? new Date().toISOString()
+    return {
+      url: url ?? latest.url,
+      projectId: null,
+      startedAt,
+      slots: Object.fromEntries(parts.map(([key, p]) => [key, slotFromStatus(p)])),
+      startError: null,
+    }
+  } catch {
+    // Offline or signed out meanwhile: the page opens without it.
+    return null
+  }
+}
+
 /**
- * One analysis run of a page: its tasks, followed to the end (server-sent events, polling as the
- * fallback), kept in session storage so a reload resumes the running tasks. One run at a time.
+ * The latest analysis of an address, shared by the suite's pages (one stored run, session storage) and,
+ * for a signed-in user, read from the server when this browser has none. Its tasks are followed to the
+ * end (server-sent events, polling as the fallback); a reload resumes them.
  */
-export function useAnalysisRun(storageKey: string, slots: SlotSpec[], options: Options): AnalysisRun {
+export function useAnalysisRun(options: Options): AnalysisRun {
   const [state, setState] = useState<RunState | null>(null)
   const [ready, setReady] = useState(false)
   const stops = useRef(new Map<string, () => void>())
   const generation = useRef(0)
   const optionsRef = useRef(options)
   optionsRef.current = options
-  const slotsRef = useRef(slots)
-  slotsRef.current = slots
+  const stateRef = useRef<RunState | null>(null)
+  stateRef.current = state
 
-  const update = useCallback(
-    (gen: number, slotKey: string, patch: Partial<SlotState>) => {
-      if (gen !== generation.current) return
-      setState((prev) => {
-        if (!prev) return prev
-        const slot = prev.slots[slotKey] ?? emptySlot()
-        const next = { ...prev, slots: { ...prev.slots, [slotKey]: { ...slot, ...patch } } }
-        writeRun(storageKey, next)
-        return next
-      })
-    },
-    [storageKey],
-  )
+  const commit = useCallback((next: RunState | null) => {
+    stateRef.current = next
+    writeRun(analysisRunKey, next)
+    setState(next)
+  }, [])
+
+  const update = useCallback((gen: number, slotKey: string, patch: Partial<SlotState>) => {
+    if (gen !== generation.current) return
+    setState((prev) => {
+      if (!prev) return prev
+      const slot = prev.slots[slotKey] ?? emptySlot()
+      const next = { ...prev, slots: { ...prev.slots, [slotKey]: { ...slot, ...patch } } }
+      stateRef.current = next
+      writeRun(analysisRunKey, next)
+      return next
+    })
+  }, [])
 
   const follow = useCallback(
     (gen: number, slotKey: string, taskId: string) => {
@@ -98,65 +148,24 @@ export function useAnalysisRun(storageKey: string, slots: SlotSpec[], options: O
     stops.current.clear()
   }, [])
 
-  // After hydration: restore the stored run and resume its running tasks.
-  useEffect(() => {
-    const stored = readRun(storageKey)
-    const gen = ++generation.current
-    if (stored) {
-      for (const [key, slot] of Object.entries(stored.slots)) {
-        // A task whose creation was cut short by the reload has no id to follow.
-        if (slot.status === 'creating' && !slot.taskId) {
-          stored.slots[key] = {
-            ...slot,
-            status: 'error',
-            message: optionsRef.current.defaultMessage?.(key) ?? null,
-          }
-        }
-      }
-      writeRun(storageKey, stored)
-      setState(stored)
-      for (const [key, slot] of Object.entries(stored.slots)) {
-        if (slot.taskId && !isSlotDone(slot)) follow(gen, key, slot.taskId)
-      }
-    }
-    setReady(true)
-    return () => {
-      generation.current += 1
-      stopAll()
-    }
-  }, [storageKey, follow, stopAll])
-
-  const phase = state ? runPhase(state) : 'idle'
-  const busyRef = useRef(false)
-  busyRef.current = phase === 'analysing'
-
-  const start = useCallback(
-    async (url: string, projectId: string | null = null) => {
-      if (busyRef.current) return
-      busyRef.current = true
-      stopAll()
-      const gen = ++generation.current
-      const specs = slotsRef.current
-      const initial: RunState = {
-        url,
-        projectId,
-        startedAt: new Date().toISOString(),
-        slots: Object.fromEntries(specs.map((s) => [s.key, emptySlot()])),
-        startError: null,
-      }
-      writeRun(storageKey, initial)
-      setState(initial)
-      for (const [index, spec] of specs.entries()) {
+  /** Creates the tasks of `keys` in the current run, one after the other; a refusal stops the rest. */
+  const runSlots = useCallback(
+    async (gen: number, keys: readonly SlotKey[], fresh: boolean) => {
+      for (const [index, key] of keys.entries()) {
+        const run = stateRef.current
+        if (!run || gen !== generation.current) return
+        const spec = analysisSlots[key]
         try {
           const { taskId } = await createTask({
             kind: spec.kind,
-            url,
+            url: run.requestUrl ?? run.url,
             ...(spec.platform ? { platform: spec.platform } : {}),
             lang: optionsRef.current.lang,
+            ...(fresh ? { fresh: true } : {}),
           })
           if (gen !== generation.current) return
-          update(gen, spec.key, { taskId, status: 'pending', progress: { stage: 'queued', percent: 0 } })
-          follow(gen, spec.key, taskId)
+          update(gen, key, { taskId, status: 'pending', progress: { stage: 'queued', percent: 0 } })
+          follow(gen, key, taskId)
         } catch (error) {
           if (gen !== generation.current) return
           const startError: StartError =
@@ -171,15 +180,16 @@ export function useAnalysisRun(storageKey: string, slots: SlotSpec[], options: O
           setState((prev) => {
             if (!prev) return prev
             const next: RunState = { ...prev, startError, slots: { ...prev.slots } }
-            for (const rest of specs.slice(index)) {
-              next.slots[rest.key] = {
+            for (const rest of keys.slice(index)) {
+              next.slots[rest] = {
                 ...emptySlot(),
                 status: 'error',
                 message: startError.message,
                 errorCode: startError.code,
               }
             }
-            writeRun(storageKey, next)
+            stateRef.current = next
+            writeRun(analysisRunKey, next)
             return next
           })
           optionsRef.current.onStartError?.(startError)
@@ -187,7 +197,92 @@ export function useAnalysisRun(storageKey: string, slots: SlotSpec[], options: O
         }
       }
     },
-    [storageKey, follow, update, stopAll],
+    [follow, update],
+  )
+
+  /** Adds the page's missing parts to the analysis it opened on. */
+  const complete = useCallback(
+    (gen: number) => {
+      const { needs, complete: shouldComplete = true } = optionsRef.current
+      const run = stateRef.current
+      if (!run || !shouldComplete || run.startError) return
+      const missing = missingSlots(run, run.url, needs)
+      if (!missing.length) return
+      const next: RunState = { ...run, slots: { ...run.slots } }
+      for (const key of missing) next.slots[key] = emptySlot()
+      commit(next)
+      void runSlots(gen, missing, false)
+    },
+    [commit, runSlots],
+  )
+
+  // After hydration: open on the latest analysis of the address (this browser's, else the server's for a
+  // signed-in user), resume its running tasks and add the parts this page lacks.
+  const { queryUrl, signedIn } = options
+  useEffect(() => {
+    const gen = ++generation.current
+    let cancelled = false
+    setReady(false)
+    void (async () => {
+      let run = readRun(analysisRunKey)
+      if (run && queryUrl && !sameAddress(run.url, queryUrl)) run = null
+      if (!run && signedIn) run = await serverRun(queryUrl, optionsRef.current.lang)
+      if (cancelled || gen !== generation.current) return
+      if (run) {
+        for (const [key, slot] of Object.entries(run.slots)) {
+          // A task whose creation was cut short by a reload has no id to follow.
+          if (slot.status === 'creating' && !slot.taskId) {
+            run.slots[key] = {
+              ...slot,
+              status: 'error',
+              message: optionsRef.current.defaultMessage?.(key) ?? null,
+            }
+          }
+        }
+        commit(run)
+        for (const [key, slot] of Object.entries(run.slots)) {
+          if (slot.taskId && !isSlotDone(slot)) follow(gen, key, slot.taskId)
+        }
+        complete(gen)
+      } else {
+        setState(null)
+        stateRef.current = null
+      }
+      setReady(true)
+    })()
+    return () => {
+      cancelled = true
+      generation.current += 1
+      stopAll()
+    }
+  }, [queryUrl, signedIn, follow, stopAll, commit, complete])
+
+  const phase = state ? phaseOf(state, options.needs) : 'idle'
+  const busyRef = useRef(false)
+  busyRef.current = phase === 'analysing'
+
+  const start = useCallback(
+    async (url: string, startOptions: StartOptions = {}) => {
+      if (busyRef.current) return
+      busyRef.current = true
+      stopAll()
+      const gen = ++generation.current
+      const needs = optionsRef.current.needs
+      // Sent as typed (no scheme) so the server may fall back to http; a leading www goes (spec §5).
+      const typed = startOptions.typed?.trim().replace(/^www\./i, '')
+      const requestUrl = typed && !/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : null
+      const initial: RunState = {
+        url,
+        projectId: startOptions.projectId ?? null,
+        startedAt: new Date().toISOString(),
+        slots: Object.fromEntries(needs.map((key) => [key, emptySlot()])),
+        startError: null,
+        ...(requestUrl ? { requestUrl } : {}),
+      }
+      commit(initial)
+      await runSlots(gen, needs, startOptions.fresh ?? false)
+    },
+    [commit, runSlots, stopAll],
   )
 
   return { ready, state, phase, busy: phase === 'analysing', start }

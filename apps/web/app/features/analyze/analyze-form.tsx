@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
+import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
+import { hasScheme } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { publicHost, useLang, useRootData } from '~/lib/root-data.ts'
@@ -36,11 +37,15 @@ export function AnalyzeForm({ variant, className }: AnalyzeFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const raw = new FormData(event.currentTarget).get('url')
-    const url = normalizeAnalysisUrl(typeof raw === 'string' ? raw : '')
-    if (!url) {
+    const typed = typeof raw === 'string' ? raw.trim() : ''
+    // The dashboard's URL rules (spec §5), so "not a url" is refused here instead of failing in the suite.
+    const checked = checkDashboardUrl(typed)
+    if (!checked.ok) {
       setError(t('analyze.empty'))
       return
     }
+    // Typed without a scheme: it travels as typed, so the analysis may fall back to http.
+    const url = hasScheme(typed) ? checked.url : typed
     setError(null)
     setBusy(true)
     if (variant === 'hero') {

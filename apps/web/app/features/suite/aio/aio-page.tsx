@@ -1,6 +1,8 @@
 import type { AuditResult } from '@farol/engine'
+import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
+import { errorText } from '~/features/analysis/error-text.ts'
 import { aioListsIn } from '~/features/analysis/localized.ts'
-import { aioRunKey, type SlotSpec } from '~/features/analysis/run-storage.ts'
+import type { SlotKey } from '~/features/analysis/run-storage.ts'
 import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { notify } from '~/features/toasts/notify.ts'
@@ -16,7 +18,7 @@ import { domainOf } from '../shared/format.ts'
 import { ScoreRing } from '../shared/score-ring.tsx'
 import { UrlForm } from '../shared/url-form.tsx'
 
-const aioSlots: SlotSpec[] = [{ key: 'aio', kind: 'ai_optimization' }]
+const aioNeeds: SlotKey[] = ['aio']
 
 /** Spec §3 "AI view model": the three scores shown, from the engine's AIO scores. */
 export function aiViewScores(result: AuditResult) {
@@ -68,8 +70,11 @@ function AioPreview() {
 
 function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
   const { t, lang } = useTranslation('suite')
-  const run = useAnalysisRun(aioRunKey, aioSlots, {
+  const run = useAnalysisRun({
     lang,
+    needs: aioNeeds,
+    queryUrl,
+    signedIn: true,
     onStartError: (error) => notify('error', t('errors.startTitle'), error.message),
     defaultMessage: () => t('errors.aioDefault'),
   })
@@ -91,15 +96,33 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
           notify('error', t('form.aioEmpty'), t('form.seoEmptyDescription'))
           return { error: t('form.aioEmpty') }
         }}
-        onSubmit={(url) => void run.start(url)}
+        onSubmit={(url, typed) => void run.start(url, { typed })}
       />
-      {!state ? <p className="card text-slate-700 dark:text-slate-300">{t('aio.emptyState')}</p> : null}
+      {!run.ready ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('core:analysis.loading')}</p>
+      ) : !state ? (
+        <p className="card text-slate-700 dark:text-slate-300">{t('aio.emptyState')}</p>
+      ) : null}
+      {state ? (
+        <AnalysisBar
+          state={state}
+          keys={aioNeeds}
+          busy={run.busy}
+          onReanalyse={() => void run.start(state.url, { fresh: true })}
+        />
+      ) : null}
       {state && phase === 'analysing' && slot ? <AnalysisProgress slots={[['aio', slot]]} /> : null}
       {state && slot && (slot.status === 'failed' || slot.status === 'error') && !result ? (
         <ErrorPanel
           title={t('errors.aioFailed')}
-          messages={[state.startError?.message ?? slot.message ?? t('errors.aioDefault')]}
-          onRetry={() => void run.start(state.url)}
+          messages={[
+            state.startError
+              ? errorText(t, state.startError.code, state.startError.message)
+              : slot.errorCode || slot.message
+                ? errorText(t, slot.errorCode, slot.message)
+                : t('errors.aioDefault'),
+          ]}
+          onRetry={() => void run.start(state.url, { fresh: true })}
         />
       ) : null}
       {result ? <AioResults result={result} /> : null}

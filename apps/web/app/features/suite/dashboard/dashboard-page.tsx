@@ -1,14 +1,17 @@
 import { Sparkles } from 'lucide-react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
+import { errorText, httpVariant, suggestsHttp } from '~/features/analysis/error-text.ts'
+import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysis/lighthouse-unavailable.tsx'
 import { buildRecommendations } from '~/features/analysis/recommendations.ts'
-import { dashboardRunKey, pendingAnalysisUrlKey, type SlotSpec } from '~/features/analysis/run-storage.ts'
+import { pendingAnalysisUrlKey, type SlotKey, sameAddress } from '~/features/analysis/run-storage.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { DashboardOnboarding } from '~/features/onboarding/dashboard-onboarding.tsx'
 import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { notify } from '~/features/toasts/notify.ts'
-import { makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
+import { hasScheme, makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
@@ -27,14 +30,20 @@ import { ToolTiles } from './tool-tiles.tsx'
 const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })))
 
 /** On-page SEO and AIO (seconds), and Lighthouse desktop for the performance metrics (tens of seconds). */
-const dashboardSlots: SlotSpec[] = [
-  { key: 'aio', kind: 'ai_optimization' },
-  { key: 'desktop', kind: 'seo_analysis', platform: 'desktop' },
-]
+const dashboardNeeds: SlotKey[] = ['aio', 'desktop']
 
 type Tab = 'overview' | 'history' | 'reports'
 
-export function DashboardPage({ url, projectId }: { url: string | null; projectId: string | null }) {
+export function DashboardPage({
+  url,
+  projectId,
+  typed = null,
+}: {
+  url: string | null
+  projectId: string | null
+  /** The address as typed when it had no scheme (the server then falls back to http). */
+  typed?: string | null
+}) {
   const { t, lang } = useTranslation('suite')
   const root = useRootData()
   const user = root?.user ?? null
@@ -43,21 +52,23 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
   const [authOpen, setAuthOpen] = useState(false)
   const [pendingUrl, setPendingUrl] = useState<string | null>(null)
 
-  const run = useAnalysisRun(dashboardRunKey, dashboardSlots, {
+  const run = useAnalysisRun({
     lang,
+    needs: dashboardNeeds,
+    queryUrl: url,
+    signedIn: Boolean(user),
     onStartError: (error) => notify('error', t('errors.startTitle'), error.message),
     defaultMessage: (key) => (key === 'aio' ? t('errors.aioDefault') : t('errors.desktopDefault')),
   })
   const { ready, state, phase, start } = run
 
-  // An address in the query (the landing page's analyze flow) starts its analysis on arrival; the same
-  // projectId after a reload resumes the stored run instead.
+  // An address in the query (the landing page's analyze flow) starts its analysis on arrival, unless the
+  // latest analysis of that address exists already (this session's, or the server's): it opens on that one.
   useEffect(() => {
     if (!ready || !url || run.busy) return
-    const key = projectId ?? url
-    if (state && (state.projectId ?? state.url) === key) return
-    void start(url, projectId)
-  }, [ready, url, projectId, state, run.busy, start])
+    if (state && sameAddress(state.url, url)) return
+    void start(url, { projectId, typed })
+  }, [ready, url, projectId, typed, state, run.busy, start])
 
   // After signing in, the address kept as pending is analysed (spec §4).
   useEffect(() => {
@@ -72,19 +83,21 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
     if (pending) void navigate(suiteHref(pending, makeProjectId(pending)))
   }, [ready, user, url, navigate])
 
-  function submit(next: string) {
+  function submit(normalized: string, typed?: string) {
+    // An address typed without a scheme travels as typed, so the server may fall back to http.
+    const next = typed && !hasScheme(typed) ? typed.trim() : normalized
     if (!user) {
       // Spec §4: an anonymous submit on the dashboard keeps the address and asks for an account.
       try {
-        sessionStorage.setItem(pendingAnalysisUrlKey, next)
+        sessionStorage.setItem(pendingAnalysisUrlKey, normalized)
       } catch {
         // The modal still opens; the address is passed along as returnTo.
       }
-      setPendingUrl(next)
+      setPendingUrl(normalized)
       setAuthOpen(true)
       return
     }
-    void navigate(suiteHref(next, makeProjectId(next)))
+    void navigate(suiteHref(next, makeProjectId(normalized)))
   }
 
   const aio = state?.slots.aio
@@ -103,15 +116,24 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
   const lastAnalysis = best?.fetchedAt ?? desktop?.finishedAt ?? aio?.finishedAt ?? null
   useSetHeaderDetails(domain, lastAnalysis)
 
+  // Each failure in the reader's language, by its code (never the engine's or the API's English).
+  const failedSlots = state
+    ? [aio, desktop].filter(
+        (slot) =>
+          slot &&
+          (slot.status === 'failed' || slot.status === 'error') &&
+          !(slot === desktop && slot.results),
+      )
+    : []
+  const errorCodes = [state?.startError?.code, ...failedSlots.map((slot) => slot?.errorCode)]
   const errorMessages = state
     ? [
-        state.startError?.message,
-        aio && (aio.status === 'failed' || aio.status === 'error') ? aio.message : null,
-        desktop && (desktop.status === 'failed' || desktop.status === 'error') && !desktop.results
-          ? desktop.message
-          : null,
+        state.startError ? errorText(t, state.startError.code, state.startError.message) : null,
+        ...failedSlots.map((slot) => errorText(t, slot?.errorCode, slot?.message)),
       ].filter((m, i, all): m is string => Boolean(m) && all.indexOf(m) === i)
     : []
+  const httpAction =
+    state && errorCodes.some((code) => suggestsHttp(code, state.url)) ? httpVariant(state.url) : null
   const quota = state?.startError?.code === 'QUOTA_EXCEEDED'
   const signedIn = Boolean(user)
 
@@ -191,10 +213,19 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
 
           {tab === 'overview' ? (
             <div role="tabpanel" className="flex flex-col gap-6">
+              {state && !state.startError ? (
+                <AnalysisBar
+                  state={state}
+                  keys={dashboardNeeds}
+                  busy={run.busy}
+                  onReanalyse={() => void start(state.url, { projectId: state.projectId, fresh: true })}
+                />
+              ) : null}
+              {lighthouseUnavailable(state) ? <LighthouseUnavailable /> : null}
               {state && phase === 'analysing' ? (
                 <AnalysisProgress
-                  slots={dashboardSlots
-                    .map((s) => [s.key, state.slots[s.key]!] as const)
+                  slots={dashboardNeeds
+                    .map((key) => [key, state.slots[key]!] as const)
                     .filter(([, slot]) => slot)}
                 />
               ) : null}
@@ -202,7 +233,19 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
                 <ErrorPanel
                   title={quota ? t('errors.quotaTitle') : undefined}
                   messages={errorMessages}
-                  onRetry={quota || !state ? undefined : () => void start(state.url, state.projectId)}
+                  onRetry={
+                    quota || !state
+                      ? undefined
+                      : () => void start(state.url, { projectId: state.projectId, fresh: true })
+                  }
+                  action={
+                    httpAction
+                      ? {
+                          label: t('core:errors.tryHttp'),
+                          onClick: () => void navigate(suiteHref(httpAction, makeProjectId(httpAction))),
+                        }
+                      : undefined
+                  }
                 />
               ) : null}
               {best ? (

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import {
   buildRecommendations,
   filterRecommendations,
   type Impact,
   type RecommendationType,
 } from '~/features/analysis/recommendations.ts'
-import { dashboardRunKey, type RunState, readRun } from '~/features/analysis/run-storage.ts'
+import type { RunState } from '~/features/analysis/run-storage.ts'
+import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { useSetHeaderDetails } from '../layout/header-context.tsx'
@@ -26,14 +28,20 @@ const types: (RecommendationType | 'all')[] = [
 const impacts: (Impact | 'all')[] = ['all', 'high', 'medium', 'low']
 
 /** /suite/recommendations: every recommendation of the dashboard's last analysis, filterable. */
-export function RecommendationsPage() {
+export function RecommendationsPage({ queryUrl = null }: { queryUrl?: string | null }) {
   const { t, lang } = useTranslation('suite')
   const user = useRootData()?.user ?? null
-  const [run, setRun] = useState<RunState | null | undefined>(undefined)
   const [type, setType] = useState<RecommendationType | 'all'>('all')
   const [impact, setImpact] = useState<Impact | 'all'>('all')
-
-  useEffect(() => setRun(readRun(dashboardRunKey)), [])
+  // The latest analysis (this session's, else the server's); recommendations need its on-page/AIO part.
+  const analysis = useAnalysisRun({
+    lang,
+    needs: ['aio'],
+    queryUrl,
+    signedIn: Boolean(user),
+    complete: Boolean(user),
+  })
+  const run: RunState | null | undefined = analysis.ready ? analysis.state : undefined
   const all = useMemo(
     () => (run ? buildRecommendations([run.slots.aio?.results, run.slots.desktop?.results], lang) : []),
     [run, lang],
@@ -71,6 +79,12 @@ export function RecommendationsPage() {
   return (
     <div className="flex flex-col gap-4" data-testid="recommendations-page">
       <p className="text-slate-700 dark:text-slate-300">{t('recommendations.intro')}</p>
+      <AnalysisBar
+        state={run}
+        keys={['aio', 'desktop']}
+        busy={analysis.busy}
+        onReanalyse={() => void analysis.start(run.url, { fresh: true })}
+      />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('recommendations.filterType')}

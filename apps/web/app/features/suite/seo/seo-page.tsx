@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import { type SlotSpec, type SlotState, seoRunKey } from '~/features/analysis/run-storage.ts'
+import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
+import { errorText, lighthouseErrorText } from '~/features/analysis/error-text.ts'
+import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysis/lighthouse-unavailable.tsx'
+import type { SlotKey, SlotState } from '~/features/analysis/run-storage.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
@@ -13,11 +16,11 @@ import { domainOf } from '../shared/format.ts'
 import { UrlForm } from '../shared/url-form.tsx'
 import { DeviceReport } from './device-report.tsx'
 
-/** Spec §4: the SEO page starts a desktop task then a mobile task and finishes when both complete. */
-const seoSlots: SlotSpec[] = [
-  { key: 'desktop', kind: 'seo_analysis', platform: 'desktop' },
-  { key: 'mobile', kind: 'seo_analysis', platform: 'mobile' },
-]
+/**
+ * Spec §4: the SEO page shows a desktop and a mobile Lighthouse run. It opens on the latest analysis of the
+ * address and runs only what it lacks (after the dashboard's analysis, the mobile run).
+ */
+const seoNeeds: SlotKey[] = ['desktop', 'mobile']
 
 type Device = 'desktop' | 'mobile'
 
@@ -29,8 +32,11 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
   const { t, lang } = useTranslation('suite')
   const user = useRootData()?.user ?? null
   const [device, setDevice] = useState<Device>('desktop')
-  const run = useAnalysisRun(seoRunKey, seoSlots, {
+  const run = useAnalysisRun({
     lang,
+    needs: seoNeeds,
+    queryUrl,
+    signedIn: Boolean(user),
     onStartError: (error) => notify('error', t('errors.startTitle'), error.message),
     defaultMessage: (key) => (key === 'desktop' ? t('errors.desktopDefault') : t('errors.mobileDefault')),
   })
@@ -42,8 +48,13 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
   const tabError = (key: Device): string | null => {
     const slot = state?.slots[key]
     if (!failed(slot)) return null
-    const lighthouseMessage = slot?.results?.lighthouse?.errors?.[key]?.message[lang]
-    return t(`errors.${key}`, { message: lighthouseMessage ?? slot?.message ?? t(`errors.${key}Default`) })
+    const lighthouseError = slot?.results?.lighthouse?.errors?.[key]
+    const message = lighthouseError
+      ? lighthouseErrorText(t, lighthouseError)
+      : slot?.errorCode || slot?.message
+        ? errorText(t, slot?.errorCode, slot?.message)
+        : t(`errors.${key}Default`)
+    return t(`errors.${key}`, { message })
   }
   const errors = (['desktop', 'mobile'] as const).map(tabError).filter((m): m is string => Boolean(m))
   const slot = state?.slots[device]
@@ -66,16 +77,29 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
           notify('error', t('form.seoEmptyTitle'), t('form.seoEmptyDescription'))
           return { error: t('form.seoEmptyDescription') }
         }}
-        onSubmit={(url) => void run.start(url)}
+        onSubmit={(url, typed) => void run.start(url, { typed })}
       />
-      {!state ? <p className="card text-slate-700 dark:text-slate-300">{t('seo.emptyState')}</p> : null}
+      {!run.ready ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('core:analysis.loading')}</p>
+      ) : !state ? (
+        <p className="card text-slate-700 dark:text-slate-300">{t('seo.emptyState')}</p>
+      ) : null}
+      {state ? (
+        <AnalysisBar
+          state={state}
+          keys={seoNeeds}
+          busy={run.busy}
+          onReanalyse={() => void run.start(state.url, { fresh: true })}
+        />
+      ) : null}
+      {lighthouseUnavailable(state) ? <LighthouseUnavailable /> : null}
       {state && phase === 'analysing' ? (
         <AnalysisProgress
-          slots={seoSlots.map((s) => [s.key, state.slots[s.key]!] as const).filter(([, s]) => s)}
+          slots={seoNeeds.map((key) => [key, state.slots[key]!] as const).filter(([, s]) => s)}
         />
       ) : null}
       {state && phase !== 'analysing' && errors.length ? (
-        <ErrorPanel messages={errors} onRetry={() => void run.start(state.url)} />
+        <ErrorPanel messages={errors} onRetry={() => void run.start(state.url, { fresh: true })} />
       ) : null}
       {state ? (
         <>

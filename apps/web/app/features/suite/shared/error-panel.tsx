@@ -6,10 +6,13 @@ export function ErrorPanel({
   title,
   messages,
   onRetry,
+  action,
 }: {
   title?: string
   messages: string[]
   onRetry?: () => void
+  /** What to try instead (e.g. "Analisar em http" after https failed). */
+  action?: { label: string; onClick: () => void }
 }) {
   const { t } = useTranslation('suite')
   return (
@@ -27,6 +30,16 @@ export function ErrorPanel({
               {message}
             </p>
           ))}
+          {action ? (
+            <button
+              type="button"
+              onClick={action.onClick}
+              className="btn-primary btn-small mt-3 mr-2"
+              data-testid="error-action"
+            >
+              {action.label}
+            </button>
+          ) : null}
           {onRetry ? (
             <button
               type="button"

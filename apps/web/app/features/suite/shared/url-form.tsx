@@ -14,7 +14,8 @@ export function UrlForm({
   initialUrl?: string | null
   busy: boolean
   validate: (raw: string) => { url: string } | { error: string }
-  onSubmit: (url: string) => void
+  /** The checked address, and the text as typed (the server falls back to http when it had no scheme). */
+  onSubmit: (url: string, typed: string) => void
   testId: string
 }) {
   const { t } = useTranslation('suite')
@@ -38,7 +39,7 @@ export function UrlForm({
       return
     }
     setError(null)
-    onSubmit(checked.url)
+    onSubmit(checked.url, value)
   }
 
   return (
