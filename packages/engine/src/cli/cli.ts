@@ -10,6 +10,7 @@ import { t } from './strings.ts'
 export const EXIT = { ok: 0, belowThreshold: 1, couldNotAudit: 2, usage: 64, interrupted: 130 } as const
 
 export const usage = `Usage: farol audit <url> [options]
+       farol crawl <url> [options]   (site crawl: farol crawl --help)
 
 Audits a web page for SEO and AI optimisation (AIO): on-page checks, AIO analysis,
 and Lighthouse 13 runs on the system Chromium.
@@ -142,6 +143,7 @@ function write(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
 
 /** Runs the CLI; resolves to the process exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'crawl') return (await import('./crawl.ts')).runCrawlCli(argv.slice(1), io)
   let parsed: Parsed | 'help'
   try {
     parsed = parse(argv)

@@ -78,6 +78,8 @@ export type Severity = 'error' | 'warning' | 'notice'
 export interface IssueDetail {
   /** Pages that link to (or list) the URL. */
   sources?: string[]
+  /** What the URL points to that is wrong (hreflang alternates, nofollow link targets). */
+  targets?: string[]
   status?: number | null
   /** The duplicated value (title, description) or the target of a canonical/hreflang. */
   value?: string

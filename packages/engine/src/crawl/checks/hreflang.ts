@@ -17,7 +17,7 @@ function alternatesWhere(
     const bad = page.hreflang
       .filter((h) => h.url !== page.url && test(page, index.byUrl.get(h.url)))
       .map((h) => h.url)
-    if (bad.length > 0) details[page.url] = { sources: [...new Set(bad)] }
+    if (bad.length > 0) details[page.url] = { targets: [...new Set(bad)] }
   }
   return { urls: Object.keys(details), details }
 }

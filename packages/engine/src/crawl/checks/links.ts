@@ -73,7 +73,7 @@ export const nofollowInternal: SiteCheck = {
     const details: Record<string, IssueDetail> = {}
     for (const page of index.pages) {
       const targets = [...new Set(page.links.filter((l) => l.internal && l.nofollow).map((l) => l.url))]
-      if (targets.length > 0) details[page.url] = { sources: targets }
+      if (targets.length > 0) details[page.url] = { targets }
     }
     return { urls: Object.keys(details), details }
   },

@@ -1,0 +1,88 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanSite } from '../crawl/testing/fixture-site.ts'
+import { type SiteServer, startSiteServer } from '../crawl/testing/site-server.ts'
+import { runCli } from './cli.ts'
+
+function capture() {
+  let text = ''
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += chunk.toString()
+      done()
+    },
+  })
+  return { stream, text: () => text }
+}
+
+async function run(args: string[]) {
+  const out = capture()
+  const err = capture()
+  const code = await runCli(args, { stdout: out.stream, stderr: err.stream, env: {} })
+  return { code, stdout: out.text(), stderr: err.text() }
+}
+
+describe('farol crawl', () => {
+  let server: SiteServer
+  beforeAll(async () => {
+    let origin = ''
+    server = await startSiteServer((path) => {
+      if (path === '/gone-link') return undefined
+      const answer = cleanSite(origin)(path)
+      // One broken link on the home page, to see the JSON's broken-link shape.
+      if (path === '/' && answer?.body)
+        return { ...answer, body: answer.body.replace('</main>', '<a href="/gone-link">x</a></main>') }
+      return answer
+    })
+    origin = server.origin
+  })
+  afterAll(() => server.close())
+
+  it('--json prints { stats, issues: [{ type, urls, details }], pages } with broken targets and their sources', async () => {
+    const { code, stdout } = await run([
+      'crawl',
+      server.url,
+      '--json',
+      '--concurrency',
+      '4',
+      '--allow-private',
+    ])
+    expect(code).toBe(0)
+    const json = JSON.parse(stdout)
+    expect(Object.keys(json)).toEqual(['stats', 'issues', 'pages'])
+    expect(Object.keys(json.stats)).toEqual(['pages', 'seconds', 'urlsPerSecond'])
+    expect(json.stats.pages).toBe(11)
+    expect(json.issues).toEqual([
+      {
+        type: 'broken-link',
+        urls: [`${server.origin}/gone-link`],
+        details: { [`${server.origin}/gone-link`]: { sources: [`${server.origin}/`], status: 404 } },
+      },
+    ])
+    expect(json.pages[0]).toMatchObject({ url: `${server.origin}/`, depth: 0, status: 200, linkScore: 100 })
+    expect(json.pages[0].links).toBeUndefined()
+  })
+
+  it('prints a report in the chosen language', async () => {
+    const { code, stdout } = await run([
+      'crawl',
+      server.url,
+      '--concurrency',
+      '4',
+      '--allow-private',
+      '--lang',
+      'en',
+    ])
+    expect(code).toBe(0)
+    expect(stdout).toContain('Crawled 11 pages')
+    expect(stdout).toContain('Broken internal links (broken-link): 1')
+  })
+
+  it('refuses bad options with exit 64 and private addresses with exit 2', async () => {
+    expect((await run(['crawl', server.url, '--max-pages', 'lots'])).code).toBe(64)
+    expect((await run(['crawl'])).code).toBe(64)
+    const blocked = await run(['crawl', 'http://127.0.0.1:9/', '--lang', 'pt'])
+    expect(blocked.code).toBe(2)
+    expect(blocked.stderr).toContain('rede privada')
+  })
+})

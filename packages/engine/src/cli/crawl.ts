@@ -1,0 +1,210 @@
+// `farol crawl <url>`: crawls a site politely, prints a progress line on stderr, then the site-wide
+// issues (or the whole report as JSON with --json).
+import { parseArgs } from 'node:util'
+import type { CrawlOptions } from '../crawl/crawler.ts'
+import type { CrawlReport } from '../crawl/report.ts'
+import type { CrawlProgress, Severity } from '../crawl/types.ts'
+import { isEngineError } from '../errors.ts'
+import { allowPrivateFromEnv } from '../fetch/guard.ts'
+import type { Lang } from '../types.ts'
+import type { CliIo } from './cli.ts'
+
+export const crawlUsage = `Usage: farol crawl <url> [options]
+
+Crawls a site from <url> (same host; robots.txt obeyed; sitemaps read) and reports the site-wide issues
+no single-page audit can see: duplicates, broken links, redirect chains, canonical and hreflang errors,
+sitemap problems, orphan and deep pages, and an internal link score per page.
+
+Options:
+  --max-pages <n>      pages to crawl at most (default 500)
+  --max-depth <n>      clicks from the start URL at most (default 50)
+  --concurrency <n>    requests in flight per host (default 2, 500 ms apart; asking for more drops the spacing)
+  --subdomains         also crawl subdomains of the start host
+  --max-seconds <n>    wall-time limit (default 3600)
+  --lang <l>           pt | en (default pt)
+  --json               print { stats, issues, pages } as JSON on stdout
+  --allow-private      allow loopback and private addresses (same as FAROL_ALLOW_PRIVATE_TARGETS=1)
+  -h, --help           show this help
+
+Exit codes: 0 crawled, 2 could not crawl, 64 usage error, 130 interrupted.
+`
+
+const words = {
+  pages: { pt: 'páginas', en: 'pages' },
+  queue: { pt: 'em fila', en: 'queued' },
+  crawled: {
+    pt: 'Rastreadas {pages} páginas em {seconds} s ({rate} URLs/s)',
+    en: 'Crawled {pages} pages in {seconds} s ({rate} URLs/s)',
+  },
+  noIssues: { pt: 'Nenhum problema encontrado.', en: 'No issues found.' },
+  error: { pt: 'Erros', en: 'Errors' },
+  warning: { pt: 'Avisos', en: 'Warnings' },
+  notice: { pt: 'Notas', en: 'Notices' },
+  more: { pt: '… e mais {n}', en: '… and {n} more' },
+  linkScore: { pt: 'Pontuação de ligações internas (top 10)', en: 'Internal link score (top 10)' },
+  couldNotCrawl: { pt: 'Não foi possível rastrear {url}', en: 'Could not crawl {url}' },
+  interrupted: { pt: 'Interrompido.', en: 'Interrupted.' },
+} as const
+
+function say(lang: Lang, key: keyof typeof words, values: Record<string, string | number> = {}): string {
+  return words[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
+}
+
+class UsageError extends Error {}
+
+interface Parsed {
+  url: string
+  options: CrawlOptions
+  lang: Lang
+  json: boolean
+}
+
+function positiveInt(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1`)
+  return n
+}
+
+function parse(argv: string[]): Parsed | 'help' {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      'max-pages': { type: 'string' },
+      'max-depth': { type: 'string' },
+      concurrency: { type: 'string' },
+      'max-seconds': { type: 'string' },
+      subdomains: { type: 'boolean', default: false },
+      lang: { type: 'string', default: 'pt' },
+      json: { type: 'boolean', default: false },
+      'allow-private': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) return 'help'
+  const [url, ...extra] = positionals
+  if (!url) throw new UsageError('missing <url>')
+  if (extra.length) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`)
+  if (values.lang !== 'pt' && values.lang !== 'en') throw new UsageError('--lang must be pt or en')
+  const maxPages = positiveInt(values['max-pages'], '--max-pages')
+  const maxDepth = values['max-depth'] === '0' ? 0 : positiveInt(values['max-depth'], '--max-depth')
+  const concurrency = positiveInt(values.concurrency, '--concurrency')
+  const maxSeconds = positiveInt(values['max-seconds'], '--max-seconds')
+  return {
+    url,
+    lang: values.lang,
+    json: values.json,
+    options: {
+      ...(maxPages !== undefined ? { maxPages } : {}),
+      ...(maxDepth !== undefined ? { maxDepth } : {}),
+      ...(concurrency !== undefined ? { concurrency } : {}),
+      ...(maxSeconds !== undefined ? { maxSeconds } : {}),
+      ...(values.subdomains ? { includeSubdomains: true } : {}),
+      ...(values['allow-private'] ? { allowPrivate: true } : {}),
+    },
+  }
+}
+
+function write(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
+  return new Promise((resolve, reject) => stream.write(chunk, (e) => (e ? reject(e) : resolve())))
+}
+
+/** The --json shape of the issue: `{ stats, issues: [{ type, urls, details? }], pages }`. */
+export function crawlJson(report: CrawlReport): string {
+  const issues = report.issues.map(({ severity: _severity, ...issue }) => issue)
+  return `${JSON.stringify({ stats: report.stats, issues, pages: report.pages }, null, 2)}\n`
+}
+
+export async function renderCrawlReport(report: CrawlReport, lang: Lang): Promise<string> {
+  const { siteCheckById } = await import('../crawl/checks/index.ts')
+  const lines: string[] = []
+  const s = report.stats
+  lines.push(
+    say(lang, 'crawled', { pages: s.pages, seconds: s.seconds.toFixed(1), rate: s.urlsPerSecond.toFixed(1) }),
+    '',
+  )
+  if (report.issues.length === 0) lines.push(say(lang, 'noIssues'))
+  for (const severity of ['error', 'warning', 'notice'] as Severity[]) {
+    const group = report.issues.filter((i) => i.severity === severity)
+    if (group.length === 0) continue
+    lines.push(`${say(lang, severity)}`)
+    for (const issue of group) {
+      const check = siteCheckById.get(issue.type)
+      lines.push(`  ${check?.title[lang] ?? issue.type} (${issue.type}): ${issue.urls.length}`)
+      for (const url of issue.urls.slice(0, 5)) {
+        const detail = issue.details?.[url]
+        const from = detail?.sources?.length ? `  ← ${detail.sources.slice(0, 3).join(', ')}` : ''
+        const to = detail?.targets?.length ? `  → ${detail.targets.slice(0, 3).join(', ')}` : ''
+        lines.push(`    ${url}${from}${to}`)
+      }
+      if (issue.urls.length > 5) lines.push(`    ${say(lang, 'more', { n: issue.urls.length - 5 })}`)
+    }
+    lines.push('')
+  }
+  const top = report.pages
+    .filter((p) => p.linkScore !== null)
+    .sort((a, b) => b.linkScore! - a.linkScore!)
+    .slice(0, 10)
+  if (top.length > 0) {
+    lines.push(say(lang, 'linkScore'))
+    for (const p of top) lines.push(`  ${String(p.linkScore).padStart(3)}  ${p.url}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** `farol crawl …`; resolves to the exit code. */
+export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed: Parsed | 'help'
+  try {
+    parsed = parse(argv)
+  } catch (e) {
+    await write(io.stderr, `farol: ${(e as Error).message}\n\n${crawlUsage}`)
+    return 64
+  }
+  if (parsed === 'help') {
+    await write(io.stdout, crawlUsage)
+    return 0
+  }
+  const { lang } = parsed
+  const tty = Boolean(io.stderr.isTTY)
+  let lastLine = 0
+  const onProgress = (p: CrawlProgress) => {
+    const line = `${p.pages} ${say(lang, 'pages')} · ${p.rate.toFixed(1)} URLs/s · ${p.queued} ${say(lang, 'queue')}`
+    if (tty) io.stderr.write(`\r\x1b[2K${line}`)
+    else if (p.elapsedMs - lastLine >= 5000) {
+      lastLine = p.elapsedMs
+      io.stderr.write(`${line}\n`)
+    }
+  }
+  try {
+    const { crawl } = await import('../crawl/crawler.ts')
+    const { buildCrawlReport } = await import('../crawl/report.ts')
+    const run = await crawl(parsed.url, {
+      ...parsed.options,
+      // The CLI's environment decides (not whatever process.env the caller runs in).
+      allowPrivate: parsed.options.allowPrivate ?? allowPrivateFromEnv(io.env),
+      onProgress,
+      ...(io.signal ? { signal: io.signal } : {}),
+    })
+    if (tty) io.stderr.write('\r\x1b[2K')
+    if (run.stoppedBy === 'aborted') {
+      await write(io.stderr, `${say(lang, 'interrupted')}\n`)
+      return 130
+    }
+    const report = buildCrawlReport(run)
+    await write(io.stdout, parsed.json ? crawlJson(report) : await renderCrawlReport(report, lang))
+    return 0
+  } catch (e) {
+    if (tty) io.stderr.write('\r\x1b[2K')
+    const head = say(lang, 'couldNotCrawl', { url: parsed.url })
+    const reason = isEngineError(e)
+      ? `${e.localizedMessage(lang)} (${e.code})`
+      : e instanceof Error
+        ? e.message
+        : String(e)
+    await write(io.stderr, `${head}: ${reason}\n`)
+    return 2
+  }
+}

@@ -1,0 +1,7 @@
+// Site crawl: frontier interface, crawler, per-page facts, site-wide checks (pure functions over tables).
+export { siteCheckById, siteChecks, siteIssues, siteLinkScores } from './checks/index.ts'
+export { type CrawlOptions, type CrawlRun, crawl } from './crawler.ts'
+export { type Frontier, type FrontierCounts, MemoryFrontier } from './frontier.ts'
+export { inScope, normalizeUrl } from './normalize.ts'
+export { buildCrawlReport, type CrawlReport, type PageSummary } from './report.ts'
+export type * from './types.ts'
