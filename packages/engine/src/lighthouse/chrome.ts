@@ -88,8 +88,36 @@ export function runningAsRoot(): boolean {
 let warnedNoSandbox = false
 
 /**
- * Chromium flags of design.md. `<-loopback>` removes Chromium's implicit loopback bypass, so even requests
- * to 127.0.0.1 go through the egress proxy and its SSRF guard.
+ * Chromium's own background services that reach the network. Chromium keeps only the last
+ * --disable-features it is given, so this list repeats chrome-launcher's defaults (Translate … RenderDocument)
+ * and adds the optimization guide's fetches and model downloads, and the time-sync client.
+ */
+export const disabledFeatures = [
+  'Translate',
+  'OptimizationHints',
+  'OptimizationHintsFetching',
+  'OptimizationHintsFetchingAnonymousDataConsent',
+  'OptimizationGuideModelDownloading',
+  'OptimizationTargetPrediction',
+  'NetworkTimeServiceQuerying',
+  'MediaRouter',
+  'DialMediaRouteProvider',
+  'CalculateNativeWinOcclusion',
+  'InterestFeedContentSuggestions',
+  'CertificateTransparencyComponentUpdater',
+  'AutofillServerCommunication',
+  'PrivacySandboxSettings4',
+  'RenderDocument',
+]
+
+/** Where Chromium's own Google services are sent: nothing listens there. */
+const deadService = 'http://127.0.0.1:9/'
+
+/**
+ * Chromium flags of design.md: no traffic leaves except through the egress proxy. `<-loopback>` removes
+ * Chromium's implicit loopback bypass, so even requests to 127.0.0.1 go through the proxy and its SSRF
+ * guard. UDP cannot go through an HTTP proxy, so nothing may use it: QUIC is off, and WebRTC may use
+ * only proxied (TCP) connections, so a page's RTCPeerConnection sends no STUN datagram anywhere.
  */
 export function chromeFlags(opts: { proxyUrl?: string; asRoot?: boolean }): string[] {
   const flags = [
@@ -97,10 +125,29 @@ export function chromeFlags(opts: { proxyUrl?: string; asRoot?: boolean }): stri
     '--disable-gpu',
     // QUIC (HTTP/3 over UDP) would bypass an HTTP proxy.
     '--disable-quic',
+    // Headless Chromium reads its own switch (headless/public/switches.h); the --force- one is the
+    // browser's (chrome_switches.h) and, alone, left a headless page's STUN datagrams going out.
+    '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--no-first-run',
+    '--no-default-browser-check',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--disable-domain-reliability',
+    '--disable-client-side-phishing-detection',
+    '--disable-default-apps',
+    '--disable-extensions',
+    '--metrics-recording-only',
+    '--no-pings',
+    // Seen on Chromium 156 despite the switches above: component update checks (update.googleapis.com)
+    // and account lookups (accounts.google.com) at start. Pointing their services at the discard port
+    // of loopback silences them (the egress proxy would refuse loopback anyway).
+    `--component-updater=url-source=${deadService}`,
+    `--gaia-url=${deadService}`,
+    `--google-apis-url=${deadService}`,
+    `--lso-url=${deadService}`,
+    `--disable-features=${disabledFeatures.join(',')}`,
   ]
   if (opts.proxyUrl) flags.push(`--proxy-server=${opts.proxyUrl}`, '--proxy-bypass-list=<-loopback>')
   const asRoot = opts.asRoot ?? runningAsRoot()
