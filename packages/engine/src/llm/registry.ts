@@ -1,7 +1,7 @@
 // The registry: the configured models, and one way to ask each of them with the limits applied
 // (per-provider concurrency, timeout, retries honouring Retry-After, the install's daily budget) and the
 // cost counted. I/O lives here; what an answer *means* is judged elsewhere (visibility/).
-import { APICallError, generateText, Output } from 'ai'
+import { APICallError, generateText, Output, streamText } from 'ai'
 import type { z } from 'zod'
 import { EngineError } from '../errors.ts'
 import { type LlmConfig, llmConfigFromEnv, type ProviderConfig, type ProviderId } from './config.ts'
@@ -62,6 +62,15 @@ export interface LlmRegistry {
     schema: z.ZodType<T>,
     opts?: Omit<AskOptions, 'webSearch'>,
   ): Promise<ObjectAnswer<T>>
+  /**
+   * Writes text without web search, streaming: `onText` receives the whole text so far after each
+   * chunk (a retry starts it again). For the writer, whose page shows the text as it arrives.
+   */
+  write(
+    modelKey: string,
+    prompt: string,
+    opts?: Omit<AskOptions, 'webSearch'> & { onText?: (textSoFar: string) => void },
+  ): Promise<Answer>
   /** Tokens and cost of every call made through this registry so far. */
   usage(): Usage
 }
@@ -198,6 +207,47 @@ export function createLlmRegistry(
         modelKey,
         usage,
         attempts,
+      }
+    },
+
+    async write(modelKey, prompt, writeOpts = {}) {
+      const { cfg, built, gate } = entry(modelKey)
+      const started = Date.now()
+      const { value, attempts } = await withLimits(cfg, gate, writeOpts.signal, async (signal) => {
+        // streamText reports provider errors through onError instead of throwing; rethrow them so the
+        // limits above retry a 429/5xx as they do for ask().
+        let failure: unknown = null
+        const result = streamText({
+          model: built.model,
+          prompt,
+          ...(writeOpts.system ? { system: writeOpts.system } : {}),
+          ...(writeOpts.maxOutputTokens ? { maxOutputTokens: writeOpts.maxOutputTokens } : {}),
+          maxRetries: 0,
+          abortSignal: signal,
+          onError: ({ error }) => {
+            failure = error
+          },
+        })
+        let text = ''
+        for await (const delta of result.textStream) {
+          text += delta
+          writeOpts.onText?.(text)
+        }
+        if (failure) throw failure
+        return { text, usage: await result.totalUsage, response: await result.response }
+      })
+      const usage = costOf(cfg.provider, cfg.model, tokens(value.usage), 0)
+      total = addUsage(total, usage)
+      return {
+        text: value.text,
+        sources: [],
+        modelId: value.response.modelId || cfg.model,
+        modelKey,
+        usage,
+        webSearch: false,
+        attempts,
+        durationMs: Date.now() - started,
+        date: new Date().toISOString(),
       }
     },
 
