@@ -103,6 +103,16 @@ export const appErrors = {
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     en: 'An unexpected error occurred. Please try again later.',
   },
+  KEYWORD_REQUIRED: {
+    status: 400,
+    pt: 'Indique uma palavra-chave ou o URL de uma página.',
+    en: 'Enter a keyword or the address of a page.',
+  },
+  KEYWORD_TOO_LONG: {
+    status: 400,
+    pt: 'A palavra-chave é demasiado longa (máximo 80 caracteres).',
+    en: 'The keyword is too long (80 characters at most).',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

@@ -80,6 +80,12 @@ const schema = z.object({
         'must be a key prefix such as farol/reports/ (letters, digits, . _ - and /)',
       ),
   ),
+  // Keyword research (issue #16): autocomplete is keyless (default Google's public suggest endpoint);
+  // DataForSEO Labs gives volumes, CPC, difficulty and intent only with both credentials.
+  FAROL_AUTOCOMPLETE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  DATAFORSEO_LOGIN: unsetWhenEmpty(z.string()),
+  DATAFORSEO_PASSWORD: unsetWhenEmpty(z.string()),
+  DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
 })
 
 const s3Required = [
@@ -158,6 +164,12 @@ export interface Config {
   }
   /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
   reportsS3: ReportsS3Config | null
+  /** Keyword research providers (issue #16). */
+  keywords: {
+    /** Google's suggest endpoint or a stand-in (FAROL_AUTOCOMPLETE_URL); undefined: the public one. */
+    autocompleteUrl: string | undefined
+    dataforseo: { login: string; password: string; url: string | undefined } | null
+  }
   rateLimit: {
     windowSeconds: number
     signIn: number
@@ -238,6 +250,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           prefix: (e.FAROL_REPORTS_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/.$/, '$&/'),
         }
       : null,
+    keywords: {
+      autocompleteUrl: e.FAROL_AUTOCOMPLETE_URL,
+      dataforseo:
+        e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD
+          ? { login: e.DATAFORSEO_LOGIN, password: e.DATAFORSEO_PASSWORD, url: e.DATAFORSEO_URL }
+          : null,
+    },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,
       signIn: e.FAROL_RATE_LIMIT_SIGN_IN,

@@ -286,3 +286,12 @@ export const siteFacts = pgTable(
   },
   (t) => [uniqueIndex('site_facts_user_site_version_idx').on(t.userId, t.site, t.version)],
 )
+
+// --- Keyword research (issue #16): provider answers shared by every worker for 24 h. ---
+
+/** Autocomplete answers by request URL, so a seed asked twice in a day costs the endpoint nothing. */
+export const keywordCache = pgTable('keyword_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

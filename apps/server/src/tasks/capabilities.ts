@@ -13,6 +13,7 @@ import type { Logger } from '../log.ts'
 
 const modules = {
   // kind: () => import('../<feature>/capability.ts'),
+  keyword_research: () => import('../keywords/capability.ts'),
   content_suggestions: () => import('../recommender/capability.ts'),
 } satisfies Record<string, () => Promise<{ capability: unknown }>>
 

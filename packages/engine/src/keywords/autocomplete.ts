@@ -105,12 +105,36 @@ export class AutocompleteProvider implements KeywordProvider {
     return suggestions.map((s) => unmeasured(s, 'autocomplete'))
   }
 
-  async suggestions(query: string, market: Market, signal?: AbortSignal): Promise<string[]> {
+  /**
+   * A view for one research run: the same throttle, cache and cool-down (shared by every run of the
+   * process, so concurrent tasks keep one polite pace), with its own request count.
+   */
+  forRun(): KeywordProvider {
+    let requests = 0
+    const count = () => {
+      requests += 1
+    }
+    return {
+      id: 'autocomplete',
+      get requests() {
+        return requests
+      },
+      ideas: async (query, market, signal) =>
+        (await this.suggestions(query, market, signal, count)).map((s) => unmeasured(s, 'autocomplete')),
+    }
+  }
+
+  async suggestions(
+    query: string,
+    market: Market,
+    signal?: AbortSignal,
+    onRequest?: () => void,
+  ): Promise<string[]> {
     const url = autocompleteUrl(this.baseUrl, query, market)
     const key = `autocomplete:${url}`
     const cached = await this.cache.get(key)
     if (Array.isArray(cached)) return cached as string[]
-    const suggestions = await this.fetchWithBackoff(url, signal)
+    const suggestions = await this.fetchWithBackoff(url, signal, onRequest)
     await this.cache.set(key, suggestions, DAY_MS)
     return suggestions
   }
@@ -119,12 +143,13 @@ export class AutocompleteProvider implements KeywordProvider {
    * One query, its retries included, holds one throttle slot: after a 429 it waits in place and every
    * other query waits too (the shared pause), so a rate-limited run sends a few requests, not forty.
    */
-  private fetchWithBackoff(url: string, signal?: AbortSignal): Promise<string[]> {
+  private fetchWithBackoff(url: string, signal?: AbortSignal, onRequest?: () => void): Promise<string[]> {
     return this.throttle.run(async () => {
       for (let attempt = 0; ; attempt++) {
         signal?.throwIfAborted()
         if (Date.now() < this.blockedUntil)
           throw new EngineError('KEYWORDS_RATE_LIMITED', 'autocomplete: cooling down')
+        onRequest?.()
         const response = await this.send(url, signal)
         if (response.status === 429 || response.status === 503) {
           await response.body?.cancel()

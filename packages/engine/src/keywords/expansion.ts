@@ -1,7 +1,7 @@
 // AnswerThePublic's method over search autocomplete: ask for the seed with question words in front, and
 // with prepositions, comparisons and each letter behind it; keep what a searcher really types around the
 // seed (three words or more, the seed inside) and sort it by the kind of modifier. Pure functions.
-import { containsSeed, keywordKey, wordCount } from './normalize.ts'
+import { containsSeed, keywordKey, tidyKeyword, wordCount } from './normalize.ts'
 import type { KeywordLang, ModifierGroup } from './types.ts'
 
 interface Modifiers {
@@ -39,7 +39,8 @@ export interface ExpansionQuery {
 
 /** The queries of one seed, related first (they feed the first results the page shows). */
 export function expansionQueries(seed: string, lang: KeywordLang): ExpansionQuery[] {
-  const s = seed.trim().replace(/\s+/g, ' ')
+  // Autocomplete ignores case; one spelling per seed keeps the 24 h cache shared.
+  const s = tidyKeyword(seed)
   if (!s) return []
   const m = modifiers[lang]
   return [
