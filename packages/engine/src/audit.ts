@@ -15,7 +15,7 @@ import type {
   RunLighthouseOptions,
   SeoResult,
 } from './lighthouse/types.ts'
-import { type OverallScore, onPageSeoScore, overallScore } from './scores/index.ts'
+import { type OverallScore, overallScore } from './scores/index.ts'
 import { type OnPageSummary, runSeoChecks } from './seo/index.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from './types.ts'
 
@@ -200,7 +200,7 @@ export async function audit(
   const onPage: OnPageResult = {
     findings: seoChecks.findings,
     summary: seoChecks.summary,
-    score: onPageSeoScore(seoChecks.findings),
+    score: seoChecks.summary.score,
   }
   let aio = analyzeAio(artifacts)
   emit({ type: 'onpage-done', elapsedMs: elapsed(), onPage, aio })

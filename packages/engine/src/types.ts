@@ -82,6 +82,21 @@ export interface Finding {
   impact: 'high' | 'medium' | 'low'
   /** For AIO findings: how well supported the claim "this matters" is, with a short source note. */
   strength?: { level: EvidenceStrength; note: Localized }
+  /**
+   * Which document the check read: the raw HTML (what a crawler that runs no JavaScript gets) or the DOM
+   * Lighthouse rendered in Chromium. Absent on checks that read neither (HTTP status, robots.txt).
+   */
+  measuredOn?: 'raw' | 'rendered'
+  /**
+   * Where Farol's verdict on an audit Lighthouse also makes deliberately differs from Lighthouse's rule:
+   * what differs and why, and the public source Farol follows (e.g. https://llmstxt.org/).
+   */
+  differsFromLighthouse?: { note: Localized; source: string }
+  /**
+   * Set (with verdict 'na') when the check was not run on this page, and why: e.g. the document answered
+   * 404, so its body is the server's error page, not content to judge.
+   */
+  notAudited?: Localized
 }
 
 /** A pure check over artifacts. Strings live beside the check. */

@@ -1,6 +1,11 @@
 // Lighthouse's agentic-browsing audits (how well an AI agent driving a browser can use the page), folded
-// in when a Lighthouse run produced them.
-import type { Localized } from '../types.ts'
+// in when a Lighthouse run produced them. The verdict is Lighthouse's: it passes an audit at a score of
+// 0.9 or more (its report's pass threshold) and fails it below; not applicable stays not applicable.
+// Lighthouse's llms-txt audit is not repeated here: Farol judges llms.txt itself (llms-txt.ts), and its
+// finding carries Lighthouse's verdict as evidence, so the two never stand side by side disagreeing.
+import type { Finding, Localized, Verdict } from '../types.ts'
+import type { BuiltFinding } from './findings.ts'
+import { STRENGTH } from './strength.ts'
 
 export interface AgenticAudit {
   id: string
@@ -61,4 +66,53 @@ export const AGENTIC_AUDIT_NAMES: Record<string, Localized> = {
 export function agenticAuditName(audit: AgenticAudit): Localized {
   const { title } = audit
   return AGENTIC_AUDIT_NAMES[audit.id] ?? (typeof title === 'string' ? { pt: title, en: title } : title)
+}
+
+/** Lighthouse's pass threshold (report renderer's PASS_THRESHOLD). */
+export const LIGHTHOUSE_PASS = 0.9
+
+export function agenticVerdict(score: number | null): Verdict {
+  return score === null ? 'na' : score >= LIGHTHOUSE_PASS ? 'pass' : 'fail'
+}
+
+export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
+  return a.audits
+    .filter((audit) => audit.id !== 'llms-txt')
+    .map((audit) => {
+      const verdict = agenticVerdict(audit.score)
+      const score = audit.score === null ? null : Math.round(audit.score * 100)
+      const name = agenticAuditName(audit)
+      const finding: Finding = {
+        id: `aio-agentic-${audit.id}`,
+        category: 'technical',
+        verdict,
+        score,
+        impact: 'low',
+        title: { pt: `Lighthouse (agentes): ${name.pt}`, en: `Lighthouse (agents): ${name.en}` },
+        description: {
+          pt: `A auditoria "${name.pt}" do Lighthouse, sobre agentes de IA que usam a página, ${score === null ? 'não se aplica a esta página' : `tem ${score}/100`}.`,
+          en: `Lighthouse's "${name.en}" audit, about AI agents using the page, ${score === null ? 'does not apply to this page' : `scores ${score}/100`}.`,
+        },
+        evidence: [
+          {
+            signal: { pt: `pontuação Lighthouse (${audit.id})`, en: `Lighthouse score (${audit.id})` },
+            value: audit.score,
+            target: { pt: '≥ 0,9', en: '≥ 0.9' },
+          },
+        ],
+        strength: { level: STRENGTH.agentic.level, note: STRENGTH.agentic.note },
+        measuredOn: 'rendered',
+      }
+      if (verdict !== 'fail') return { finding }
+      return {
+        finding,
+        recommendation: {
+          title: { pt: `Corrija "${name.pt}" (Lighthouse)`, en: `Fix "${name.en}" (Lighthouse)` },
+          explanation: {
+            pt: `Veja os elementos indicados pela auditoria "${name.pt}" no relatório do Lighthouse e corrija-os para que agentes de IA consigam usar a página.`,
+            en: `Check the elements listed by the "${name.en}" audit in the Lighthouse report and fix them so AI agents can use the page.`,
+          },
+        },
+      }
+    })
 }

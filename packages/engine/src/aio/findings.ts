@@ -2,13 +2,11 @@
 // and, when something can be improved, a recommendation. Strings live here beside the thresholds.
 import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, Verdict } from '../types.ts'
-import { type AgenticSignals, agenticAuditName } from './agentic.ts'
 import type { AuthorshipSignals } from './authorship.ts'
 import type { CrawlerViewSignals } from './crawler-view.ts'
 import type { EntitySignals, NameSource } from './entity.ts'
 import type { FactSignals } from './facts.ts'
 import type { HeadingSignals } from './headings.ts'
-import type { LlmsTxtSignals } from './llms-txt.ts'
 import {
   FLESCH_TARGET,
   LONG_PARAGRAPH_WORDS,
@@ -1344,108 +1342,4 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
     )
   }
   return out
-}
-
-// ---------------------------------------------------------------- llms.txt and agentic audits
-
-export function llmsTxtFinding(t: LlmsTxtSignals): BuiltFinding {
-  const missing: Localized[] = []
-  if (!t.hasTitle) missing.push({ pt: 'título "# "', en: '"# " title' })
-  if (!t.hasSummary) missing.push({ pt: 'resumo "> "', en: '"> " summary' })
-  if (t.links === 0) missing.push({ pt: 'listas de ligações', en: 'link lists' })
-  const verdict: Verdict = !t.present ? 'info' : t.wellFormed ? 'pass' : 'warn'
-  return build(
-    {
-      id: 'aio-llms-txt',
-      verdict,
-      score: null,
-      impact: 'low',
-      title: loc((l) =>
-        !t.present
-          ? l === 'pt'
-            ? 'Sem llms.txt'
-            : 'No llms.txt'
-          : t.wellFormed
-            ? l === 'pt'
-              ? `llms.txt presente e bem formado (${t.links} ligações)`
-              : `llms.txt present and well-formed (${t.links} links)`
-            : l === 'pt'
-              ? 'llms.txt incompleto'
-              : 'Incomplete llms.txt',
-      ),
-      description: loc((l) =>
-        !t.present
-          ? l === 'pt'
-            ? 'O site não tem /llms.txt. Não é uma falha: nenhum grande crawler de IA está documentado a lê-lo.'
-            : 'The site has no /llms.txt. That is not a flaw: no major AI crawler is documented to read it.'
-          : t.wellFormed
-            ? l === 'pt'
-              ? `O /llms.txt tem título, resumo, ${t.sections} secções e ${t.links} ligações.`
-              : `/llms.txt has a title, a summary, ${t.sections} sections and ${t.links} links.`
-            : l === 'pt'
-              ? `O /llms.txt existe mas falta-lhe: ${missing.map((m) => m.pt).join(', ')}.`
-              : `/llms.txt exists but lacks: ${missing.map((m) => m.en).join(', ')}.`,
-      ),
-      evidence: [
-        { signal: { pt: 'llms.txt presente', en: 'llms.txt present' }, value: t.present },
-        {
-          signal: { pt: 'llms.txt bem formado', en: 'llms.txt well-formed' },
-          value: t.wellFormed,
-          target: {
-            pt: 'título "# ", resumo "> ", listas de ligações',
-            en: '"# " title, "> " summary, link lists',
-          },
-        },
-      ],
-      strength: STRENGTH.llmsTxt,
-    },
-    t.present
-      ? {
-          title: { pt: 'Complete o llms.txt', en: 'Complete llms.txt' },
-          explanation: loc((l) =>
-            l === 'pt'
-              ? `Já que o tem, siga o formato de llmstxt.org: acrescente ${missing.map((m) => m.pt).join(', ')}. O benefício é especulativo.`
-              : `Since you have one, follow the llmstxt.org format: add ${missing.map((m) => m.en).join(', ')}. The benefit is speculative.`,
-          ),
-        }
-      : undefined,
-  )
-}
-
-export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
-  return a.audits.map((audit) => {
-    const verdict: Verdict =
-      audit.score === null ? 'na' : audit.score >= 0.9 ? 'pass' : audit.score >= 0.5 ? 'warn' : 'fail'
-    const score = audit.score === null ? null : Math.round(audit.score * 100)
-    const name = agenticAuditName(audit)
-    return build(
-      {
-        id: `aio-agentic-${audit.id}`,
-        category: 'technical',
-        verdict,
-        score,
-        impact: 'low',
-        title: { pt: `Lighthouse (agentes): ${name.pt}`, en: `Lighthouse (agents): ${name.en}` },
-        description: {
-          pt: `A auditoria "${name.pt}" do Lighthouse, sobre agentes de IA que usam a página, ${score === null ? 'não se aplica a esta página' : `tem ${score}/100`}.`,
-          en: `Lighthouse's "${name.en}" audit, about AI agents using the page, ${score === null ? 'does not apply to this page' : `scores ${score}/100`}.`,
-        },
-        evidence: [
-          {
-            signal: { pt: `pontuação Lighthouse (${audit.id})`, en: `Lighthouse score (${audit.id})` },
-            value: audit.score,
-            target: { pt: '≥ 0,9', en: '≥ 0.9' },
-          },
-        ],
-        strength: STRENGTH.agentic,
-      },
-      {
-        title: { pt: `Corrija "${name.pt}" (Lighthouse)`, en: `Fix "${name.en}" (Lighthouse)` },
-        explanation: {
-          pt: `Veja os elementos indicados pela auditoria "${name.pt}" no relatório do Lighthouse e corrija-os para que agentes de IA consigam usar a página.`,
-          en: `Check the elements listed by the "${name.en}" audit in the Lighthouse report and fix them so AI agents can use the page.`,
-        },
-      },
-    )
-  })
 }

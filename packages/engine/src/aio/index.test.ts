@@ -171,7 +171,29 @@ describe('analyzeAio on the fixtures', () => {
       { now: NOW },
     )
     expect(without.scores).toEqual(good.scores)
-    expect(without.findings.find((f) => f.id === 'aio-llms-txt')?.verdict).toBe('info')
+    // A 404 is "no llms.txt": not applicable, as Lighthouse.
+    expect(without.findings.find((f) => f.id === 'aio-llms-txt')?.verdict).toBe('na')
+  })
+
+  it('a 4xx/5xx document: robots.txt and llms.txt judged, the content not audited, scores 0', () => {
+    const a = artifacts('aio-good')
+    for (const status of [403, 500]) {
+      const r = analyzeAio({ ...a, page: { ...a.page, status } }, undefined, { now: NOW })
+      expect(r.notAudited?.en).toContain(`HTTP status ${status}`)
+      expect(r.scores).toEqual({
+        overall: 0,
+        human_readability: 0,
+        llm_interpretability: 0,
+        logical_structure: 0,
+      })
+      const ids = r.findings.map((f) => f.id)
+      expect(ids).toContain('aio-content')
+      expect(ids).toContain('aio-robots-search')
+      expect(ids).toContain('aio-llms-txt')
+      expect(ids).not.toContain('aio-readability')
+      expect(r.findings.find((f) => f.id === 'aio-content')).toMatchObject({ verdict: 'na' })
+    }
+    expect(good.notAudited).toBeUndefined()
   })
 })
 
@@ -245,6 +267,24 @@ describe('analyzeAio: Lighthouse agentic audits', () => {
       score: 0,
     })
     expect(lh.findings.find((f) => f.id === 'aio-agentic-agent-b')?.verdict).toBe('na')
+    const more = analyzeAio(
+      a,
+      {
+        agenticAudits: [
+          { id: 'agent-c', score: 0.5, title: 'Agent C' },
+          { id: 'agent-d', score: 0.9, title: 'Agent D' },
+          { id: 'llms-txt', score: 0, title: 'llms.txt does not follow recommendations' },
+        ],
+      },
+      { now: NOW },
+    )
+    // Lighthouse's verdict: pass from 0.9 (its report's threshold), fail below; no middle level.
+    expect(more.findings.find((f) => f.id === 'aio-agentic-agent-c')?.verdict).toBe('fail')
+    expect(more.findings.find((f) => f.id === 'aio-agentic-agent-d')?.verdict).toBe('pass')
+    // Lighthouse's llms-txt is not repeated beside Farol's own llms.txt finding, which shows it as evidence.
+    expect(more.findings.some((f) => f.id === 'aio-agentic-llms-txt')).toBe(false)
+    const llms = more.findings.find((f) => f.id === 'aio-llms-txt')
+    expect(llms?.evidence.find((e) => e.signal.en === 'Lighthouse verdict (llms-txt)')?.value).toBe('fail')
     expect(lh.scores.llm_interpretability).toBeLessThan(base.scores.llm_interpretability)
     expect(lh.components.llm_interpretability.find((c) => c.id === 'agentic')).toMatchObject({
       weight: 0.1,

@@ -23,22 +23,21 @@
  */
 import { elementsByTag, renderedDom } from '../page/dom.ts'
 import { detectLanguage } from '../seo/language.ts'
+import { documentErrorReason } from '../seo/not-audited.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
-import { type AgenticSignals, type LighthouseInput, measureAgentic } from './agentic.ts'
+import { type AgenticSignals, agenticFindings, type LighthouseInput, measureAgentic } from './agentic.ts'
 import { type AuthorshipSignals, measureAuthorship } from './authorship.ts'
 import { contentBlocks } from './content.ts'
 import { type CrawlerViewSignals, measureCrawlerView } from './crawler-view.ts'
 import { type EntitySignals, measureEntity } from './entity.ts'
 import { type FactSignals, measureFacts } from './facts.ts'
 import {
-  agenticFindings,
   authorshipFindings,
   type BuiltFinding,
   crawlerViewFinding,
   entityFindings,
   factFindings,
   headingFindings,
-  llmsTxtFinding,
   type Recommendation,
   readabilityFindings,
   robotsFindings,
@@ -46,7 +45,7 @@ import {
 } from './findings.ts'
 import { type HeadingSignals, measureHeadings } from './headings.ts'
 import { parseJsonLd } from './jsonld.ts'
-import { type LlmsTxtSignals, measureLlmsTxt } from './llms-txt.ts'
+import { type LlmsTxtSignals, llmsTxtFinding, measureLlmsTxt } from './llms-txt.ts'
 import { measureReadability, type ReadabilitySignals } from './readability.ts'
 import { measureAiCrawlerAccess, type RobotsSignals } from './robots.ts'
 import {
@@ -114,6 +113,11 @@ export interface AioResult {
   /** Bilingual, with evidence and evidence strength. */
   findings: Finding[]
   signals: AioSignals
+  /**
+   * Set when the document answered 4xx/5xx: only the site's robots.txt and llms.txt were judged, the
+   * content findings are one 'na' finding with this reason, and the scores are 0 (nothing to read).
+   */
+  notAudited?: Localized
 }
 
 export interface AioOptions {
@@ -175,6 +179,12 @@ export function measureAioSignals(
   }
 }
 
+/** Lighthouse's llms-txt score when its agentic audits are known (undefined: no Lighthouse run). */
+function lighthouseLlmsTxt(agentic: AgenticSignals): number | null | undefined {
+  const audit = agentic.audits.find((a) => a.id === 'llms-txt')
+  return audit ? audit.score : undefined
+}
+
 /** The result holds every text in both languages, so it reads in either whatever language the audit ran in. */
 export function analyzeAio(
   artifacts: PageArtifacts,
@@ -182,6 +192,8 @@ export function analyzeAio(
   options: AioOptions = {},
 ): AioResult {
   const signals = measureAioSignals(artifacts, lighthouse, options)
+  const notAudited = documentErrorReason(artifacts.page.status)
+  if (notAudited) return errorPageResult(signals, notAudited)
   const components = {
     human_readability: humanReadabilityComponents(signals.readability),
     llm_interpretability: llmInterpretabilityComponents(signals),
@@ -204,7 +216,7 @@ export function analyzeAio(
     ...semanticFindings(signals.semantics),
     ...authorshipFindings(signals.authorship),
     ...factFindings(signals.facts),
-    llmsTxtFinding(signals.llmsTxt),
+    llmsTxtFinding(signals.llmsTxt, lighthouseLlmsTxt(signals.agentic)),
     ...agenticFindings(signals.agentic),
   ].sort(bySeverity)
 
@@ -220,5 +232,47 @@ export function analyzeAio(
     ),
     findings: built.map((b) => b.finding),
     signals,
+  }
+}
+
+/**
+ * An error page (4xx/5xx) is not the page: its text, headings and markup say nothing about the content.
+ * What belongs to the site (robots.txt rules for AI crawlers, llms.txt) is still judged.
+ */
+function errorPageResult(signals: AioSignals, reason: Localized): AioResult {
+  const content: Finding = {
+    id: 'aio-content',
+    category: 'aio',
+    verdict: 'na',
+    score: null,
+    title: { pt: 'Não auditado: conteúdo da página', en: "Not audited: the page's content" },
+    description: reason,
+    evidence: [],
+    impact: 'low',
+    notAudited: reason,
+  }
+  const built: BuiltFinding[] = [
+    ...robotsFindings(signals.robots),
+    llmsTxtFinding(signals.llmsTxt, lighthouseLlmsTxt(signals.agentic)),
+  ]
+  const site = built.sort(bySeverity)
+  return {
+    scores: { overall: 0, human_readability: 0, llm_interpretability: 0, logical_structure: 0 },
+    components: {
+      human_readability: [],
+      llm_interpretability: [],
+      logical_structure: [],
+      overall: OVERALL_WEIGHTS,
+    },
+    strengths: site.filter((b) => b.finding.verdict === 'pass').map((b) => ({ title: b.finding.title })),
+    weaknesses: site
+      .filter((b) => b.finding.verdict === 'fail' || b.finding.verdict === 'warn')
+      .map((b) => ({ explanation: b.finding.description })),
+    recommendations: site.flatMap((b) =>
+      b.recommendation ? [{ title: b.recommendation.title, explanation: b.recommendation.explanation }] : [],
+    ),
+    findings: [content, ...site.map((b) => b.finding)],
+    signals,
+    notAudited: reason,
   }
 }

@@ -52,8 +52,10 @@ describe('gatherArtifacts (fixture server)', () => {
       sitemap: 'pass',
       'document-title': 'pass',
     })
-    // Served on http://127.0.0.1, so the canonical (https://farol.pt/) points elsewhere and HTTPS fails.
-    expect(v.canonical).toBe('warn')
+    // Served on http://127.0.0.1, so the canonical (https://farol.pt/) points elsewhere (valid for
+    // Lighthouse; canonical-target tells where indexing goes) and HTTPS fails.
+    expect(v.canonical).toBe('pass')
+    expect(a.canonicalTarget?.url).toBe('https://farol.pt/')
     expect(summary.security.https).toBe(false)
   })
 

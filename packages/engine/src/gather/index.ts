@@ -4,10 +4,11 @@
 // only a page that cannot be fetched at all throws (a typed EngineError from the fetcher).
 import { load } from 'cheerio'
 import { fetchText, type SafeFetchOptions, safeFetch } from '../fetch/index.ts'
+import { canonicalTargetOf, canonicalToFetch } from '../seo/canonical.ts'
 import type { FetchedResource, TextArtifact } from '../types.ts'
-import type { SeoArtifacts } from './types.ts'
+import type { CanonicalTarget, SeoArtifacts } from './types.ts'
 
-export type { SeoArtifacts } from './types.ts'
+export type { CanonicalTarget, SeoArtifacts } from './types.ts'
 
 /** Fetch options (allowPrivate, timeouts, userAgent, signal...) apply to the page and its side files. */
 export interface GatherOptions extends Omit<SafeFetchOptions, 'accept'> {
@@ -47,16 +48,60 @@ export function buildArtifacts(page: FetchedResource, extras: ArtifactExtras = {
   return artifacts
 }
 
+/**
+ * The canonical target is fetched within a small budget of its own, beside the side files, so checking
+ * it adds at most this much to the audit (a slow target is reported as unreachable, not waited for).
+ */
+export const CANONICAL_TARGET_TIMEOUT_MS = 5_000
+
+/** Fetches the canonical URL (following redirects) and reads status, redirect and noindex. Never throws. */
+export async function fetchCanonicalTarget(
+  url: string,
+  opts: Omit<SafeFetchOptions, 'accept'>,
+): Promise<CanonicalTarget> {
+  try {
+    const target = await safeFetch(url, {
+      ...opts,
+      accept: 'any',
+      httpFallback: false,
+      connectTimeoutMs: Math.min(
+        opts.connectTimeoutMs ?? CANONICAL_TARGET_TIMEOUT_MS,
+        CANONICAL_TARGET_TIMEOUT_MS,
+      ),
+      firstByteTimeoutMs: CANONICAL_TARGET_TIMEOUT_MS,
+      totalTimeoutMs: CANONICAL_TARGET_TIMEOUT_MS,
+      maxBytes: 2 * 1024 * 1024,
+    })
+    return canonicalTargetOf(url, target)
+  } catch (e) {
+    opts.signal?.throwIfAborted()
+    return {
+      url,
+      status: null,
+      redirectedTo: null,
+      noindex: false,
+      errorMessage: e instanceof Error ? e.message : String(e),
+    }
+  }
+}
+
 /** Fetches the page and its origin's side files, then builds the artifacts. */
 export async function gatherArtifacts(url: string, opts: GatherOptions = {}): Promise<SeoArtifacts> {
   const { renderedHtml, skipSitemap, ...common } = opts
   const page = await safeFetch(url, { accept: 'html', ...common })
+  const artifacts = buildArtifacts(page, { renderedHtml: renderedHtml ?? null })
+  const canonical = canonicalToFetch(artifacts)
   // Side files belong to the origin the page finally came from, not the one first typed (after a
   // redirect from http://a.com to https://www.a.com, robots.txt of the latter governs the page).
-  const [robotsTxt, llmsTxt, sitemapXml] = await Promise.all([
+  const [robotsTxt, llmsTxt, sitemapXml, canonicalTarget] = await Promise.all([
     fetchText(originFile(page.finalUrl, '/robots.txt'), common),
     fetchText(originFile(page.finalUrl, '/llms.txt'), common),
     skipSitemap ? Promise.resolve(undefined) : fetchText(originFile(page.finalUrl, '/sitemap.xml'), common),
+    canonical ? fetchCanonicalTarget(canonical, common) : Promise.resolve(undefined),
   ])
-  return buildArtifacts(page, { robotsTxt, llmsTxt, sitemapXml, renderedHtml: renderedHtml ?? null })
+  artifacts.robotsTxt = robotsTxt
+  artifacts.llmsTxt = llmsTxt
+  if (sitemapXml) artifacts.sitemapXml = sitemapXml
+  if (canonicalTarget) artifacts.canonicalTarget = canonicalTarget
+  return artifacts
 }

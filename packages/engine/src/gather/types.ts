@@ -1,3 +1,4 @@
+import type { RenderedFacts } from '../page/rendered.ts'
 import type { PageArtifacts, TextArtifact } from '../types.ts'
 
 /**
@@ -7,4 +8,19 @@ import type { PageArtifacts, TextArtifact } from '../types.ts'
 export interface SeoArtifacts extends PageArtifacts {
   /** `/sitemap.xml` of the final origin; undefined when it was not fetched at all. */
   sitemapXml?: TextArtifact
+  /** Facts of the DOM a Lighthouse run rendered (its anchors with their listeners); undefined without one. */
+  rendered?: RenderedFacts
+  /** The canonical URL's target as fetched (status, redirect, noindex); undefined when not fetched. */
+  canonicalTarget?: CanonicalTarget
+}
+
+export interface CanonicalTarget {
+  url: string
+  /** Final status after redirects; null when it could not be fetched (errorMessage says why). */
+  status: number | null
+  /** Where a redirect led, when the target redirected. */
+  redirectedTo: string | null
+  /** A noindex in the target's robots meta or X-Robots-Tag. */
+  noindex: boolean
+  errorMessage?: string
 }

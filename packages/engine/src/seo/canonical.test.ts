@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canonical } from './canonical.ts'
+import { artifactsFromHtml, htmlResource } from '../gather/testing.ts'
+import type { CanonicalTarget } from '../gather/types.ts'
+import { canonical, canonicalTarget, canonicalTargetOf, canonicalToFetch } from './canonical.ts'
 import { page, run, verdict } from './test-utils.ts'
 
 const url = 'https://farol.example/blog/post'
@@ -29,13 +31,70 @@ describe('canonical', () => {
     )
     expect(verdict(canonical, html, { url })).toBe('fail')
   })
-  it('warns when it points to another page', () => {
-    const f = run(canonical, c('https://farol.example/blog/other'), { url })
-    expect(f.verdict).toBe('warn')
+  it('passes (as Lighthouse) when it points to another page; canonical-target says where indexing goes', () => {
+    expect(verdict(canonical, c('https://farol.example/blog/other'), { url })).toBe('pass')
+    const f = run(canonicalTarget, c('https://farol.example/blog/other'), { url })
+    expect(f.verdict).toBe('info')
     expect(f.title.en).toContain('another page')
   })
   it('ignores canonicals in <body> and reads the Link header', () => {
     expect(verdict(canonical, page('', `<link rel="canonical" href="/x">`), { url })).toBe('info')
     expect(verdict(canonical, page(''), { url, headers: { link: `<${url}>; rel="canonical"` } })).toBe('pass')
+  })
+})
+
+describe('canonical-target (the canonical URL fetched)', () => {
+  const other = 'https://farol.example/blog/other'
+  const withTarget = (t: Omit<CanonicalTarget, 'url'> | undefined) => {
+    const a = artifactsFromHtml(c(other), { url })
+    if (t) a.canonicalTarget = { url: other, ...t }
+    return canonicalTarget(a)
+  }
+  const ok = { status: 200, redirectedTo: null, noindex: false }
+
+  it('fetches only a single canonical that is not the page itself', () => {
+    expect(canonicalToFetch(artifactsFromHtml(c(url), { url }))).toBeNull()
+    expect(canonicalToFetch(artifactsFromHtml(c(`${url}#top`), { url }))).toBeNull()
+    expect(canonicalToFetch(artifactsFromHtml(c(other, `${other}2`), { url }))).toBeNull()
+    expect(canonicalToFetch(artifactsFromHtml(c(other), { url }))).toBe(other)
+    // An error page's canonical is the error page's, not the page's.
+    expect(canonicalToFetch(artifactsFromHtml(c(other), { url, status: 404 }))).toBeNull()
+  })
+  it('passes a self-reference and is not applicable without a canonical', () => {
+    expect(verdict(canonicalTarget, c(url), { url })).toBe('pass')
+    expect(verdict(canonicalTarget, page(''), { url })).toBe('na')
+  })
+  it('fails a target answering 404 or 500, or marked noindex', () => {
+    const missing = withTarget({ ...ok, status: 404 })
+    expect(missing.verdict).toBe('fail')
+    expect(missing.description.en).toContain('answers 404')
+    expect(withTarget({ ...ok, status: 500 }).verdict).toBe('fail')
+    expect(withTarget({ ...ok, noindex: true }).verdict).toBe('fail')
+  })
+  it('warns on a redirecting target and informs on a sound other page or an unreachable one', () => {
+    expect(withTarget({ ...ok, redirectedTo: 'https://farol.example/final' }).verdict).toBe('warn')
+    expect(withTarget(ok).verdict).toBe('info')
+    expect(withTarget({ ...ok, status: null, errorMessage: 'timeout' }).verdict).toBe('info')
+  })
+  it('reads noindex from the robots meta or X-Robots-Tag of the target', () => {
+    const html = (head: string) => page(head)
+    expect(
+      canonicalTargetOf(other, htmlResource(html('<meta name="robots" content="noindex">'))).noindex,
+    ).toBe(true)
+    expect(
+      canonicalTargetOf(other, htmlResource(html(''), { headers: { 'x-robots-tag': 'googlebot: noindex' } }))
+        .noindex,
+    ).toBe(true)
+    expect(canonicalTargetOf(other, htmlResource(html('<meta name="robots" content="index">'))).noindex).toBe(
+      false,
+    )
+    const redirected = canonicalTargetOf(
+      other,
+      htmlResource(html(''), {
+        url: 'https://farol.example/x',
+        redirects: [{ url: other, status: 301, location: '/x' }],
+      }),
+    )
+    expect(redirected.redirectedTo).toBe('https://farol.example/x')
   })
 })

@@ -46,6 +46,17 @@ export interface AnchorElement {
   attributeNames: string[]
   /** Closest lang attribute (the element's own or an ancestor's). */
   lang: string | null
+  /**
+   * The language of the link's text, as Lighthouse's AnchorElements gatherer reads it: the lang of the
+   * elements holding its text (a <span lang> inside), else the closest lang (the link's own, else the
+   * page's); null when the text mixes languages or none is declared.
+   */
+  textLang: string | null
+  /**
+   * Event listener types on the element, known only from a rendered page (Lighthouse's AnchorElements);
+   * undefined for raw HTML, where on* attributes stand in for them.
+   */
+  listeners?: string[]
 }
 
 export interface ImageElement {
@@ -108,6 +119,25 @@ export function parseLinkHeader(value: string, base: string): LinkElement[] {
   return out
 }
 
+const withLang = (e: DomElement): boolean => hasAttr(e, 'lang')
+
+/** Lighthouse's getLangOfInnerText (anchor-elements.js), over the parsed HTML. */
+export function langOfText($: CheerioAPI, el: DomElement): string | null {
+  let current: string | null = null
+  for (const child of descendants(el)) {
+    if (!$.text([child])) continue
+    const childLang = closest(child, withLang)?.attribs.lang
+    if (!childLang) continue
+    if (!current) {
+      current = childLang
+      continue
+    }
+    // Two languages inside one link: no single language to judge the text in.
+    if (current.split('-')[0] !== childLang.split('-')[0]) return null
+  }
+  return current ?? (closest(el, withLang)?.attribs.lang || null)
+}
+
 export function extract(artifacts: PageArtifacts): Extracted {
   const $ = artifacts.$
   const hit = cache.get($)
@@ -162,6 +192,7 @@ export function extract(artifacts: PageArtifacts): Extracted {
       id: a.id ?? '',
       attributeNames: Object.keys(a),
       lang: closest(el, (e) => hasAttr(e, 'lang'))?.attribs.lang ?? null,
+      textLang: langOfText($, el),
     }
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hreflang } from './hreflang.ts'
+import { hreflang, hreflangAlternates } from './hreflang.ts'
 import { page, run, verdict } from './test-utils.ts'
 
 const url = 'https://farol.example/'
@@ -20,21 +20,44 @@ describe('hreflang', () => {
     expect(verdict(hreflang, page(complete + alt('pt_BR', 'https://farol.example/br')), { url })).toBe('fail')
     expect(verdict(hreflang, page(complete + alt('es', '/es/')), { url })).toBe('fail')
   })
-  it('warns when x-default or the self-reference is missing', () => {
-    const noDefault = run(hreflang, page(alt('pt', url) + alt('en', 'https://farol.example/en/')), { url })
-    expect(noDefault.verdict).toBe('warn')
-    expect(noDefault.description.en).toContain('x-default')
-    const noSelf = run(hreflang, page(alt('en', 'https://farol.example/en/') + alt('x-default', url)), {
+  it('validates each value exactly as written: " x-default" and "en " are invalid (as Lighthouse)', () => {
+    const spaced = run(hreflang, page(alt('pt-PT', url) + alt(' x-default', url)), { url })
+    expect(spaced.verdict).toBe('fail')
+    expect(spaced.description.en).toContain('" x-default"')
+    expect(spaced.description.en).toContain('exactly as written')
+    expect(verdict(hreflang, page(alt('en ', url)), { url })).toBe('fail')
+    expect(verdict(hreflang, page(alt('x-default', url) + alt('EN-gb', url)), { url })).toBe('pass')
+  })
+  it('passes a set that is valid for Lighthouse but incomplete: the advice is hreflang-alternates', () => {
+    expect(verdict(hreflang, page(alt('pt', url) + alt('en', 'https://farol.example/en/')), { url })).toBe(
+      'pass',
+    )
+    expect(verdict(hreflangAlternates, page(''), { url })).toBe('na')
+    expect(verdict(hreflangAlternates, page(complete, '', 'pt-PT'), { url })).toBe('pass')
+  })
+  it('advises when x-default or the self-reference is missing', () => {
+    const noDefault = run(hreflangAlternates, page(alt('pt', url) + alt('en', 'https://farol.example/en/')), {
       url,
     })
+    expect(noDefault.verdict).toBe('warn')
+    expect(noDefault.description.en).toContain('x-default')
+    const noSelf = run(
+      hreflangAlternates,
+      page(alt('en', 'https://farol.example/en/') + alt('x-default', url)),
+      {
+        url,
+      },
+    )
     expect(noSelf.verdict).toBe('warn')
     expect(noSelf.description.en).toContain('reciprocal')
   })
-  it('warns when a code points to two URLs or html lang contradicts the own entry', () => {
+  it('advises when a code points to two URLs or html lang contradicts the own entry', () => {
     expect(
-      verdict(hreflang, page(complete + alt('en', 'https://farol.example/en2/'), '', 'pt'), { url }),
+      verdict(hreflangAlternates, page(complete + alt('en', 'https://farol.example/en2/'), '', 'pt'), {
+        url,
+      }),
     ).toBe('warn')
-    expect(verdict(hreflang, page(complete, '', 'en'), { url })).toBe('warn')
+    expect(verdict(hreflangAlternates, page(complete, '', 'en'), { url })).toBe('warn')
   })
   it('ignores alternates in <body>', () => {
     expect(verdict(hreflang, page('', alt('xx', '/x')), { url })).toBe('pass')

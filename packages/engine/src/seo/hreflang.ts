@@ -1,11 +1,14 @@
-// hreflang alternates. Failure rules are Lighthouse's hreflang audit (unknown language code, relative
-// href); Farol adds warnings for what Google's documentation asks and one page can show: x-default,
-// a self-reference, a region written wrongly, one language pointing to two URLs.
+// hreflang alternates. The verdict (hreflang) is Lighthouse's audit: every value a known language code
+// exactly as written (" x-default" with its space is not "x-default"), every href absolute. Farol's
+// advice from Google's documentation is a finding of its own (hreflang-alternates): x-default, a
+// self-reference (the set must be reciprocal), a region written wrongly, one language pointing to two URLs.
+
+import { isValidLang } from 'lighthouse/third-party/axe/valid-langs.js'
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract } from './extract.ts'
 import { type CheckMeta, makeFinding, sample } from './finding.ts'
-import { isKnownPrimaryLanguage, isValidLangTag, primaryLanguage } from './language.ts'
+import { isValidLangTag, primaryLanguage } from './language.ts'
 
 const HREFLANG_LINKS = { pt: 'ligações hreflang', en: 'hreflang links' }
 
@@ -30,10 +33,22 @@ export interface HreflangEntry {
 export function hreflangEntries(a: SeoArtifacts): HreflangEntry[] {
   return extract(a)
     .links.filter((l) => l.source !== 'body' && l.rel.includes('alternate') && l.hreflang)
-    .map((l) => ({ hreflang: l.hreflang.trim(), href: l.href, hrefRaw: l.hrefRaw }))
+    .map((l) => ({ hreflang: l.hreflang, href: l.href, hrefRaw: l.hrefRaw }))
 }
 
 const strip = (u: string): string => u.split('#')[0] ?? u
+
+/**
+ * Lighthouse's rule, on the value as written: "x-default", or a primary subtag axe knows. No trimming:
+ * browsers and search engines read the attribute as it is, and " x-default" matches no language.
+ */
+export function isExpectedLanguageCode(hreflang: string): boolean {
+  if (hreflang.toLowerCase() === 'x-default') return true
+  return isValidLang((hreflang.split('-')[0] ?? '').toLowerCase())
+}
+
+const isDefault = (e: HreflangEntry): boolean => e.hreflang.toLowerCase() === 'x-default'
+const show = (v: string): string => JSON.stringify(v)
 
 export function hreflang(a: SeoArtifacts): Finding {
   const entries = hreflangEntries(a)
@@ -47,42 +62,67 @@ export function hreflang(a: SeoArtifacts): Finding {
       },
     })
   }
-  const isDefault = (e: HreflangEntry): boolean => e.hreflang.toLowerCase() === 'x-default'
-  const badCode = entries.filter((e) => !isDefault(e) && !isKnownPrimaryLanguage(e.hreflang))
+  const badCode = entries.filter((e) => !isExpectedLanguageCode(e.hreflang))
   const relative = entries.filter((e) => !/^https?:/i.test(e.hrefRaw))
   const evidence: Evidence[] = [
-    { signal: HREFLANG_LINKS, value: entries.map((e) => `${e.hreflang} → ${e.hrefRaw}`).join('; ') },
+    { signal: HREFLANG_LINKS, value: entries.map((e) => `${show(e.hreflang)} → ${e.hrefRaw}`).join('; ') },
   ]
-  if (badCode.length || relative.length) {
-    if (badCode.length)
-      evidence.push({
-        signal: { pt: 'códigos de língua inesperados', en: 'unexpected language codes' },
-        value: sample(badCode.map((e) => e.hreflang)),
-      })
-    if (relative.length)
-      evidence.push({
-        signal: { pt: 'href relativos', en: 'relative href values' },
-        value: sample(relative.map((e) => e.hrefRaw)),
-      })
-    return makeFinding(hreflangMeta, 'fail', {
-      evidence,
-      detail: {
-        pt: [
-          badCode.length ? 'Há códigos de idioma inesperados.' : '',
-          relative.length ? 'Há URLs relativos.' : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-        en: [
-          badCode.length ? 'There are unexpected language codes.' : '',
-          relative.length ? 'There are relative URLs.' : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      },
+  if (!badCode.length && !relative.length) return makeFinding(hreflangMeta, 'pass', { evidence })
+  if (badCode.length)
+    evidence.push({
+      signal: { pt: 'códigos de língua inesperados', en: 'unexpected language codes' },
+      value: sample(badCode.map((e) => show(e.hreflang))),
     })
-  }
+  if (relative.length)
+    evidence.push({
+      signal: { pt: 'href relativos', en: 'relative href values' },
+      value: sample(relative.map((e) => e.hrefRaw)),
+    })
+  const spaced = badCode.filter((e) => e.hreflang !== e.hreflang.trim())
+  return makeFinding(hreflangMeta, 'fail', {
+    evidence,
+    detail: {
+      pt: [
+        badCode.length
+          ? `Há códigos de idioma inesperados (${sample(badCode.map((e) => show(e.hreflang)))}).`
+          : '',
+        spaced.length ? 'Retire os espaços à volta do valor: o atributo é lido tal como está escrito.' : '',
+        relative.length ? 'Há URLs relativos.' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      en: [
+        badCode.length
+          ? `There are unexpected language codes (${sample(badCode.map((e) => show(e.hreflang)))}).`
+          : '',
+        spaced.length ? 'Remove the spaces around the value: the attribute is read exactly as written.' : '',
+        relative.length ? 'There are relative URLs.' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
+  })
+}
 
+export const hreflangAlternatesMeta: CheckMeta = {
+  id: 'hreflang-alternates',
+  category: 'seo',
+  impact: 'low',
+  title: { pt: 'O conjunto hreflang está completo', en: 'The hreflang set is complete' },
+  failureTitle: { pt: 'As ligações hreflang estão incompletas', en: 'The hreflang links are incomplete' },
+  description: {
+    pt: 'Conselho do Farol segundo a documentação do Google (developers.google.com/search/docs/specialty/international/localized-versions): cada versão lista todas as outras e a si própria (referência recíproca), com uma entrada x-default e códigos língua-região bem escritos.',
+    en: "Farol's advice from Google's documentation (developers.google.com/search/docs/specialty/international/localized-versions): each version lists all the others and itself (a reciprocal reference), with an x-default entry and well-written language-region codes.",
+  },
+}
+
+/** Farol's advice on the set of hreflang links; not applicable without any. */
+export function hreflangAlternates(a: SeoArtifacts): Finding {
+  const entries = hreflangEntries(a)
+  const evidence: Evidence[] = [
+    { signal: HREFLANG_LINKS, value: entries.map((e) => `${show(e.hreflang)} → ${e.hrefRaw}`).join('; ') },
+  ]
+  if (entries.length === 0) return makeFinding(hreflangAlternatesMeta, 'na', { evidence })
   const problems: { pt: string; en: string }[] = []
   const malformed = entries.filter((e) => !isDefault(e) && !isValidLangTag(e.hreflang))
   if (malformed.length) {
@@ -138,10 +178,9 @@ export function hreflang(a: SeoArtifacts): Finding {
       en: `The page language (${htmlLang}) does not match its own hreflang (${self.hreflang}).`,
     })
   }
-  if (problems.length === 0) return makeFinding(hreflangMeta, 'pass', { evidence })
-  return makeFinding(hreflangMeta, 'warn', {
+  if (problems.length === 0) return makeFinding(hreflangAlternatesMeta, 'pass', { evidence })
+  return makeFinding(hreflangAlternatesMeta, 'warn', {
     evidence,
-    title: { pt: 'As ligações hreflang estão incompletas', en: 'The hreflang links are incomplete' },
     detail: { pt: problems.map((p) => p.pt).join(' '), en: problems.map((p) => p.en).join(' ') },
   })
 }

@@ -93,10 +93,35 @@ describe('runSeoChecks on the fixture sites', () => {
 
   it('hreflang: valid for Lighthouse, incomplete for Google', () => {
     const { findings } = runSeoChecks(artifactsFromHtml(site('hreflang'), { url: 'https://farol.pt/en/' }))
-    const f = findings.find((x) => x.id === 'hreflang')
+    expect(findings.find((x) => x.id === 'hreflang')?.verdict).toBe('pass')
+    const f = findings.find((x) => x.id === 'hreflang-alternates')
     expect(f?.verdict).toBe('warn')
     expect(f?.description.en).toContain('x-default')
     expect(f?.description.en).toContain('different URLs')
+  })
+
+  it('a 4xx/5xx document gets its status finding and no content verdicts (not audited, with why)', () => {
+    for (const status of [403, 404, 500, 503]) {
+      const { findings, summary } = runSeoChecks(artifactsFromHtml(site('poor'), { status }))
+      const byId = new Map(findings.map((f) => [f.id, f]))
+      expect(byId.get('http-status-code')?.verdict).toBe('fail')
+      for (const id of ['document-title', 'is-crawlable', 'meta-description', 'link-text', 'image-alt']) {
+        const f = byId.get(id)
+        expect(f).toMatchObject({ verdict: 'na', score: null, evidence: [] })
+        expect(f?.notAudited?.en).toContain(`HTTP status ${status}`)
+        expect(f?.title.pt).toMatch(/^Não auditado: /)
+      }
+      // Only site-level findings keep verdicts.
+      const judged = findings.filter((f) => !f.notAudited).map((f) => f.id)
+      expect(judged.sort()).toEqual(['http-status-code', 'https', 'redirect-chain', 'robots-txt', 'sitemap'])
+      expect(summary).toMatchObject({ score: 0, indexable: false })
+      expect(summary.notAudited?.pt).toContain(String(status))
+    }
+    const ok = runSeoChecks(artifactsFromHtml(site('poor')))
+    expect(ok.findings.some((f) => f.notAudited)).toBe(false)
+    expect(ok.summary.notAudited).toBeUndefined()
+    expect(ok.findings.find((f) => f.id === 'document-title')?.measuredOn).toBe('raw')
+    expect(ok.findings.find((f) => f.id === 'http-status-code')?.measuredOn).toBeUndefined()
   })
 
   it('every finding has PT and EN strings and one id per check', () => {

@@ -10,15 +10,30 @@ import {
   onPageSeoScore,
   textLength,
 } from '../scores/index.ts'
-import type { Check, Finding, PageArtifacts } from '../types.ts'
-import { canonical, canonicalInfo } from './canonical.ts'
+import type { Check, Finding, Localized, PageArtifacts } from '../types.ts'
+import { canonical, canonicalInfo, canonicalTarget } from './canonical.ts'
 import { htmlLang, renderedWordCount, wordCount } from './content.ts'
 import { extract } from './extract.ts'
 import { headings, headingsStructure } from './headings.ts'
-import { hreflang } from './hreflang.ts'
+import { hreflang, hreflangAlternates } from './hreflang.ts'
 import { imageAlt, imageAltFails } from './images.ts'
-import { crawlableAnchors, type LinkSummary, linkSummary, links, linkText } from './links.ts'
-import { documentTitle, metaDescription, metaDescriptionText } from './meta-tags.ts'
+import {
+  anchorDeadEnds,
+  crawlableAnchors,
+  type LinkSummary,
+  linkSummary,
+  links,
+  linkText,
+  linkTextGeneric,
+} from './links.ts'
+import {
+  documentTitle,
+  metaDescription,
+  metaDescriptionLength,
+  metaDescriptionText,
+  titleLength,
+} from './meta-tags.ts'
+import { documentErrorReason, SITE_CHECK_IDS, withoutContentVerdicts } from './not-audited.ts'
 import { isCrawlable, robotsTxt, sitemap } from './robots.ts'
 import { https, isHttps, mixedContent, mixedResources } from './security.ts'
 import { openGraph, twitterCard } from './social.ts'
@@ -39,16 +54,22 @@ export const seoChecks: readonly Check[] = [
   https,
   mixedContent,
   documentTitle,
+  titleLength,
   metaDescription,
+  metaDescriptionLength,
   canonical,
+  canonicalTarget,
   hreflang,
+  hreflangAlternates,
   htmlLang,
   viewport,
   metaViewport,
   headings,
   imageAlt,
   linkText,
+  linkTextGeneric,
   crawlableAnchors,
+  anchorDeadEnds,
   links,
   openGraph,
   twitterCard,
@@ -84,11 +105,22 @@ export interface OnPageSummary {
   structuredDataTypes: string[]
   /** Weighted on-page SEO score 0-100 (scores/on-page.ts); null when nothing was scoreable. */
   score: number | null
+  /**
+   * Set when the document answered 4xx/5xx: its content was not audited (the content findings are
+   * 'na' with this reason) and the score is 0, since such a page cannot rank.
+   */
+  notAudited?: Localized
 }
 
 export function runSeoChecks(artifacts: PageArtifacts): { findings: Finding[]; summary: OnPageSummary } {
   const a = artifacts as SeoArtifacts
-  const findings = seoChecks.flatMap((check) => check(a))
+  const notAudited = documentErrorReason(a.page.status)
+  const all = seoChecks.flatMap((check) => check(a))
+  // Content checks read a document: say which one (checks of the rendered page set it themselves).
+  const read = all.map((f) =>
+    SITE_CHECK_IDS.has(f.id) || f.measuredOn ? f : { ...f, measuredOn: 'raw' as const },
+  )
+  const findings = notAudited ? withoutContentVerdicts(read, notAudited) : read
   const x = extract(a)
   const description = metaDescriptionText(a)
   const hs = headingsStructure(a)
@@ -108,7 +140,7 @@ export function runSeoChecks(artifacts: PageArtifacts): { findings: Finding[]; s
     headingScore: headingScore(hs),
     security: { https: isHttps(a), mixedContent: mixedResources(a).length > 0 },
     mobileFriendly: isMobileOptimized(viewportContent(a)),
-    indexable: findings.find((f) => f.id === 'is-crawlable')?.verdict !== 'fail',
+    indexable: !notAudited && findings.find((f) => f.id === 'is-crawlable')?.verdict !== 'fail',
     canonical: canonicalInfo(a).url,
     wordCount: pageText(a.$).words,
     renderedWordCount: renderedWordCount(a),
@@ -116,7 +148,9 @@ export function runSeoChecks(artifacts: PageArtifacts): { findings: Finding[]; s
     links: linkSummary(a),
     images: { total: visibleImages.length, missingAlt: visibleImages.filter(imageAltFails).length },
     structuredDataTypes: structuredDataSummary(a).types,
-    score: onPageSeoScore(findings),
+    // An error page cannot rank, whatever the origin's robots.txt or HTTPS say.
+    score: notAudited ? 0 : onPageSeoScore(findings),
+    ...(notAudited ? { notAudited } : {}),
   }
   return { findings, summary }
 }

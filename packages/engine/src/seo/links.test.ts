@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { artifactsFromHtml } from '../gather/testing.ts'
-import { crawlableAnchors, linkSummary, links, linkText } from './links.ts'
+import { anchorFromLighthouse, type LighthouseAnchor } from '../page/rendered.ts'
+import { anchorDeadEnds, crawlableAnchors, linkSummary, links, linkText, linkTextGeneric } from './links.ts'
 import { page, run, verdict } from './test-utils.ts'
 
 const a = (inner: string, lang = 'pt') => page('', inner, lang)
@@ -16,16 +17,34 @@ describe('link-text', () => {
     expect(verdict(linkText, a('<a href="/x">Read more</a>', 'en'))).toBe('fail')
   })
   it('uses the language like Lighthouse: "click here" on a pt page is not in the pt list', () => {
-    // Farol still warns about it, through its own list.
-    expect(verdict(linkText, a('<a href="/x">click here</a>', 'pt'))).toBe('warn')
+    expect(verdict(linkText, a('<a href="/x">click here</a>', 'pt'))).toBe('pass')
+    expect(verdict(linkTextGeneric, a('<a href="/x">click here</a>', 'pt'))).toBe('pass')
+  })
+  it('judges the text in its own language: the lang of the link or of its content, else the page', () => {
+    // "Start" is on the English list; German "Start" is a fine German word.
+    expect(verdict(linkText, a('<a href="/x" lang="de-DE">Start</a>', 'en'))).toBe('pass')
+    expect(verdict(linkText, a('<a href="/x"><span lang="de">Start</span></a>', 'en'))).toBe('pass')
+    expect(verdict(linkText, a('<a href="/x">Start</a>', 'en'))).toBe('fail')
+    expect(verdict(linkText, a('<p lang="en"><a href="/x">Start</a></p>', 'de'))).toBe('fail')
+    // German "hier" in a German span on an English page fails in German.
+    const f = run(linkText, a('<a href="/x"><span lang="de">hier</span></a>', 'en'))
+    expect(f.verdict).toBe('fail')
+    expect(f.evidence.at(-1)?.value).toContain('[de]')
+    // Two languages in one link: no single language, every list is consulted (as Lighthouse).
+    expect(
+      verdict(linkText, a('<a href="/x"><span lang="de">x</span><span lang="fr">here</span></a>', 'de')),
+    ).toBe('pass')
   })
   it('checks every list when no language is declared', () => {
     expect(verdict(linkText, '<html><body><a href="/x">clique aqui</a></body></html>')).toBe('fail')
   })
-  it('warns for generic Portuguese texts Lighthouse does not list', () => {
+  it('leaves generic Portuguese texts Lighthouse does not list to the link-text-generic advice', () => {
     for (const t of ['saiba mais', 'Leia mais', 'ver mais', 'aqui', 'Saiba mais »']) {
-      expect(verdict(linkText, a(`<a href="/x">${t}</a>`))).toBe('warn')
+      expect(verdict(linkText, a(`<a href="/x">${t}</a>`))).toBe('pass')
+      expect(verdict(linkTextGeneric, a(`<a href="/x">${t}</a>`))).toBe('warn')
     }
+    expect(verdict(linkTextGeneric, a('<a href="/x">Ver os preços</a>'))).toBe('pass')
+    expect(run(linkTextGeneric, a('<a href="/x">saiba mais</a>')).measuredOn).toBe('raw')
   })
   it('skips nofollow, javascript:, mailto: and same-page links, like Lighthouse', () => {
     expect(verdict(linkText, a('<a href="/x" rel="nofollow">clique aqui</a>'))).toBe('pass')
@@ -57,9 +76,75 @@ describe('crawlable-anchors', () => {
   it('passes a placeholder <a> without href or listeners', () => {
     expect(verdict(crawlableAnchors, a('<a>placeholder</a>'))).toBe('pass')
   })
-  it('warns (Lighthouse passes) for "#" and other javascript: hrefs', () => {
-    expect(verdict(crawlableAnchors, a('<a href="#">Topo</a>'))).toBe('warn')
-    expect(verdict(crawlableAnchors, a('<a href="javascript:abrir()">Abrir</a>'))).toBe('warn')
+  it('passes (as Lighthouse) "#" and other javascript: hrefs; anchor-dead-ends advises', () => {
+    expect(verdict(crawlableAnchors, a('<a href="#">Topo</a>'))).toBe('pass')
+    expect(verdict(anchorDeadEnds, a('<a href="#">Topo</a>'))).toBe('warn')
+    expect(verdict(anchorDeadEnds, a('<a href="javascript:abrir()">Abrir</a>'))).toBe('warn')
+    expect(verdict(anchorDeadEnds, a('<a href="/x">Abrir</a>'))).toBe('pass')
+  })
+  it('reads the rendered anchors of a Lighthouse run, listeners included, and says so', () => {
+    const lh = (over: Partial<LighthouseAnchor>): LighthouseAnchor => ({
+      rel: '',
+      href: '',
+      rawHref: '',
+      text: 'Abrir menu',
+      role: '',
+      id: '',
+      attributeNames: ['class'],
+      listeners: [],
+      ...over,
+    })
+    const artifacts = artifactsFromHtml(a('<a class="menu">Abrir menu</a>'))
+    // Raw HTML: an <a> without href and without on* attributes is a placeholder.
+    expect(crawlableAnchors(artifacts)).toMatchObject({ verdict: 'pass', measuredOn: 'raw' })
+    // Rendered: the script added a click listener, so it is a link search engines cannot follow.
+    artifacts.rendered = { anchors: [lh({ listeners: [{ type: 'click' }] })] }
+    expect(crawlableAnchors(artifacts)).toMatchObject({ verdict: 'fail', measuredOn: 'rendered' })
+    artifacts.rendered = { anchors: [lh({})] }
+    expect(crawlableAnchors(artifacts)).toMatchObject({ verdict: 'pass', measuredOn: 'rendered' })
+    // Rendered link text with its language from Lighthouse's textLang.
+    artifacts.rendered = {
+      anchors: [
+        lh({
+          href: 'https://farol.example/x',
+          rawHref: '/x',
+          attributeNames: ['href'],
+          text: 'Start',
+          textLang: 'de',
+        }),
+      ],
+    }
+    expect(linkText(artifacts)).toMatchObject({ verdict: 'pass', measuredOn: 'rendered' })
+    artifacts.rendered = {
+      anchors: [
+        lh({
+          href: 'https://farol.example/x',
+          rawHref: '/x',
+          attributeNames: ['href'],
+          text: 'Start',
+          textLang: 'en',
+        }),
+      ],
+    }
+    expect(linkText(artifacts).verdict).toBe('fail')
+  })
+  it('maps a Lighthouse anchor: absent href is null, rel tokens lowercased', () => {
+    const x = anchorFromLighthouse({
+      rel: 'NoFollow UGC',
+      href: '',
+      rawHref: '',
+      text: '  a  b ',
+      role: '',
+      id: '',
+      attributeNames: [],
+    })
+    expect(x).toMatchObject({
+      rawHref: null,
+      href: null,
+      text: 'a b',
+      rel: ['nofollow', 'ugc'],
+      listeners: [],
+    })
   })
 })
 

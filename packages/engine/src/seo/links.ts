@@ -1,6 +1,8 @@
-// Links: descriptive anchor text (Lighthouse's link-text), crawlable hrefs (Lighthouse's crawlable-anchors),
-// and a summary of internal/external/nofollow/empty links.
+// Links: descriptive anchor text (Lighthouse's link-text, Farol's wider list as link-text-generic), crawlable
+// hrefs (Lighthouse's crawlable-anchors, Farol's "#"/javascript: advice as anchor-dead-ends), and a summary
+// of internal/external/nofollow/empty links. The first four read the rendered page when Lighthouse ran.
 import type { SeoArtifacts } from '../gather/types.ts'
+import { anchorFromLighthouse } from '../page/rendered.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { type AnchorElement, extract } from './extract.ts'
 import { type CheckMeta, EXAMPLES, makeFinding, same, sample } from './finding.ts'
@@ -49,48 +51,79 @@ export const LIGHTHOUSE_LINK_TEXTS: Readonly<Record<string, ReadonlySet<string>>
   pt: new Set(['clique aqui', 'ir', 'mais informação', 'mais informações', 'mais', 'veja mais']),
   de: new Set(['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen']),
   sv: new Set(['här', 'klicka här', 'läs mer', 'mer', 'mer info', 'mer information']),
+  ja: new Set(['ここをクリック', 'こちらをクリック', 'リンク', '続きを読む', '続く', '全文表示']),
+  ko: new Set(['여기', '여기를 클릭', '클릭', '링크', '자세히', '자세히 보기', '계속', '이동', '전체 보기']),
+  ta: new Set([
+    'அடுத்த பக்கம்',
+    'மறுபக்கம்',
+    'முந்தைய பக்கம்',
+    'முன்பக்கம்',
+    'மேலும் அறிக',
+    'மேலும் தகவலுக்கு',
+    'மேலும் தரவுகளுக்கு',
+    'தயவுசெய்து இங்கே அழுத்தவும்',
+    'இங்கே கிளிக் செய்யவும்',
+  ]),
+  fa: new Set([
+    'اطلاعات بیشتر',
+    'اطلاعات',
+    'این',
+    'اینجا بزنید',
+    'اینجا کلیک کنید',
+    'اینجا',
+    'برو',
+    'بیشتر بخوانید',
+    'بیشتر بدانید',
+    'بیشتر',
+    'شروع',
+  ]),
 }
 
 /**
- * Further generic texts Farol flags (as a warning, so Lighthouse agreement holds): common European
+ * Further generic texts Farol flags as advice (link-text-generic), by language: common European
  * Portuguese and Brazilian phrasings Lighthouse's list lacks, and a few English ones.
  */
-export const FAROL_GENERIC_LINK_TEXTS: ReadonlySet<string> = new Set([
-  'aqui',
-  'clique',
-  'clica aqui',
-  'carregue aqui',
-  'carrega aqui',
-  'prima aqui',
-  'saiba mais',
-  'saber mais',
-  'leia mais',
-  'ler mais',
-  'ver mais',
-  'veja',
-  'ver',
-  'mais detalhes',
-  'detalhes',
-  'continuar',
-  'continuar a ler',
-  'continue lendo',
-  'continuar lendo',
-  'ligação',
-  'link',
-  'este link',
-  'esta ligação',
-  'click',
-  'click here!',
-  'details',
-  'more details',
-  'continue reading',
-  'continue',
-  'this link',
-  'link here',
-  'go here',
-  'find out more',
-  'view more',
-])
+export const FAROL_GENERIC_LINK_TEXTS: Readonly<Record<'pt' | 'en', ReadonlySet<string>>> = {
+  pt: new Set([
+    'aqui',
+    'clique',
+    'clica aqui',
+    'carregue aqui',
+    'carrega aqui',
+    'prima aqui',
+    'saiba mais',
+    'saber mais',
+    'leia mais',
+    'ler mais',
+    'ver mais',
+    'veja',
+    'ver',
+    'mais detalhes',
+    'detalhes',
+    'continuar',
+    'continuar a ler',
+    'continue lendo',
+    'continuar lendo',
+    'ligação',
+    'link',
+    'este link',
+    'esta ligação',
+  ]),
+  en: new Set([
+    'click',
+    'click here!',
+    'details',
+    'more details',
+    'continue reading',
+    'continue',
+    'link',
+    'this link',
+    'link here',
+    'go here',
+    'find out more',
+    'view more',
+  ]),
+}
 
 function normalizeLinkText(t: string): string {
   return t.trim().toLowerCase().replace(/\s+/g, ' ')
@@ -108,11 +141,18 @@ export function isLighthouseNonDescriptive(link: AnchorElement, pageUrl: string)
     return false
   const text = normalizeLinkText(link.text)
   if (!text) return false
-  if (link.lang) {
-    const lang = link.lang.split('-')[0]?.toLowerCase() ?? ''
+  // The language of the text itself (a <span lang="de"> inside, the link's lang, else the page's):
+  // "Start" in a German link is German, not the English "start".
+  if (link.textLang) {
+    const lang = link.textLang.split('-')[0]?.toLowerCase() ?? ''
     return LIGHTHOUSE_LINK_TEXTS[lang]?.has(text) ?? false
   }
   return Object.values(LIGHTHOUSE_LINK_TEXTS).some((set) => set.has(text))
+}
+
+/** The text's primary language subtag, lowercased; null when the text's language is unknown. */
+function textLanguage(link: AnchorElement): string | null {
+  return link.textLang ? (link.textLang.split('-')[0]?.toLowerCase() ?? null) : null
 }
 
 function isFarolGeneric(link: AnchorElement, pageUrl: string): boolean {
@@ -124,8 +164,29 @@ function isFarolGeneric(link: AnchorElement, pageUrl: string): boolean {
   const text = normalizeLinkText(link.text)
     .replace(/[.!…»›→>]+$/u, '')
     .trim()
-  return FAROL_GENERIC_LINK_TEXTS.has(text) || Object.values(LIGHTHOUSE_LINK_TEXTS).some((s) => s.has(text))
+  // Judged in the text's own language when it is known, as the verdict is.
+  const lang = textLanguage(link)
+  const lists: ReadonlySet<string>[] = lang
+    ? [FAROL_GENERIC_LINK_TEXTS[lang as 'pt' | 'en'], LIGHTHOUSE_LINK_TEXTS[lang]].filter(
+        (l): l is ReadonlySet<string> => l !== undefined,
+      )
+    : [...Object.values(FAROL_GENERIC_LINK_TEXTS), ...Object.values(LIGHTHOUSE_LINK_TEXTS)]
+  return lists.some((l) => l.has(text))
 }
+
+/**
+ * The anchors to judge and where they came from: the rendered DOM of a Lighthouse run when there was one
+ * (links added or given behaviour by JavaScript exist only there), else the raw HTML.
+ */
+export function anchorsToJudge(a: SeoArtifacts): {
+  anchors: AnchorElement[]
+  measuredOn: 'raw' | 'rendered'
+} {
+  if (a.rendered) return { anchors: a.rendered.anchors.map(anchorFromLighthouse), measuredOn: 'rendered' }
+  return { anchors: extract(a).anchors, measuredOn: 'raw' }
+}
+
+const onPage = (f: Finding, measuredOn: 'raw' | 'rendered'): Finding => ({ ...f, measuredOn })
 
 export const linkTextMeta: CheckMeta = {
   id: 'link-text',
@@ -134,50 +195,87 @@ export const linkTextMeta: CheckMeta = {
   title: { pt: 'As ligações têm texto descritivo', en: 'Links have descriptive text' },
   failureTitle: { pt: 'Há ligações sem texto descritivo', en: 'Links do not have descriptive text' },
   description: {
-    pt: 'Texto como "clique aqui" ou "saiba mais" não diz para onde vai a ligação. Descreva o destino ("ver preços do plano Pro").',
-    en: 'Text such as "click here" or "read more" does not say where the link goes. Describe the destination ("see Pro plan pricing").',
+    pt: 'Texto como "clique aqui" ou "mais informação" não diz para onde vai a ligação. Descreva o destino ("ver preços do plano Pro"). O texto é julgado no seu próprio idioma (o lang da ligação ou do seu conteúdo, senão o da página).',
+    en: 'Text such as "click here" or "learn more" does not say where the link goes. Describe the destination ("see Pro plan pricing"). The text is judged in its own language (the lang of the link or its content, else the page\'s).',
   },
 }
 
+const linkExample = (l: AnchorElement): string =>
+  `"${l.text}"${l.textLang ? ` [${l.textLang}]` : ''} → ${l.rawHref}`
+
+/** Lighthouse's link-text: a link whose text is on its list of generic texts for the text's language fails. */
 export function linkText(a: SeoArtifacts): Finding {
-  const x = extract(a)
-  const lh = x.anchors.filter((l) => isLighthouseNonDescriptive(l, a.page.finalUrl))
-  const generic = x.anchors.filter((l) => !lh.includes(l) && isFarolGeneric(l, a.page.finalUrl))
+  const { anchors, measuredOn } = anchorsToJudge(a)
+  const failing = anchors.filter((l) => isLighthouseNonDescriptive(l, a.page.finalUrl))
   const evidence: Evidence[] = [
     {
       signal: { pt: 'ligações pouco descritivas', en: 'non-descriptive links' },
-      value: lh.length + generic.length,
+      value: failing.length,
       target: same('0'),
     },
   ]
-  const examples = [...lh, ...generic].map((l) => `"${l.text}" → ${l.rawHref}`)
-  if (examples.length) evidence.push({ signal: EXAMPLES, value: sample(examples) })
-  if (lh.length) {
-    return makeFinding(linkTextMeta, 'fail', {
+  if (!failing.length) return onPage(makeFinding(linkTextMeta, 'pass', { evidence }), measuredOn)
+  evidence.push({ signal: EXAMPLES, value: sample(failing.map(linkExample)) })
+  return onPage(
+    makeFinding(linkTextMeta, 'fail', {
       evidence,
       detail: {
-        pt: `${lh.length + generic.length} ligações com texto genérico.`,
-        en: `${lh.length + generic.length} links with generic text.`,
+        pt: `${failing.length} ligações com texto genérico.`,
+        en: `${failing.length} links with generic text.`,
       },
-    })
-  }
-  if (generic.length) {
-    return makeFinding(linkTextMeta, 'warn', {
+    }),
+    measuredOn,
+  )
+}
+
+export const linkTextGenericMeta: CheckMeta = {
+  id: 'link-text-generic',
+  category: 'content',
+  impact: 'low',
+  title: { pt: 'Sem texto genérico nas ligações', en: 'No generic link text' },
+  failureTitle: { pt: 'Algumas ligações têm texto genérico', en: 'Some links have generic text' },
+  description: {
+    pt: 'Conselho do Farol: expressões como "saiba mais", "ver mais" ou "continuar", que a lista do Lighthouse não inclui, também não dizem para onde vai a ligação. Descreva o destino.',
+    en: 'Farol\'s advice: phrases such as "find out more", "view more" or "continue", which Lighthouse\'s list lacks, do not say where the link goes either. Describe the destination.',
+  },
+}
+
+/** Farol's advice: generic phrasings beyond Lighthouse's list, in the text's language. */
+export function linkTextGeneric(a: SeoArtifacts): Finding {
+  const { anchors, measuredOn } = anchorsToJudge(a)
+  const generic = anchors.filter(
+    (l) => !isLighthouseNonDescriptive(l, a.page.finalUrl) && isFarolGeneric(l, a.page.finalUrl),
+  )
+  const evidence: Evidence[] = [
+    {
+      signal: { pt: 'ligações com texto genérico', en: 'links with generic text' },
+      value: generic.length,
+      target: same('0'),
+    },
+  ]
+  if (!generic.length) return onPage(makeFinding(linkTextGenericMeta, 'pass', { evidence }), measuredOn)
+  evidence.push({ signal: EXAMPLES, value: sample(generic.map(linkExample)) })
+  return onPage(
+    makeFinding(linkTextGenericMeta, 'warn', {
       evidence,
       detail: {
         pt: `${generic.length} ligações com texto genérico.`,
         en: `${generic.length} links with generic text.`,
       },
-    })
-  }
-  return makeFinding(linkTextMeta, 'pass', { evidence })
+    }),
+    measuredOn,
+  )
 }
 
 // Attributes that only make sense with href: an <a> without href but with one of them is a broken link,
 // not a placeholder (HTML spec), as Lighthouse reasons.
 const HREF_ATTRIBUTES = ['target', 'download', 'ping', 'rel', 'hreflang', 'type', 'referrerpolicy']
 
-/** Lighthouse's crawlable-anchors rule (event listeners approximated by on* attributes, all HTML can show). */
+/**
+ * Lighthouse's crawlable-anchors rule. An <a> without href and without href-only attributes is a
+ * placeholder unless it has an event listener: on the rendered page Lighthouse's listeners (a click
+ * handler added by script counts), in raw HTML the on* attributes, all it can show.
+ */
 export function isUncrawlable(link: AnchorElement, pageUrl: string): boolean {
   const raw = link.rawHref ?? ''
   if (link.role) return false
@@ -186,7 +284,7 @@ export function isUncrawlable(link: AnchorElement, pageUrl: string): boolean {
   if (raw.startsWith('file:')) return true
   if (link.name) return false
   if (link.rawHref === null && HREF_ATTRIBUTES.every((h) => !link.attributeNames.includes(h))) {
-    return link.attributeNames.some((n) => n.startsWith('on'))
+    return link.listeners ? link.listeners.length > 0 : link.attributeNames.some((n) => n.startsWith('on'))
   }
   // No href but href-only attributes: the element's href property is '' (Lighthouse's `href === ''`).
   if (link.rawHref === null) return true
@@ -207,44 +305,66 @@ export const crawlableAnchorsMeta: CheckMeta = {
   title: { pt: 'As ligações podem ser seguidas pelos robôs', en: 'Links are crawlable' },
   failureTitle: { pt: 'Há ligações que os robôs não conseguem seguir', en: 'Links are not crawlable' },
   description: {
-    pt: 'Os motores de busca seguem o atributo href para descobrir páginas. Use href com um URL real em vez de "javascript:" ou "#" com um onclick.',
-    en: 'Search engines follow the href attribute to discover pages. Use href with a real URL instead of "javascript:" or "#" with an onclick.',
+    pt: 'Os motores de busca seguem o atributo href para descobrir páginas. Use href com um URL real em vez de "javascript:void(0)" ou de um <a> sem href com um evento de clique.',
+    en: 'Search engines follow the href attribute to discover pages. Use href with a real URL instead of "javascript:void(0)" or an <a> without href and a click handler.',
   },
 }
 
+const showAnchor = (l: AnchorElement): string =>
+  l.rawHref === null ? `<a> "${l.text}"` : `${l.rawHref} "${l.text}"`
+
 export function crawlableAnchors(a: SeoArtifacts): Finding {
-  const anchors = extract(a).anchors
+  const { anchors, measuredOn } = anchorsToJudge(a)
   const failing = anchors.filter((l) => isUncrawlable(l, a.page.finalUrl))
-  const deadEnds = anchors.filter((l) => !failing.includes(l) && isDeadEnd(l) && !l.role)
-  const show = (l: AnchorElement): string =>
-    l.rawHref === null ? `<a> "${l.text}"` : `${l.rawHref} "${l.text}"`
   const evidence: Evidence[] = [
     {
       signal: { pt: 'ligações não rastreáveis', en: 'uncrawlable links' },
       value: failing.length,
       target: same('0'),
     },
+  ]
+  if (!failing.length) return onPage(makeFinding(crawlableAnchorsMeta, 'pass', { evidence }), measuredOn)
+  evidence.push({ signal: EXAMPLES, value: sample(failing.map(showAnchor)) })
+  return onPage(makeFinding(crawlableAnchorsMeta, 'fail', { evidence }), measuredOn)
+}
+
+export const anchorDeadEndsMeta: CheckMeta = {
+  id: 'anchor-dead-ends',
+  category: 'technical',
+  impact: 'low',
+  title: { pt: 'Sem ligações para "#" ou javascript:', en: 'No links to "#" or javascript:' },
+  failureTitle: {
+    pt: 'Há ligações para "#" ou javascript:',
+    en: 'Some links point to "#" or javascript:',
+  },
+  description: {
+    pt: 'Conselho do Farol: o Lighthouse aceita href="#" e outros URLs javascript:, mas um robô que os segue não chega a página nenhuma. Se a ligação leva a outra página, ponha o URL dela no href.',
+    en: 'Farol\'s advice: Lighthouse accepts href="#" and other javascript: URLs, but a crawler following them reaches no page. If the link leads to another page, put its URL in the href.',
+  },
+}
+
+export function anchorDeadEnds(a: SeoArtifacts): Finding {
+  const { anchors, measuredOn } = anchorsToJudge(a)
+  const deadEnds = anchors.filter((l) => !isUncrawlable(l, a.page.finalUrl) && isDeadEnd(l) && !l.role)
+  const evidence: Evidence[] = [
     {
       signal: { pt: 'ligações para "#" ou javascript:', en: 'links to "#" or javascript:' },
       value: deadEnds.length,
       target: same('0'),
     },
   ]
-  if (failing.length) {
-    evidence.push({ signal: EXAMPLES, value: sample(failing.map(show)) })
-    return makeFinding(crawlableAnchorsMeta, 'fail', { evidence })
-  }
-  if (deadEnds.length) {
-    evidence.push({ signal: EXAMPLES, value: sample(deadEnds.map(show)) })
-    return makeFinding(crawlableAnchorsMeta, 'warn', {
+  if (!deadEnds.length) return onPage(makeFinding(anchorDeadEndsMeta, 'pass', { evidence }), measuredOn)
+  evidence.push({ signal: EXAMPLES, value: sample(deadEnds.map(showAnchor)) })
+  return onPage(
+    makeFinding(anchorDeadEndsMeta, 'warn', {
       evidence,
       detail: {
         pt: `${deadEnds.length} ligações apontam para "#" ou "javascript:" e não levam a lado nenhum sem JavaScript.`,
         en: `${deadEnds.length} links point to "#" or "javascript:" and lead nowhere without JavaScript.`,
       },
-    })
-  }
-  return makeFinding(crawlableAnchorsMeta, 'pass', { evidence })
+    }),
+    measuredOn,
+  )
 }
 
 export interface LinkSummary {

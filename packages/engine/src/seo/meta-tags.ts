@@ -1,7 +1,8 @@
-// Title and meta description: presence (Lighthouse's rule) and length (spec §5 scores).
+// Title and meta description: presence (Lighthouse's question, the verdict) and length (Farol's advice,
+// graded by the spec's §5 scores, as findings of their own).
 import type { SeoArtifacts } from '../gather/types.ts'
 import { DESCRIPTION_IDEAL, descriptionScore, TITLE_IDEAL, textLength, titleScore } from '../scores/index.ts'
-import type { Finding } from '../types.ts'
+import type { Evidence, Finding } from '../types.ts'
 import { extract, metaByName } from './extract.ts'
 import { type CheckMeta, makeFinding, same } from './finding.ts'
 
@@ -14,37 +15,63 @@ export const titleMeta: CheckMeta = {
   id: 'document-title',
   category: 'seo',
   impact: 'high',
-  title: { pt: 'A página tem um título com bom comprimento', en: 'Page has a title of a good length' },
+  title: { pt: 'A página tem um título', en: 'Page has a title' },
   failureTitle: { pt: 'A página não tem título', en: 'Page has no title' },
   description: {
-    pt: `O título é o que os motores de busca mostram como ligação nos resultados. Use ${TITLE_IDEAL.min} a ${TITLE_IDEAL.max} caracteres que descrevam esta página.`,
-    en: `The title is what search engines show as the link in results. Use ${TITLE_IDEAL.min} to ${TITLE_IDEAL.max} characters that describe this page.`,
+    pt: 'O título é o que os motores de busca mostram como ligação nos resultados. Escreva um <title> que descreva esta página.',
+    en: 'The title is what search engines show as the link in results. Write a <title> that describes this page.',
   },
 }
 
-/** Fails like Lighthouse (no title, or blank); a title outside 30-60 characters warns with its §5 score. */
+const titleEvidence = (title: string | null) => ({ signal: { pt: 'título', en: 'title' }, value: title })
+
+/**
+ * Lighthouse's question (axe's document-title rule): is there a non-empty <title>? The length is advice,
+ * a separate finding (title-length), so a page can pass this and still get a length tip.
+ */
 export function documentTitle(a: SeoArtifacts): Finding {
   const x = extract(a)
-  const length = textLength(x.title)
-  const score = titleScore(x.title)
-  const evidence = [
-    { signal: { pt: 'título', en: 'title' }, value: x.title },
-    {
-      signal: { pt: 'comprimento do título', en: 'title length' },
-      value: length,
-      target: characters(TITLE_IDEAL),
-    },
-  ]
+  const evidence: Evidence[] = [titleEvidence(x.title)]
   if (x.titleCount > 1)
     evidence.push({
       signal: { pt: 'elementos <title>', en: '<title> elements' },
       value: x.titleCount,
       target: same('1'),
     })
-  if (length === 0) return makeFinding(titleMeta, 'fail', { score: 0, evidence })
-  if (score === 100) return makeFinding(titleMeta, 'pass', { score, evidence })
+  return textLength(x.title) === 0
+    ? makeFinding(titleMeta, 'fail', { score: 0, evidence })
+    : makeFinding(titleMeta, 'pass', { score: 100, evidence })
+}
+
+export const titleLengthMeta: CheckMeta = {
+  id: 'title-length',
+  category: 'seo',
+  impact: 'low',
+  title: { pt: 'O título tem um bom comprimento', en: 'The title has a good length' },
+  failureTitle: { pt: 'O comprimento do título pode melhorar', en: 'The title length could be better' },
+  description: {
+    pt: `Conselho do Farol, não uma regra do Google nem do Lighthouse: títulos de ${TITLE_IDEAL.min} a ${TITLE_IDEAL.max} caracteres cabem inteiros nos resultados e dizem o suficiente. O Google mostra o título cortado quando é mais largo do que o espaço disponível.`,
+    en: `Farol's advice, not a Google or Lighthouse rule: titles of ${TITLE_IDEAL.min} to ${TITLE_IDEAL.max} characters fit whole in results and say enough. Google shows a title cut off when it is wider than the space available.`,
+  },
+}
+
+/** Farol's advice: 30-60 characters, graded by the spec's §5 score; not applicable without a title. */
+export function titleLength(a: SeoArtifacts): Finding {
+  const x = extract(a)
+  const length = textLength(x.title)
+  const score = titleScore(x.title)
+  const evidence = [
+    titleEvidence(x.title),
+    {
+      signal: { pt: 'comprimento do título', en: 'title length' },
+      value: length,
+      target: characters(TITLE_IDEAL),
+    },
+  ]
+  if (length === 0) return makeFinding(titleLengthMeta, 'na', { evidence })
+  if (score === 100) return makeFinding(titleLengthMeta, 'pass', { score, evidence })
   const short = length < TITLE_IDEAL.min
-  return makeFinding(titleMeta, 'warn', {
+  return makeFinding(titleLengthMeta, 'warn', {
     score,
     evidence,
     title: short
@@ -53,8 +80,8 @@ export function documentTitle(a: SeoArtifacts): Finding {
     detail: short
       ? { pt: `O título tem ${length} caracteres.`, en: `The title has ${length} characters.` }
       : {
-          pt: `O título tem ${length} caracteres e será cortado nos resultados.`,
-          en: `The title has ${length} characters and will be cut off in results.`,
+          pt: `O título tem ${length} caracteres e pode ser cortado nos resultados.`,
+          en: `The title has ${length} characters and may be cut off in results.`,
         },
   })
 }
@@ -63,14 +90,11 @@ export const descriptionMeta: CheckMeta = {
   id: 'meta-description',
   category: 'seo',
   impact: 'medium',
-  title: {
-    pt: 'A página tem uma meta descrição com bom comprimento',
-    en: 'Page has a meta description of a good length',
-  },
+  title: { pt: 'A página tem uma meta descrição', en: 'Page has a meta description' },
   failureTitle: { pt: 'A página não tem meta descrição', en: 'Page has no meta description' },
   description: {
-    pt: `A meta descrição pode ser usada como resumo nos resultados de pesquisa. Escreva ${DESCRIPTION_IDEAL.min} a ${DESCRIPTION_IDEAL.max} caracteres que resumam a página.`,
-    en: `The meta description may be used as the summary in search results. Write ${DESCRIPTION_IDEAL.min} to ${DESCRIPTION_IDEAL.max} characters that summarise the page.`,
+    pt: 'A meta descrição pode ser usada como resumo nos resultados de pesquisa. Escreva uma que resuma a página.',
+    en: 'The meta description may be used as the summary in search results. Write one that summarises the page.',
   },
 }
 
@@ -79,20 +103,16 @@ export function metaDescriptionText(a: SeoArtifacts): string | null {
   return m ? m.content.replace(/\s+/g, ' ').trim() : null
 }
 
-/** Fails like Lighthouse (no meta description, or blank); outside 120-160 characters warns with its §5 score. */
+const descriptionEvidence = (description: string | null) => ({
+  signal: same('meta description'),
+  value: description,
+})
+
+/** Lighthouse's question: is there a non-empty meta description? The length is the next finding. */
 export function metaDescription(a: SeoArtifacts): Finding {
   const description = metaDescriptionText(a)
-  const length = textLength(description)
-  const score = descriptionScore(description)
-  const evidence = [
-    { signal: same('meta description'), value: description },
-    {
-      signal: { pt: 'comprimento da meta description', en: 'meta description length' },
-      value: length,
-      target: characters(DESCRIPTION_IDEAL),
-    },
-  ]
-  if (length === 0) {
+  const evidence = [descriptionEvidence(description)]
+  if (textLength(description) === 0) {
     return makeFinding(descriptionMeta, 'fail', {
       score: 0,
       evidence,
@@ -100,9 +120,44 @@ export function metaDescription(a: SeoArtifacts): Finding {
         description === null ? null : { pt: 'A descrição está vazia.', en: 'The description is empty.' },
     })
   }
-  if (score === 100) return makeFinding(descriptionMeta, 'pass', { score, evidence })
+  return makeFinding(descriptionMeta, 'pass', { score: 100, evidence })
+}
+
+export const descriptionLengthMeta: CheckMeta = {
+  id: 'meta-description-length',
+  category: 'seo',
+  impact: 'low',
+  title: {
+    pt: 'A meta descrição tem um bom comprimento',
+    en: 'The meta description has a good length',
+  },
+  failureTitle: {
+    pt: 'O comprimento da meta descrição pode melhorar',
+    en: 'The meta description length could be better',
+  },
+  description: {
+    pt: `Conselho do Farol, não uma regra do Google nem do Lighthouse: ${DESCRIPTION_IDEAL.min} a ${DESCRIPTION_IDEAL.max} caracteres chegam para resumir a página sem serem cortados no resultado.`,
+    en: `Farol's advice, not a Google or Lighthouse rule: ${DESCRIPTION_IDEAL.min} to ${DESCRIPTION_IDEAL.max} characters are enough to summarise the page without being cut off in the result.`,
+  },
+}
+
+/** Farol's advice: 120-160 characters, graded by the spec's §5 score; not applicable without one. */
+export function metaDescriptionLength(a: SeoArtifacts): Finding {
+  const description = metaDescriptionText(a)
+  const length = textLength(description)
+  const score = descriptionScore(description)
+  const evidence = [
+    descriptionEvidence(description),
+    {
+      signal: { pt: 'comprimento da meta description', en: 'meta description length' },
+      value: length,
+      target: characters(DESCRIPTION_IDEAL),
+    },
+  ]
+  if (length === 0) return makeFinding(descriptionLengthMeta, 'na', { evidence })
+  if (score === 100) return makeFinding(descriptionLengthMeta, 'pass', { score, evidence })
   const short = length < DESCRIPTION_IDEAL.min
-  return makeFinding(descriptionMeta, 'warn', {
+  return makeFinding(descriptionLengthMeta, 'warn', {
     score,
     evidence,
     title: short

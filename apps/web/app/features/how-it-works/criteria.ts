@@ -25,18 +25,37 @@ export const seoCriteria: readonly Criterion[] = [
   { id: 'sitemap', label: { pt: 'Sitemap XML encontrável', en: 'Discoverable XML sitemap' } },
   { id: 'https', label: { pt: 'HTTPS', en: 'HTTPS' } },
   { id: 'mixed-content', label: { pt: 'Conteúdo misto', en: 'Mixed content' } },
+  { id: 'document-title', label: { pt: 'Título da página', en: 'Page title' } },
   {
-    id: 'document-title',
-    label: { pt: 'Título da página (30-60 caracteres)', en: 'Page title (30-60 characters)' },
+    id: 'title-length',
+    label: { pt: 'Comprimento do título (30-60 caracteres)', en: 'Title length (30-60 characters)' },
   },
+  { id: 'meta-description', label: { pt: 'Meta descrição', en: 'Meta description' } },
   {
-    id: 'meta-description',
-    label: { pt: 'Meta descrição (120-160 caracteres)', en: 'Meta description (120-160 characters)' },
+    id: 'meta-description-length',
+    label: {
+      pt: 'Comprimento da meta descrição (120-160 caracteres)',
+      en: 'Meta description length (120-160 characters)',
+    },
   },
   { id: 'canonical', label: { pt: 'URL canónico', en: 'Canonical URL' } },
   {
+    id: 'canonical-target',
+    label: {
+      pt: 'Destino do URL canónico (código, redirecionamento, noindex)',
+      en: 'Canonical target (status, redirect, noindex)',
+    },
+  },
+  {
     id: 'hreflang',
     label: { pt: 'Alternativas de idioma (hreflang)', en: 'Language alternates (hreflang)' },
+  },
+  {
+    id: 'hreflang-alternates',
+    label: {
+      pt: 'Conjunto hreflang completo (x-default, recíproco)',
+      en: 'Complete hreflang set (x-default, reciprocal)',
+    },
   },
   { id: 'html-lang', label: { pt: 'Idioma declarado (html lang)', en: 'Declared language (html lang)' } },
   {
@@ -50,7 +69,12 @@ export const seoCriteria: readonly Criterion[] = [
   },
   { id: 'image-alt', label: { pt: 'Texto alternativo das imagens', en: 'Image alternative text' } },
   { id: 'link-text', label: { pt: 'Texto descritivo das ligações', en: 'Descriptive link text' } },
+  { id: 'link-text-generic', label: { pt: 'Texto genérico das ligações', en: 'Generic link text' } },
   { id: 'crawlable-anchors', label: { pt: 'Ligações rastreáveis', en: 'Crawlable links' } },
+  {
+    id: 'anchor-dead-ends',
+    label: { pt: 'Ligações para "#" ou javascript:', en: 'Links to "#" or javascript:' },
+  },
   { id: 'links', label: { pt: 'Ligações com nome acessível', en: 'Links with an accessible name' } },
   { id: 'open-graph', label: { pt: 'Etiquetas Open Graph', en: 'Open Graph tags' } },
   { id: 'twitter-card', label: { pt: 'Twitter Card', en: 'Twitter Card' } },
