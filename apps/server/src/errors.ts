@@ -98,6 +98,21 @@ export const appErrors = {
     pt: 'Não foi possível ler a página do seu site. Verifique o endereço e tente novamente.',
     en: 'Your site’s page could not be read. Check the address and try again.',
   },
+  LLM_NOT_CONFIGURED: {
+    status: 409,
+    pt: 'Nenhum assistente de IA está configurado. Ligue um fornecedor (OpenAI, Anthropic, Google, Perplexity ou um modelo local como o Ollama).',
+    en: 'No AI assistant is configured. Connect a provider (OpenAI, Anthropic, Google, Perplexity or a local model such as Ollama).',
+  },
+  COMPETITOR_INVALID_URL: {
+    status: 400,
+    pt: 'Por favor, insira um URL válido.',
+    en: 'Please enter a valid URL.',
+  },
+  COMPETITOR_DUPLICATE: {
+    status: 409,
+    pt: 'Este domínio já foi adicionado.',
+    en: 'This domain has already been added.',
+  },
   INTERNAL: {
     status: 500,
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

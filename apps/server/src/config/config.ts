@@ -1,6 +1,7 @@
 // Configuration is read once at start, validated, and frozen. A bad variable stops the process with a
 // message naming it, rather than failing later somewhere far from the cause.
 import path from 'node:path'
+import { type LlmConfig, llmConfigFromEnv } from '@farol/engine/llm/config.ts'
 import { z } from 'zod'
 
 const booleanFlag = z
@@ -164,6 +165,8 @@ export interface Config {
   }
   /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
   reportsS3: ReportsS3Config | null
+  /** AI assistants to ask (OPENAI_API_KEY, …, FAROL_LLM_*); absent in hand-built test configs. */
+  llm?: LlmConfig
   /** Keyword research providers (issue #16). */
   keywords: {
     /** Google's suggest endpoint or a stand-in (FAROL_AUTOCOMPLETE_URL); undefined: the public one. */
@@ -209,7 +212,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = missingS3Variables(e)
   if (missing.length) throw new ConfigError(missing)
   const publicUrl = (e.FAROL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  let llm: LlmConfig
+  try {
+    llm = llmConfigFromEnv(env)
+  } catch (error) {
+    throw new ConfigError([(error as Error).message])
+  }
   return Object.freeze({
+    llm,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

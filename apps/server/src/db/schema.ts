@@ -295,3 +295,30 @@ export const keywordCache = pgTable('keyword_cache', {
   value: jsonb('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+// --- AI visibility (issue #14): the shared daily call budget and a user's per-site edits. ---
+
+/** Calls made to AI providers per UTC day, for the whole install (FAROL_LLM_DAILY_CALLS). */
+export const llmDailyCalls = pgTable('llm_daily_calls', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  calls: integer('calls').notNull().default(0),
+})
+
+/** A signed-in user's brand, aliases, competitors and prompts for one site (by domain). */
+export const llmSettings = pgTable(
+  'llm_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    brand: text('brand'),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    competitors: jsonb('competitors').$type<{ name: string; url: string | null }[]>().notNull().default([]),
+    /** null: prompts generated from the site. */
+    prompts: jsonb('prompts').$type<{ text: string; kind: 'discovery' | 'comparison' | 'branded'; lang: 'pt' | 'en' }[] | null>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('llm_settings_user_domain_idx').on(t.userId, t.domain)],
+)

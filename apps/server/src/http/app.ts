@@ -17,6 +17,7 @@ import { AppError, appErrors, errorBody, requestLang } from '../errors.ts'
 import { faviconRoutes } from '../favicon/routes.ts'
 import { queueHealth } from '../jobs/queue.ts'
 import { knowledgeRoutes } from '../knowledge/routes.ts'
+import { llmRoutes } from '../llm/routes.ts'
 import type { Logger } from '../log.ts'
 import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportRoutes } from '../reports/routes.ts'
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', blogRoutes({ db: deps.database.db }))
   api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',
     contactRoutes({

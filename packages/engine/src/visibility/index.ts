@@ -32,4 +32,5 @@ export {
   type StoredAnswer,
   type VisibilityReport,
 } from './report.ts'
+export { type LlmPresenceResult, type PresencePlan, runPresence } from './run.ts'
 export { brandFromTitle, type SiteProfile, siteProfile } from './site.ts'

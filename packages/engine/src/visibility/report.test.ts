@@ -94,7 +94,7 @@ describe('report', () => {
     {
       ...answer('b', 'discovery', ''),
       status: 'error' as const,
-      error: { code: 'LLM_RATE_LIMITED', message: '429' },
+      error: { code: 'LLM_RATE_LIMITED', message: '429', pt: 'x', en: 'y' },
     },
   ]
   const r = buildVisibilityReport({ answers, brand, competitors })

@@ -17,7 +17,7 @@ export interface StoredAnswer {
   repeat: number
   status: 'ok' | 'error'
   /** When status is 'error': the code and the provider's message (shown on the row). */
-  error?: { code: string; message: string }
+  error?: { code: string; message: string; pt: string; en: string }
   text: string
   sources: { url: string; title?: string | undefined; host: string }[]
   modelId: string

@@ -36,6 +36,10 @@ export interface FakeReply {
   sources?: { url: string; title?: string }[]
   /** Overrides the server-wide latency for this answer. */
   latencyMs?: number
+  /** Answer with this HTTP error instead (in the provider's error body shape). */
+  error?: { status: number; headers?: Record<string, string> }
+  /** Hold the answer until this settles (tests that observe a run half-way). */
+  wait?: Promise<unknown>
 }
 
 export interface FakeLlmOptions {
@@ -100,7 +104,9 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
     const failure = i >= 0 ? failures.splice(i, 1)[0] : undefined
     const answer = reply(route)
     await delay(answer.latencyMs ?? latencyMs)
+    if (answer.wait) await answer.wait
     if (failure) return sendError(res, route.provider, failure.status, failure.headers)
+    if (answer.error) return sendError(res, route.provider, answer.error.status, answer.error.headers ?? {})
     const sources = route.webSearch ? (answer.sources ?? []) : []
     const ctx = { req: route, text: answer.text, sources, origin: `http://${hostPort()}` }
     switch (route.provider) {

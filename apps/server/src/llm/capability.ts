@@ -1,0 +1,208 @@
+// Task kind `llm_presence`: ask the configured assistants questions about the site, measure presence.
+//   requested_data: { url, competitors?: (url | {name, url})[], prompts?: string[], repeats?: 1-5 }
+// Anonymous visitors get a small run (at most 5 prompts, 1 repeat; their daily task quota applies as for
+// any task); signed-in users the full run with their saved brand, aliases, competitors and prompts.
+// Each answer is stored whole in the task's results as it arrives (partial results), so the page shows
+// answers while the run goes on; every metric is recomputed from them.
+import { gatherArtifacts } from '@farol/engine'
+import { EngineError } from '@farol/engine/errors.ts'
+import {
+  buildPrompts,
+  buildVisibilityReport,
+  type Prompt,
+  runCounts,
+  type StoredAnswer,
+  siteProfile,
+} from '@farol/engine/visibility/index.ts'
+import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
+import { runPresence } from '@farol/engine/visibility/run.ts'
+import { and, desc, eq, ne } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../db/database.ts'
+import { tasks } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import type { Capability } from '../tasks/capabilities.ts'
+import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { llmConfigOf, llmRegistry } from './registry.ts'
+import { competitorDomain, loadSettings, parseCompetitors } from './settings.ts'
+
+export const smallRun = { prompts: 5, repeats: 1 } as const
+
+const requested = z.object({
+  url: z.string().max(2000),
+  competitors: z
+    .array(
+      z.union([
+        z.string().max(500),
+        z.object({ name: z.string().max(100).optional(), url: z.string().max(500).nullish() }),
+      ]),
+    )
+    .max(20)
+    .optional(),
+  prompts: z.array(z.string().max(400)).max(20).optional(),
+  repeats: z.number().int().min(1).max(5).optional(),
+})
+
+export interface LlmPresenceInput {
+  competitors: { name: string; url: string | null }[]
+  prompts: string[] | null
+  repeats: number
+  small: boolean
+}
+
+export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
+  kind: 'llm_presence',
+  loginRequired: false,
+  expireInSeconds: 1800,
+  // A run is many paid calls: never repeat a whole run because one attempt failed.
+  retryLimit: 0,
+  parse(data, ctx) {
+    if (llmConfigOf(ctx.config).providers.length === 0) throw new AppError('LLM_NOT_CONFIGURED')
+    const parsed = requested.safeParse(data)
+    if (!parsed.success) throw new AppError('URL_REQUIRED', parsed.error.message)
+    const url = normalizeTaskUrl(parsed.data.url, ctx.allowPrivate)
+    const small = ctx.userId === null
+    return {
+      url,
+      input: {
+        competitors: parseCompetitors(parsed.data.competitors ?? [], competitorDomain(url) ?? undefined),
+        prompts: parsed.data.prompts?.map((p) => p.trim()).filter(Boolean) || null,
+        repeats: small ? smallRun.repeats : (parsed.data.repeats ?? 3),
+        small,
+      },
+    }
+  },
+
+  async run(ctx, input) {
+    const startedAt = new Date().toISOString()
+    await ctx.progress('reading-site', 2)
+    const artifacts = await gatherArtifacts(ctx.url, {
+      allowPrivate: ctx.config.allowPrivateTargets,
+      skipSitemap: true,
+      signal: ctx.signal,
+    })
+    const profile = siteProfile(artifacts.$, artifacts.page.finalUrl)
+    const settings = ctx.userId ? await loadSettings(ctx.db, ctx.userId, profile.domain) : null
+    const competitors = mergeCompetitors(settings?.competitors ?? [], input.competitors)
+    const brand = {
+      name: settings?.brand ?? profile.brand,
+      aliases: [...new Set([...(settings?.aliases ?? []), ...profile.aliases])],
+      domain: profile.domain,
+      commonWord: profile.commonWord,
+      context: [...(profile.place ? [profile.place] : []), ...profile.services],
+    }
+    let prompts: Prompt[]
+    if (input.prompts?.length) {
+      prompts = input.prompts.map((text, i) => ({
+        id: `custom-${i + 1}`,
+        lang: ctx.lang,
+        kind: kindOf(text, brand.name),
+        text,
+      }))
+    } else if (settings?.prompts?.length) {
+      prompts = settings.prompts.map((p, i) => ({ id: `saved-${i + 1}`, ...p }))
+    } else {
+      prompts = buildPrompts(
+        { ...profile, brand: brand.name },
+        competitors.map((c) => c.name),
+      )
+    }
+    if (input.small) prompts = prompts.slice(0, smallRun.prompts)
+
+    const registry = llmRegistry(ctx.config, ctx.db)
+    const models = registry.models()
+    const previous = await previousCounts(ctx.db, ctx.taskId, ctx.url, ctx.userId)
+    const total = prompts.length * models.length * input.repeats
+    const answers: StoredAnswer[] = []
+    const result = (finishedAt: string | null): LlmPresenceResult => {
+      const report = buildVisibilityReport({ answers, brand, competitors, previous })
+      return {
+        version: 1,
+        url: ctx.url,
+        profile,
+        brand,
+        competitors,
+        prompts,
+        models,
+        repeats: input.repeats,
+        small: input.small,
+        progress: { done: answers.length, total },
+        report,
+        counts: runCounts(report),
+        startedAt,
+        finishedAt,
+      }
+    }
+    await ctx.progress('asking', 5, result(null))
+
+    // Partial results: the first answer at once, then at most every 500 ms (each write carries the run).
+    let lastWrite = 0
+    let pending: ReturnType<typeof setTimeout> | null = null
+    const write = () => {
+      pending = null
+      lastWrite = Date.now()
+      return ctx.progress('asking', 5 + Math.round((90 * answers.length) / Math.max(1, total)), result(null))
+    }
+    await runPresence(
+      registry,
+      { prompts, models, repeats: input.repeats },
+      {
+        signal: ctx.signal,
+        onAnswer: async (answer) => {
+          answers.push(answer)
+          if (answers.length === 1 || Date.now() - lastWrite >= 500) await write()
+          else pending ??= setTimeout(() => void write(), 500)
+        },
+      },
+    )
+    if (pending) clearTimeout(pending)
+    const final = result(new Date().toISOString())
+    const ok = final.report.answers.filter((a) => a.status === 'ok')
+    if (ok.length === 0 && final.report.answers.length > 0) {
+      // Nothing answered: fail with the providers' own reason when they agree (e.g. the daily budget).
+      const codes = new Set(final.report.answers.map((a) => a.error?.code))
+      const [code] = [...codes]
+      if (codes.size === 1 && code) throw new EngineError(code as never, 'every call failed')
+    }
+    return final
+  },
+}
+
+/** A custom prompt naming the brand is branded; otherwise it is discovery. */
+function kindOf(text: string, brand: string): Prompt['kind'] {
+  return text.toLowerCase().includes(brand.toLowerCase()) ? 'branded' : 'discovery'
+}
+
+function mergeCompetitors(
+  a: { name: string; url: string | null }[],
+  b: { name: string; url: string | null }[],
+) {
+  const out: { name: string; domain?: string }[] = []
+  for (const c of [...a, ...b]) {
+    const domain = c.url ? (competitorDomain(c.url) ?? undefined) : undefined
+    if (out.some((x) => (domain && x.domain === domain) || x.name.toLowerCase() === c.name.toLowerCase()))
+      continue
+    out.push({ name: c.name, ...(domain ? { domain } : {}) })
+  }
+  return out
+}
+
+/** The counts of the same user's previous finished run of this address (trend and growth need them). */
+async function previousCounts(db: Db, taskId: string, url: string, userId: string | null) {
+  if (!userId) return null
+  const [row] = await db
+    .select({ results: tasks.results })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.kind, 'llm_presence'),
+        eq(tasks.url, url),
+        eq(tasks.userId, userId),
+        eq(tasks.status, 'success'),
+        ne(tasks.id, taskId),
+      ),
+    )
+    .orderBy(desc(tasks.createdAt))
+    .limit(1)
+  return (row?.results as LlmPresenceResult | null)?.counts ?? null
+}

@@ -1,0 +1,79 @@
+// AI visibility API beside the task: which assistants are connected (the page explains how to connect one
+// when none is), a signed-in user's edits per site, and the history of their runs (share of voice over runs).
+import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
+import { and, desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Auth } from '../auth/auth.ts'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { tasks } from '../db/schema.ts'
+import { requireUser } from '../http/session.ts'
+import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { llmConfigOf, llmRegistry } from './registry.ts'
+import { competitorDomain, loadSettings, parseSettings, saveSettings } from './settings.ts'
+
+export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
+  const api = new Hono()
+  const allowPrivate = deps.config.allowPrivateTargets
+  const domainOfUrl = (raw: string | undefined) =>
+    competitorDomain(normalizeTaskUrl(raw ?? '', allowPrivate)) ?? ''
+
+  // GET /api/llm/status → { configured, models: [{ key, label, provider, webSearch }], dailyCalls }
+  api.get('/llm/status', (c) => {
+    const cfg = llmConfigOf(deps.config)
+    const models = cfg.providers.length ? llmRegistry(deps.config, deps.db).models() : []
+    c.header('Cache-Control', 'no-store')
+    return c.json({ configured: models.length > 0, models, dailyCalls: cfg.dailyCalls })
+  })
+
+  // GET /api/llm/settings?url= → the user's brand, aliases, competitors and prompts for the site
+  api.get('/llm/settings', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const domain = domainOfUrl(c.req.query('url'))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ domain, ...(await loadSettings(deps.db, user.id, domain)) })
+  })
+
+  // PUT /api/llm/settings { url, brand?, aliases?, competitors?, prompts? } → saved settings
+  api.put('/llm/settings', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const json = (await c.req.json().catch(() => ({}))) as { url?: string }
+    const domain = domainOfUrl(json.url)
+    const settings = parseSettings(json, domain)
+    await saveSettings(deps.db, user.id, domain, settings)
+    return c.json({ domain, ...settings })
+  })
+
+  // GET /api/llm/history?url= → the user's finished runs of the address, oldest first (at most 20)
+  api.get('/llm/history', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const url = normalizeTaskUrl(c.req.query('url') ?? '', allowPrivate)
+    const rows = await deps.db
+      .select({ id: tasks.id, results: tasks.results, finishedAt: tasks.finishedAt })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.kind, 'llm_presence'),
+          eq(tasks.url, url),
+          eq(tasks.userId, user.id),
+          eq(tasks.status, 'success'),
+        ),
+      )
+      .orderBy(desc(tasks.createdAt))
+      .limit(20)
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      runs: rows.reverse().map((r) => {
+        const res = r.results as LlmPresenceResult | null
+        return {
+          taskId: r.id,
+          date: r.finishedAt,
+          presenceScore: res?.report.presenceScore ?? null,
+          shareOfVoice: Object.fromEntries((res?.report.competitors ?? []).map((x) => [x.name, x.score])),
+        }
+      }),
+    })
+  })
+
+  return api
+}

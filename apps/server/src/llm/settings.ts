@@ -1,0 +1,121 @@
+// A signed-in user's edits for one site: brand name, aliases, competitors (spec rules: an empty entry is
+// ignored, a competitor must parse as a full URL, a domain only once) and prompts. Validation is pure and
+// throws the catalogue's translated errors; storage is one row per user and domain.
+import { fold } from '@farol/engine/visibility/normalize.ts'
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../db/database.ts'
+import { llmSettings } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+
+export interface LlmSettings {
+  brand: string | null
+  aliases: string[]
+  competitors: { name: string; url: string | null }[]
+  prompts: { text: string; kind: 'discovery' | 'comparison' | 'branded'; lang: 'pt' | 'en' }[] | null
+}
+
+export const emptySettings: LlmSettings = { brand: null, aliases: [], competitors: [], prompts: null }
+
+const body = z.object({
+  brand: z.string().max(100).nullish(),
+  aliases: z.array(z.string().max(100)).max(20).default([]),
+  competitors: z
+    .array(
+      z.union([
+        z.string().max(500),
+        z.object({ name: z.string().max(100).default(''), url: z.string().max(500).nullish() }),
+      ]),
+    )
+    .max(20)
+    .default([]),
+  prompts: z
+    .array(
+      z.object({
+        text: z.string().max(400),
+        kind: z.enum(['discovery', 'comparison', 'branded']).default('discovery'),
+        lang: z.enum(['pt', 'en']).default('pt'),
+      }),
+    )
+    .max(20)
+    .nullish(),
+})
+
+/** Host of a full http(s) URL without `www.`, or null when the text is not one (spec: 'URL inválido'). */
+export function competitorDomain(text: string): string | null {
+  try {
+    const u = new URL(text.trim())
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
+    if (!u.hostname.includes('.') && u.hostname !== 'localhost') return null
+    return u.hostname.toLowerCase().replace(/^www\./, '')
+  } catch {
+    return null
+  }
+}
+
+/** Validates competitors by the spec's rules; `ownDomain` counts as already added. */
+export function parseCompetitors(
+  input: (string | { name?: string; url?: string | null | undefined })[],
+  ownDomain?: string,
+): { name: string; url: string | null }[] {
+  const out: { name: string; url: string | null; domain: string | null }[] = []
+  for (const item of input) {
+    const name = (typeof item === 'string' ? '' : (item.name ?? '')).trim()
+    const url = (typeof item === 'string' ? item : (item.url ?? '')).trim()
+    if (!url && !name) continue // empty ignored
+    let domain: string | null = null
+    if (url) {
+      domain = competitorDomain(url)
+      if (!domain) throw new AppError('COMPETITOR_INVALID_URL', url)
+      if (domain === ownDomain || out.some((c) => c.domain === domain))
+        throw new AppError('COMPETITOR_DUPLICATE', domain)
+    } else if (out.some((c) => fold(c.name) === fold(name))) {
+      throw new AppError('COMPETITOR_DUPLICATE', name)
+    }
+    out.push({ name: name || (domain as string), url: url || null, domain })
+  }
+  return out.map(({ name, url }) => ({ name, url }))
+}
+
+export function parseSettings(json: unknown, ownDomain: string): LlmSettings {
+  const parsed = body.safeParse(json)
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
+  const d = parsed.data
+  const seen = new Set<string>()
+  const aliases = d.aliases
+    .map((a) => a.trim())
+    .filter((a) => a && !seen.has(fold(a)) && (seen.add(fold(a)), true))
+  const prompts = d.prompts
+    ? d.prompts.map((p) => ({ ...p, text: p.text.trim() })).filter((p) => p.text.length > 0)
+    : null
+  return {
+    brand: d.brand?.trim() || null,
+    aliases,
+    competitors: parseCompetitors(d.competitors, ownDomain),
+    prompts: prompts?.length ? prompts : null,
+  }
+}
+
+export async function loadSettings(db: Db, userId: string, domain: string): Promise<LlmSettings> {
+  const [row] = await db
+    .select()
+    .from(llmSettings)
+    .where(and(eq(llmSettings.userId, userId), eq(llmSettings.domain, domain)))
+  if (!row) return emptySettings
+  return {
+    brand: row.brand,
+    aliases: row.aliases,
+    competitors: row.competitors,
+    prompts: row.prompts ?? null,
+  }
+}
+
+export async function saveSettings(db: Db, userId: string, domain: string, s: LlmSettings): Promise<void> {
+  await db
+    .insert(llmSettings)
+    .values({ userId, domain, ...s, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [llmSettings.userId, llmSettings.domain],
+      set: { ...s, updatedAt: new Date() },
+    })
+}
