@@ -44,6 +44,8 @@ describe('unverifiedClaims', () => {
     ['Ligue 253 000 111.', []],
     ['Segundo o INE, o setor cresce.', [['source', 'Segundo o INE']]],
     ['According to Gartner, repairs grow.', [['source', 'According to Gartner']]],
+    ['Crescem, segundo a Deco. Como sempre.', [['source', 'segundo a Deco']]],
+    ['Segundo a Galp S.A. o preço sobe.', [['source', 'Segundo a Galp S.A']]],
     ['Um estudo da Universidade do Minho mostra isso.', [['source', 'Um estudo da Universidade do Minho']]],
     [
       'Como diz o mecânico: «Um carro bem tratado dura o dobro».',

@@ -50,7 +50,7 @@ const QUOTE = /["“„«‹‘']([^"”“„»«‹›‘’]{8,400}?)["”“
 // "segundo o INE", "according to Gartner", "um estudo da Universidade do Porto", "fonte: Pordata". The
 // lead words match in any case; the source's name must start with a capital (that is what names it).
 const NAME =
-  '([\\p{Lu}][\\p{L}\\p{N}&.-]*(?:\\s+(?:d[aoe]s?\\s+|of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}\\p{N}&.-]*)*)'
+  '([\\p{Lu}](?:[\\p{L}\\p{N}&-]|\\.(?=\\p{L}))*(?:\\s+(?:d[aoe]s?\\s+|of\\s+(?:the\\s+)?)?[\\p{Lu}](?:[\\p{L}\\p{N}&-]|\\.(?=\\p{L}))*)*)'
 const anyCase = (words: string) => words.replace(/\b([a-z])/g, (c) => `[${c}${c.toUpperCase()}]`)
 const SOURCE = new RegExp(
   [
