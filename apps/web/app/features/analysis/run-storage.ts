@@ -141,3 +141,17 @@ export function slotFromStatus(s: {
     finishedAt: s.task.finishedAt,
   }
 }
+
+/**
+ * The audit an analysis's scores are read from, the same on every page: a finished Lighthouse run's audit
+ * (its AIO score includes Lighthouse's agentic-browsing audits), else the fast on-page/AIO task's. The
+ * dashboard and /suite/aio once showed 88 and 87 for one analysis by reading different tasks.
+ */
+export function analysisResult(state: RunState | null): AuditResult | null {
+  if (!state) return null
+  for (const key of ['desktop', 'mobile']) {
+    const slot = state.slots[key]
+    if (slot?.status === 'success' && slot.results) return slot.results
+  }
+  return state.slots.aio?.results ?? state.slots.desktop?.results ?? state.slots.mobile?.results ?? null
+}

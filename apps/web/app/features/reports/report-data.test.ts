@@ -91,7 +91,7 @@ describe('report data', () => {
         weaknesses: [],
         recommendations: [],
         findings: [finding('c', 'warn'), finding('d', 'info')],
-        signals: { big: 'x'.repeat(1000) },
+        signals: { big: 'x'.repeat(1000), robots: { status: 'ok' }, llmsTxt: { grade: 'missing' } },
         components: {},
       },
       lighthouse: {
@@ -103,8 +103,10 @@ describe('report data', () => {
     } as unknown as FullSectionData
     const slim = slimSection(full)!
     expect(slim.onPage.findings.map((f) => f.id)).toEqual(['b'])
-    expect(slim.aio.findings.map((f) => f.id)).toEqual(['c'])
-    expect(slim.aio).not.toHaveProperty('signals')
+    // Information-only findings and the AI crawler facts are printed too (issue 12); the rest of the
+    // signals is not.
+    expect(slim.aio.findings.map((f) => f.id)).toEqual(['c', 'd'])
+    expect(slim.aio.signals).toEqual({ robots: { status: 'ok' }, llmsTxt: { grade: 'missing' } })
     expect(slim.lighthouse.desktop).toEqual({ performanceScore: 90 })
     expect(slim.lighthouseResult).toEqual({ lighthouseVersion: '13.5.0' })
     expect(slimSection(null)).toBeNull()

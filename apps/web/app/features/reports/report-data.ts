@@ -76,7 +76,11 @@ export function slimSection(full: FullSectionData): SectionData {
       strengths: full.aio.strengths,
       weaknesses: full.aio.weaknesses,
       recommendations: full.aio.recommendations,
-      findings: problems(full.aio.findings),
+      // Problems, and the information-only findings the "Rastreadores de IA" part lists (issue 12).
+      findings: (full.aio.findings ?? []).filter((f) => f.verdict !== 'pass' && f.verdict !== 'na'),
+      ...(full.aio.signals
+        ? { signals: { robots: full.aio.signals.robots, llmsTxt: full.aio.signals.llmsTxt } }
+        : {}),
     },
     lighthouse: {
       desktop: device(full.lighthouse?.desktop),

@@ -45,7 +45,13 @@ export type FullSectionData = (AuditResult & { lighthouseResult?: LighthouseSumm
  * and score components, passed findings, agentic audits), so the server HTML does not carry it twice.
  */
 export type ShownSeo = Omit<SeoResult, 'agenticAudits'>
-export type ShownAio = Pick<AioResult, 'scores' | 'strengths' | 'weaknesses' | 'recommendations' | 'findings'>
+export type ShownAio = Pick<
+  AioResult,
+  'scores' | 'strengths' | 'weaknesses' | 'recommendations' | 'findings'
+> & {
+  /** What robots.txt allows each AI crawler, and llms.txt (older stored results lack them). */
+  signals?: Pick<AioResult['signals'], 'robots' | 'llmsTxt'>
+}
 
 export type SectionData = {
   fetchedAt: string

@@ -1,6 +1,7 @@
 import { BrainCircuit, CheckCircle2, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { aioListsIn } from '~/features/analysis/localized.ts'
+import { AiCrawlersSection } from '~/features/suite/aio/ai-crawlers.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SectionData, ShownAio } from '../types.ts'
 import { Card, FindingList, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
@@ -26,13 +27,14 @@ function AioBody({ aio }: { aio: ShownAio }) {
   const lists = aioListsIn(aio, lang)
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-4 gap-3" data-testid="report-aio-scores">
-        <ScoreTile label={t('pdf.overall')} score={aio.scores.overall} testId="report-score-aio" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="report-aio-scores">
+        {/* The AIO score, never titled like the analysis's overall score. */}
+        <ScoreTile label={t('pdf.aioScore')} score={aio.scores.overall} testId="report-score-aio" />
         <ScoreTile label={t('pdf.humanReadability')} score={aio.scores.human_readability} />
         <ScoreTile label={t('pdf.llmInterpretability')} score={aio.scores.llm_interpretability} />
         <ScoreTile label={t('pdf.logicalStructure')} score={aio.scores.logical_structure} />
       </div>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Card title={t('pdf.strengthsTitle')}>
           <TextList
             testId="report-strengths"
@@ -60,6 +62,11 @@ function AioBody({ aio }: { aio: ShownAio }) {
           icon={<Lightbulb className="size-4 text-blue-700" aria-hidden="true" />}
         />
       </Card>
+      {aio.signals ? (
+        <Card title="" splittable>
+          <AiCrawlersSection aio={aio} print headingLevel={3} />
+        </Card>
+      ) : null}
       <div>
         <h3 className="report-keep-with-next mb-2 text-base font-semibold text-slate-900">
           {t('pdf.findingsTitle')}

@@ -2,7 +2,7 @@ import type { AuditResult } from '@farol/engine'
 import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import { errorText } from '~/features/analysis/error-text.ts'
 import { aioListsIn } from '~/features/analysis/localized.ts'
-import type { SlotKey } from '~/features/analysis/run-storage.ts'
+import { analysisResult, type SlotKey } from '~/features/analysis/run-storage.ts'
 import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { notify } from '~/features/toasts/notify.ts'
@@ -17,6 +17,7 @@ import { FindingsList } from '../shared/findings-list.tsx'
 import { domainOf } from '../shared/format.ts'
 import { ScoreRing } from '../shared/score-ring.tsx'
 import { UrlForm } from '../shared/url-form.tsx'
+import { AiCrawlersSection } from './ai-crawlers.tsx'
 
 const aioNeeds: SlotKey[] = ['aio']
 
@@ -80,7 +81,8 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
   })
   const { state, phase } = run
   const slot = state?.slots.aio
-  const result = slot?.results ?? null
+  // One AIO score per analysis, the same as the dashboard's (analysisResult).
+  const result = analysisResult(state)
   useSetHeaderDetails(state ? domainOf(state.url) : null, slot?.finishedAt)
 
   return (
@@ -185,6 +187,7 @@ function AioResults({ result }: { result: AuditResult }) {
           )}
         </section>
       </div>
+      <AiCrawlersSection aio={result.aio} />
       <section className="card">
         <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
           {t('aio.findingsTitle')}

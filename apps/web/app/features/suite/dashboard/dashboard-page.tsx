@@ -5,7 +5,12 @@ import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import { errorText, httpVariant, suggestsHttp } from '~/features/analysis/error-text.ts'
 import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysis/lighthouse-unavailable.tsx'
 import { buildRecommendations } from '~/features/analysis/recommendations.ts'
-import { pendingAnalysisUrlKey, type SlotKey, sameAddress } from '~/features/analysis/run-storage.ts'
+import {
+  analysisResult,
+  pendingAnalysisUrlKey,
+  type SlotKey,
+  sameAddress,
+} from '~/features/analysis/run-storage.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { DashboardOnboarding } from '~/features/onboarding/dashboard-onboarding.tsx'
@@ -103,10 +108,7 @@ export function DashboardPage({
   const aio = state?.slots.aio
   const desktop = state?.slots.desktop
   // The Lighthouse task's audit has everything once it is done; until then the fast task's.
-  const best =
-    desktop?.status === 'success' && desktop.results
-      ? desktop.results
-      : (aio?.results ?? desktop?.results ?? null)
+  const best = analysisResult(state)
   const recommendations = useMemo(
     () => buildRecommendations([aio?.results, desktop?.results], lang),
     [aio?.results, desktop?.results, lang],

@@ -1,6 +1,7 @@
 import type { SeoResult } from '@farol/engine'
 import { type Rating, rateCls, rateFcp, rateLcp, rateTbt } from '@farol/engine/scores/index.ts'
 import { Loader2 } from 'lucide-react'
+import { errorText, lighthouseErrorText } from '~/features/analysis/error-text.ts'
 import type { SlotState } from '~/features/analysis/run-storage.ts'
 import { colourClasses, ratingColour } from '~/features/analysis/score-display.ts'
 import { cx } from '~/lib/cx.ts'
@@ -11,6 +12,9 @@ export interface MetricRow {
   key: 'lcp' | 'cls' | 'tbt' | 'fcp' | 'fid'
   value: string
   rating: Rating
+  /** Its name when not the standard one (TBT as the lab stand-in for INP, Max Potential FID). */
+  label?: string
+  threshold?: string
 }
 
 /** LCP, CLS, TBT and FCP of a Lighthouse run, formatted in the page's language, with their ratings. */
@@ -40,11 +44,11 @@ export function MetricList({ rows }: { rows: MetricRow[] }) {
             data-testid={`metric-${row.key}`}
             data-rating={row.rating}
           >
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t(`cwv.${row.key}`)}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{row.label ?? t(`cwv.${row.key}`)}</p>
             <p className={cx('text-2xl font-bold', colour.text)}>{row.value}</p>
             <p className={cx('text-sm font-medium', colour.text)}>{t(`cwv.${row.rating}`)}</p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t(`cwv.threshold${row.key[0]!.toUpperCase()}${row.key.slice(1)}`)}
+              {row.threshold ?? t(`cwv.threshold${row.key[0]!.toUpperCase()}${row.key.slice(1)}`)}
             </p>
           </li>
         )
@@ -69,9 +73,15 @@ export function MetricsCard({ slot }: { slot: SlotState | undefined }) {
   } else if (slot && (slot.status === 'failed' || slot.status === 'error' || slot.status === 'success')) {
     body = (
       <p className="text-slate-700 dark:text-slate-300" data-testid="metrics-error">
-        {t('dashboard.lighthouseFailed', {
-          message: lighthouseError?.message[lang] ?? slot.message ?? t('errors.noData'),
-        })}
+        {lighthouseError?.code === 'CHROME_NOT_FOUND'
+          ? t('core:lighthouse.unavailableTitle')
+          : t('dashboard.lighthouseFailed', {
+              message: lighthouseError
+                ? lighthouseErrorText(t, lighthouseError)
+                : slot.errorCode || slot.message
+                  ? errorText(t, slot.errorCode, slot.message)
+                  : t('errors.noData'),
+            })}
       </p>
     )
   } else {

@@ -12,6 +12,7 @@ import {
 } from '@farol/engine/scores/index.ts'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { opportunityIn } from '~/features/analysis/localized.ts'
+import { MarkdownText } from '~/features/analysis/markdown-text.tsx'
 import { performanceColour } from '~/features/analysis/score-display.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { MetricList, type MetricRow } from '../dashboard/metrics-card.tsx'
@@ -20,21 +21,50 @@ import { formatNumber } from '../shared/format.ts'
 import { ImpactBadge } from '../shared/recommendation-item.tsx'
 import { ScoreRing } from '../shared/score-ring.tsx'
 
-function cwvRows(seo: SeoResult, lang: 'pt' | 'en'): MetricRow[] {
+/**
+ * What Lighthouse 13 measures in the lab: LCP and CLS, and TBT as the lab stand-in for INP. Neither INP nor
+ * the real FID can be measured without real visits; Lighthouse's max-potential-fid is shown under its
+ * own name as another lab metric, never as a Core Web Vital.
+ */
+function cwvRows(seo: SeoResult, lang: 'pt' | 'en', tc: (key: string) => string): MetricRow[] {
   const rows: MetricRow[] = []
   const push = (
     key: MetricRow['key'],
     value: number | null,
     format: (n: number) => string,
     rate: (n: number) => Rating,
+    label?: { label: string; threshold?: string },
   ) => {
-    if (value !== null) rows.push({ key, value: format(value), rating: rate(value) })
+    if (value !== null) rows.push({ key, value: format(value), rating: rate(value), ...label })
   }
   push('lcp', seo.lcp, (n) => `${formatNumber(n, lang, 2)} s`, rateLcp)
   push('cls', seo.cls, (n) => formatNumber(n, lang, 3), rateCls)
-  push('tbt', seo.tbt, (n) => `${formatNumber(n, lang, 0)} ms`, rateTbt)
-  push('fid', seo.fid, (n) => `${formatNumber(n, lang, 0)} ms`, rateFid)
+  push('tbt', seo.tbt, (n) => `${formatNumber(n, lang, 0)} ms`, rateTbt, { label: tc('cwv.tbt') })
   return rows
+}
+
+function maxFidRows(seo: SeoResult, lang: 'pt' | 'en', tc: (key: string) => string): MetricRow[] {
+  if (seo.fid === null) return []
+  return [
+    {
+      key: 'fid',
+      value: `${formatNumber(seo.fid, lang, 0)} ms`,
+      rating: rateFid(seo.fid),
+      label: tc('cwv.maxFid'),
+      threshold: tc('cwv.thresholdMaxFid'),
+    },
+  ]
+}
+
+/**
+ * The verdict of a technical check: Farol's own on-page finding when the analysis has one (the same
+ * verdict the findings list shows below), else Lighthouse's. One screen never says both "HTTPS ✓" and
+ * "A página não usa HTTPS — Falha".
+ */
+export function checkVerdict(result: AuditResult | null, findingId: string, lighthouseOk: boolean): boolean {
+  const finding = result?.onPage?.findings.find((f) => f.id === findingId)
+  if (!finding || finding.verdict === 'na' || finding.verdict === 'info') return lighthouseOk
+  return finding.verdict === 'pass'
 }
 
 function Check({ ok, label }: { ok: boolean; label: string }) {
@@ -62,6 +92,7 @@ export function DeviceReport({
   result: AuditResult | null
 }) {
   const { t, lang } = useTranslation('suite')
+  const { t: tc } = useTranslation('core')
   const meta = seo ? metaScore({ title: seo.metaTags.title, description: seo.metaTags.description }) : null
   return (
     <div className="flex flex-col gap-6" data-testid={`seo-report-${device}`}>
@@ -93,13 +124,24 @@ export function DeviceReport({
             </section>
             <section className="card" data-testid={`cwv-card-${device}`}>
               <h3 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-50">
-                {t('seo.cwvTitle')}
+                {tc('cwv.title')}
               </h3>
-              {cwvRows(seo, lang).length ? (
-                <MetricList rows={cwvRows(seo, lang)} />
+              {cwvRows(seo, lang, tc).length ? (
+                <MetricList rows={cwvRows(seo, lang, tc)} />
               ) : (
                 <p>{t('errors.noData')}</p>
               )}
+              <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="cwv-field-note">
+                {tc('cwv.fieldNote')}
+              </p>
+              {maxFidRows(seo, lang, tc).length ? (
+                <div className="mt-4">
+                  <h4 className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                    {tc('cwv.otherLab')}
+                  </h4>
+                  <MetricList rows={maxFidRows(seo, lang, tc)} />
+                </div>
+              ) : null}
             </section>
           </div>
           <section className="card" data-testid={`technical-${device}`}>
@@ -109,8 +151,11 @@ export function DeviceReport({
             <div className="mt-4 grid gap-6 md:grid-cols-3">
               <ul className="flex flex-col gap-2 text-sm">
                 <Check ok={seo.mobileFriendly} label={t('seo.mobileFriendly')} />
-                <Check ok={seo.security.https} label={t('seo.https')} />
-                <Check ok={!seo.security.mixedContent} label={t('seo.mixedContent')} />
+                <Check ok={checkVerdict(result, 'https', seo.security.https)} label={t('seo.https')} />
+                <Check
+                  ok={checkVerdict(result, 'mixed-content', !seo.security.mixedContent)}
+                  label={t('seo.mixedContent')}
+                />
               </ul>
               <div className="text-sm">
                 <h4 className="font-semibold text-slate-900 dark:text-slate-50">{t('seo.headingsTitle')}</h4>
@@ -178,7 +223,9 @@ export function DeviceReport({
                           {text.displayValue}
                         </p>
                       ) : null}
-                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text.description}</p>
+                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                        <MarkdownText text={text.description} />
+                      </p>
                     </li>
                   )
                 })}

@@ -1,3 +1,4 @@
+import { MarkdownText } from '~/features/analysis/markdown-text.tsx'
 import type { Recommendation } from '~/features/analysis/recommendations.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -48,7 +49,9 @@ export function RecommendationItem({
           <ImpactBadge impact={item.impact} />
         </div>
       </div>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        <MarkdownText text={item.description} />
+      </p>
       {item.displayValue ? (
         <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">{item.displayValue}</p>
       ) : null}
