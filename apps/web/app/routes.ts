@@ -32,6 +32,7 @@ export default [
     route('suite/aio', 'routes/suite-aio.tsx'),
     route('suite/recommendations', 'routes/suite-recommendations.tsx'),
     route('suite/directories', 'routes/suite-directories.tsx'),
+    route('suite/keywords', 'routes/suite-keywords.tsx'),
     route('suite/reports', 'routes/suite-reports.tsx'),
     route('suite/pdf-report', 'routes/suite-pdf-report.tsx'),
     route('suite/profile', 'routes/suite-profile.tsx'),

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
-import { BarChart3, Bot, FileText, LayoutDashboard, MapPin } from 'lucide-react'
+import { BarChart3, Bot, FileText, KeyRound, LayoutDashboard, MapPin } from 'lucide-react'
 
 export interface SuiteNavItem {
-  key: 'dashboard' | 'seo' | 'aio' | 'directories' | 'reports'
+  key: 'dashboard' | 'seo' | 'aio' | 'directories' | 'keywords' | 'reports'
   to: string
   icon: LucideIcon
   /** Signed-out visitors see a lock and a 'Login required' tooltip. */
@@ -15,5 +15,6 @@ export const suiteNav: SuiteNavItem[] = [
   { key: 'seo', to: '/suite/seo', icon: BarChart3, loginRequired: false },
   { key: 'aio', to: '/suite/aio', icon: Bot, loginRequired: true },
   { key: 'directories', to: '/suite/directories', icon: MapPin, loginRequired: true },
+  { key: 'keywords', to: '/suite/keywords', icon: KeyRound, loginRequired: true },
   { key: 'reports', to: '/suite/reports', icon: FileText, loginRequired: true },
 ]
