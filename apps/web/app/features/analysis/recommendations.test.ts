@@ -49,7 +49,7 @@ describe('buildRecommendations', () => {
     [finding('aio-readability', 'warn', 'high', 'content'), finding('aio-entity', 'fail', 'medium', 'aio')],
   )
 
-  it('keeps failures and warnings only, sorted by impact then verdict', () => {
+  it('keeps failures and warnings sorted by impact then verdict, then information (issue 12), never passes', () => {
     const list = buildRecommendations([result], 'pt')
     expect(list.map((r) => r.id)).toEqual([
       'seo:crawl',
@@ -57,13 +57,14 @@ describe('buildRecommendations', () => {
       'seo:title',
       'aio:aio-entity',
       'seo:canonical',
+      'seo:lang',
     ])
     expect(list[0]).toMatchObject({ title: 'T crawl', group: 'seo', verdict: 'fail' })
   })
 
   it('uses the requested language and counts a finding once across audits', () => {
     const list = buildRecommendations([result, result], 'en')
-    expect(list).toHaveLength(5)
+    expect(list).toHaveLength(6)
     expect(list[0]?.title).toBe('T crawl en')
   })
 

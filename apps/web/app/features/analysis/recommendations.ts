@@ -17,7 +17,8 @@ export interface Recommendation {
   group: RecommendationGroup
   type: RecommendationType
   impact: Impact
-  verdict: 'fail' | 'warn' | 'opportunity'
+  /** 'info': a fact worth knowing with nothing to fix (robots.txt blocks GPTBot, no llms.txt). */
+  verdict: 'fail' | 'warn' | 'opportunity' | 'info'
   evidence: Evidence[]
   strength?: Finding['strength']
   /** Lighthouse's estimated savings, e.g. "Est savings of 1.2 s". */
@@ -25,10 +26,10 @@ export interface Recommendation {
 }
 
 const impactRank: Record<Impact, number> = { high: 0, medium: 1, low: 2 }
-const verdictRank: Record<Recommendation['verdict'], number> = { fail: 0, warn: 1, opportunity: 2 }
+const verdictRank: Record<Recommendation['verdict'], number> = { fail: 0, warn: 1, opportunity: 2, info: 3 }
 
 function fromFinding(finding: Finding, group: RecommendationGroup, lang: 'pt' | 'en'): Recommendation | null {
-  if (finding.verdict !== 'fail' && finding.verdict !== 'warn') return null
+  if (finding.verdict !== 'fail' && finding.verdict !== 'warn' && finding.verdict !== 'info') return null
   return {
     id: `${group}:${finding.id}`,
     title: finding.title[lang],
@@ -59,10 +60,17 @@ function fromLighthouse(seo: SeoResult | null | undefined, lang: 'pt' | 'en'): R
   })
 }
 
-/** Sorted by impact (high first), then failures before warnings before opportunities. */
+/**
+ * Sorted by impact (high first), then failures before warnings before opportunities; information-only
+ * items come after everything there is to do.
+ */
 export function sortRecommendations(list: Recommendation[]): Recommendation[] {
+  const infoLast = (r: Recommendation) => (r.verdict === 'info' ? 1 : 0)
   return [...list].sort(
-    (a, b) => impactRank[a.impact] - impactRank[b.impact] || verdictRank[a.verdict] - verdictRank[b.verdict],
+    (a, b) =>
+      infoLast(a) - infoLast(b) ||
+      impactRank[a.impact] - impactRank[b.impact] ||
+      verdictRank[a.verdict] - verdictRank[b.verdict],
   )
 }
 
@@ -100,14 +108,17 @@ export function selectRecommendations(
   tab: RecommendationTab,
   limit: number = RECOMMENDATIONS_SHOWN,
 ): Recommendation[] {
-  const filtered = tab === 'all' ? list : list.filter((r) => r.group === tab)
+  // The dashboard's short lists are things to do; information-only items are on /suite/recommendations.
+  const actionable = list.filter((r) => r.verdict !== 'info')
+  const filtered = tab === 'all' ? actionable : actionable.filter((r) => r.group === tab)
   return sortRecommendations(filtered).slice(0, limit)
 }
 
 /** The priority card: the high-impact items first, then the rest, at most `limit`. */
 export function priorityRecommendations(list: Recommendation[], limit: number = RECOMMENDATIONS_SHOWN) {
-  const high = list.filter((r) => r.impact === 'high' && r.verdict !== 'opportunity')
-  const rest = list.filter((r) => !high.includes(r))
+  const actionable = list.filter((r) => r.verdict !== 'info')
+  const high = actionable.filter((r) => r.impact === 'high' && r.verdict !== 'opportunity')
+  const rest = actionable.filter((r) => !high.includes(r))
   return sortRecommendations(high).concat(sortRecommendations(rest)).slice(0, limit)
 }
 

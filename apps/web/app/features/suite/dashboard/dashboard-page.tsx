@@ -109,8 +109,9 @@ export function DashboardPage({
   const desktop = state?.slots.desktop
   // The Lighthouse task's audit has everything once it is done; until then the fast task's.
   const best = analysisResult(state)
+  // The dashboard's cards list what there is to do; information-only items are on /suite/recommendations.
   const recommendations = useMemo(
-    () => buildRecommendations([aio?.results, desktop?.results], lang),
+    () => buildRecommendations([aio?.results, desktop?.results], lang).filter((r) => r.verdict !== 'info'),
     [aio?.results, desktop?.results, lang],
   )
   const shownUrl = state?.url ?? url

@@ -39,6 +39,7 @@ export function RecommendationItem({
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
       data-testid="recommendation"
       data-impact={item.impact}
+      data-verdict={item.verdict}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900 dark:text-slate-50">{item.title}</h3>
@@ -46,7 +47,13 @@ export function RecommendationItem({
           <span className="inline-flex rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950/60 dark:text-blue-300">
             {t(`types.${item.type}`)}
           </span>
-          <ImpactBadge impact={item.impact} />
+          {item.verdict === 'info' ? (
+            <span className="inline-flex shrink-0 rounded-full border border-blue-200 bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800 dark:border-blue-900 dark:bg-blue-950/40 dark:text-blue-300">
+              {t('core:findings.info')}
+            </span>
+          ) : (
+            <ImpactBadge impact={item.impact} />
+          )}
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
