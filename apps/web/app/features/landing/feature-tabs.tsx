@@ -40,7 +40,8 @@ export function FeatureTabs() {
       <h2 id="tabs-title" className="section-title">
         {t('tabs.title')}
       </h2>
-      <div className="mt-8 flex items-center justify-center gap-3">
+      {/* Narrow gaps on a phone: the arrows and the three Portuguese tabs fill 343 px exactly. */}
+      <div className="mt-8 flex items-center justify-center gap-1 sm:gap-3">
         <button
           type="button"
           className={cx(navButton, 'sm:hidden')}
@@ -70,7 +71,7 @@ export function FeatureTabs() {
               tabIndex={index === selected ? 0 : -1}
               onClick={() => select(index)}
               className={cx(
-                'min-h-11 rounded-md px-3 font-medium sm:px-5',
+                'min-h-11 rounded-md px-2.5 font-medium sm:px-5',
                 index === selected
                   ? 'bg-white text-blue-800 shadow dark:bg-slate-950 dark:text-blue-300'
                   : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRevalidator } from 'react-router'
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SessionUser } from '~/lib/session.ts'
@@ -8,11 +8,20 @@ import { notify } from '../toasts/notify.ts'
 const secondary = 'btn-outline dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
 const primary = 'btn-primary btn-small'
 
-/** Sign in / Sign up when signed out; Admin or Suite plus sign-out when signed in. */
+/** Suite pages have their own sign-in / sign-out in the page header (spec §2): one of each per screen. */
+export function isSuitePath(pathname: string): boolean {
+  return pathname === '/suite' || pathname.startsWith('/suite/')
+}
+
+/**
+ * Sign in / Sign up when signed out; Admin or Suite plus sign-out when signed in. On suite pages the
+ * page header holds sign-in and sign-out, so the site header keeps only the Admin or Suite link.
+ */
 export function AuthButtons({ user, className }: { user: SessionUser | null; className?: string }) {
   const { t } = useTranslation()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
+  const inSuite = isSuitePath(useLocation().pathname)
 
   async function signOut() {
     try {
@@ -28,6 +37,7 @@ export function AuthButtons({ user, className }: { user: SessionUser | null; cla
   }
 
   if (!user) {
+    if (inSuite) return null
     return (
       <div className={cx('flex gap-2', className)}>
         <Link to="/signin" state={{ tab: 'signin' }} className={secondary}>
@@ -45,9 +55,11 @@ export function AuthButtons({ user, className }: { user: SessionUser | null; cla
       <Link to={isAdmin ? '/dashboard' : '/suite'} className={primary}>
         {isAdmin ? t('nav.admin') : t('nav.suite')}
       </Link>
-      <button type="button" onClick={() => void signOut()} className={secondary}>
-        {t('nav.signOut')}
-      </button>
+      {inSuite ? null : (
+        <button type="button" onClick={() => void signOut()} className={secondary}>
+          {t('nav.signOut')}
+        </button>
+      )}
     </div>
   )
 }

@@ -32,6 +32,9 @@ export function AppToaster({ closeLabel, regionLabel }: { closeLabel: string; re
         richColors
         theme={theme}
         position="top-right"
+        // Below the sticky site header (4 rem and its border), never over its buttons.
+        offset={{ top: 80, right: 24 }}
+        mobileOffset={{ top: 76, right: 16, left: 16 }}
         containerAriaLabel={regionLabel}
         toastOptions={{ closeButtonAriaLabel: closeLabel }}
       />

@@ -1,5 +1,5 @@
 import { ArrowLeft, Globe, LogOut } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -17,11 +17,14 @@ export function SuiteHeader({
   title,
   user,
   userKnown,
+  leading,
 }: {
   title: string
   user: SessionUser | null
   /** False while the user state is still unknown. */
   userKnown: boolean
+  /** The phone's sidebar toggle: shares the first row with the user's controls. */
+  leading?: ReactNode
 }) {
   const { t, lang } = useTranslation('suite')
   const location = useLocation()
@@ -52,17 +55,21 @@ export function SuiteHeader({
   const signInHref = signInPath(new URLSearchParams(location.search).get('url'))
 
   return (
+    // Below md the user's controls share the first row with the sidebar toggle and the title gets a row
+    // of its own (a line break element), so a long title never wraps around the sign-out button.
     <div
-      className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4 dark:border-slate-700"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 pb-4 dark:border-slate-700"
       data-testid="suite-header"
     >
+      {leading ? <div className="order-1 md:hidden">{leading}</div> : null}
+      <div aria-hidden="true" className="order-3 h-0 basis-full md:hidden" />
       {isDashboard ? null : (
-        <Link to="/suite" className="btn-icon" aria-label={t('header.back')} title={t('header.back')}>
+        <Link to="/suite" className="btn-icon order-4" aria-label={t('header.back')} title={t('header.back')}>
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
       )}
-      <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
+      <div className="order-5 min-w-0 flex-1">
+        <h1 className="break-words text-2xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
         {domain || lastAnalysis ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
             {domain ? (
@@ -77,7 +84,10 @@ export function SuiteHeader({
           </p>
         ) : null}
       </div>
-      <div className="flex items-center gap-2" data-testid="suite-user">
+      <div
+        className="order-2 ml-auto flex min-w-0 items-center gap-2 md:order-6 md:ml-0"
+        data-testid="suite-user"
+      >
         {!userKnown && !timedOut ? (
           <span className="text-sm text-slate-600 dark:text-slate-400" role="status">
             {t('header.loading')}
@@ -85,12 +95,12 @@ export function SuiteHeader({
         ) : user ? (
           <>
             <span
-              className="hidden text-sm text-slate-700 sm:inline dark:text-slate-300"
+              className="hidden truncate text-sm text-slate-700 sm:inline dark:text-slate-300"
               data-testid="suite-user-email"
             >
               {user.email}
             </span>
-            <button type="button" className="btn-outline gap-2" onClick={() => void signOut()}>
+            <button type="button" className="btn-outline shrink-0 gap-2" onClick={() => void signOut()}>
               <LogOut className="size-4" aria-hidden="true" />
               {t('header.signOut')}
             </button>
