@@ -12,6 +12,18 @@ function local(page: Page, key: string) {
   return page.evaluate((k) => localStorage.getItem(k), key)
 }
 
+/** The account's onboarding state on the server. */
+async function serverState(page: Page) {
+  const response = await page.request.get('/api/me/onboarding')
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as {
+    completedSteps: string[]
+    dismissed: boolean
+    tourCompleted: boolean
+    visitedDashboard: boolean
+  }
+}
+
 test('anonymous visitors get neither the checklist nor the tour', async ({ page }) => {
   await gotoHydrated(page, '/suite')
   await page.waitForTimeout(1500)
@@ -19,10 +31,12 @@ test('anonymous visitors get neither the checklist nor the tour', async ({ page 
   await expect(page.getByTestId('tour-card')).toHaveCount(0)
 })
 
-test('the guided tour starts 1 s after the first visit, moves by keyboard and buttons, Escape closes it for good', async ({
+test('the guided tour starts 1 s after the first visit, shows only the steps the empty dashboard has, moves by keyboard and buttons, Escape closes it for good', async ({
   page,
   baseURL,
 }) => {
+  // Long: the whole tour twice, on a machine shared with other suites.
+  test.setTimeout(90_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signedIn(page, baseURL)
   await page.goto('/suite')
@@ -35,17 +49,20 @@ test('the guided tour starts 1 s after the first visit, moves by keyboard and bu
   // Not at once: about a second after the page came alive.
   expect(Date.now() - hydratedAt).toBeGreaterThanOrEqual(700)
   await expect(card).toHaveAttribute('data-step', '1')
-  await expect(card).toContainText('Passo 1 de 6')
+  // No analysis yet: no scores, metrics or recommendations to point at; the form, tools and sidebar.
+  await expect(page.locator('#tour-scores')).toHaveCount(0)
+  await expect(card).toContainText('Passo 1 de 3')
   expect(await card.evaluate((el) => el.getBoundingClientRect().width)).toBe(320)
   // Focus is inside the card.
   await expect.poll(() => card.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-  expect(await local(page, 'hasVisitedDashboard')).toBe('true')
+  // The account's first visit is recorded on the server.
+  await expect.poll(async () => (await serverState(page)).visitedDashboard).toBe(true)
 
   // The arrow keys move; the step changes after the 300 ms pause.
   await page.keyboard.press('ArrowRight')
   const tour = page.getByTestId('tour-card')
   await expect(tour).toHaveAttribute('data-step', '2')
-  await expect(tour.getByTestId('tour-title')).toHaveText('As suas pontuações')
+  await expect(tour.getByTestId('tour-title')).toHaveText('Ferramentas')
   await page.keyboard.press('ArrowLeft')
   await expect(tour).toHaveAttribute('data-step', '1')
   // Buttons too.
@@ -64,11 +81,9 @@ test('the guided tour starts 1 s after the first visit, moves by keyboard and bu
     expect(await tour.evaluate((el) => el.contains(document.activeElement))).toBe(true)
   }
 
-  // The navigation step points at the sidebar.
-  await page.keyboard.press('ArrowRight')
-  await expect(tour).toHaveAttribute('data-step', '2')
+  // The last step points at the sidebar, which a desktop shows.
   await tour.focus()
-  for (const step of ['3', '4', '5', '6']) {
+  for (const step of ['2', '3']) {
     await page.keyboard.press('ArrowRight')
     await expect(tour).toHaveAttribute('data-step', step)
   }
@@ -78,11 +93,11 @@ test('the guided tour starts 1 s after the first visit, moves by keyboard and bu
 
   await page.keyboard.press('Escape')
   await expect(tour).toHaveCount(0)
-  expect(await local(page, 'onboardingTourCompleted')).toBe('true')
+  await expect.poll(async () => (await serverState(page)).tourCompleted).toBe(true)
 
-  // Not again on the next visit…
+  // Not again on the next visit, nor in another browser of the same account…
   await gotoHydrated(page, '/suite')
-  await page.waitForTimeout(1600)
+  await expect(page.getByTestId('onboarding-checklist')).toBeVisible()
   await expect(page.getByTestId('tour-card')).toHaveCount(0)
 
   // …unless the flag asks for it; finishing it clears the flag.
@@ -90,37 +105,53 @@ test('the guided tour starts 1 s after the first visit, moves by keyboard and bu
   await gotoHydrated(page, '/suite')
   await expect(tour).toBeVisible({ timeout: 5_000 })
   expect(await local(page, 'showOnboardingTour')).toBeNull()
-  for (const step of ['2', '3', '4', '5', '6']) {
+  for (const step of ['2', '3']) {
     await tour.getByTestId('tour-next').click()
     await expect(tour).toHaveAttribute('data-step', step)
   }
   await tour.getByTestId('tour-finish').click()
   await expect(tour).toHaveCount(0)
-  expect(await local(page, 'onboardingTourCompleted')).toBe('true')
 })
 
-test('the checklist saves clicked steps, completes the analyze step by itself and remembers dismissal', async ({
+test('on a phone the tour never asks for the hidden sidebar', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signedIn(page, baseURL)
+  await gotoHydrated(page, '/suite')
+  const tour = page.getByTestId('tour-card')
+  await expect(tour).toBeVisible({ timeout: 5_000 })
+  await expect(tour).toContainText('Passo 1 de 2')
+  await tour.getByTestId('tour-next').click()
+  await expect(tour).toHaveAttribute('data-step', '2')
+  await expect(tour).toHaveAttribute('data-target', 'tour-tools')
+  await expect(tour.getByRole('button', { name: 'Concluir' })).toBeVisible()
+})
+
+test("the checklist is the account's: steps complete on the real actions and every browser sees the same", async ({
   page,
   baseURL,
+  browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.addInitScript(() => {
-    // This test is about the checklist: the tour was seen already.
-    localStorage.setItem('hasVisitedDashboard', 'true')
-    localStorage.setItem('onboardingTourCompleted', 'true')
+  const { email } = await createVerifiedUser(page.request, baseURL!)
+  await signInByApi(page, baseURL!, email)
+  // This test is about the checklist: the tour was seen already (by the account, on the server).
+  await page.request.patch('/api/me/onboarding', {
+    headers: { origin: baseURL! },
+    data: { tourCompleted: true, visitedDashboard: true },
   })
-  await signedIn(page, baseURL)
   await gotoHydrated(page, '/suite')
   const checklist = page.getByRole('region', { name: 'Primeiros passos' })
   await expect(checklist).toBeVisible()
-  await expect(checklist.getByTestId('onboarding-progress-text')).toHaveText('0 de 4 concluídos')
-  await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
   const steps = checklist.getByRole('listitem')
   await expect(steps).toHaveCount(4)
   await expect(steps.nth(0)).toContainText('Complete o seu perfil')
   await expect(steps.nth(1)).toContainText('Analise o seu site')
   await expect(steps.nth(2)).toContainText('Veja as recomendações')
   await expect(steps.nth(3)).toContainText('Otimize o seu conteúdo para IA')
+  // Sign-up asked for a name: the profile has one.
+  await expect(checklist.getByTestId('onboarding-step-profile')).toHaveAttribute('data-completed', 'true')
+  await expect(checklist.getByTestId('onboarding-progress-text')).toHaveText('1 de 4 concluídos')
+  await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
 
   // The floating card covers nothing for good: scrolled to the end, the page's last row is above it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -132,46 +163,54 @@ test('the checklist saves clicked steps, completes the analyze step by itself an
     })
     .toBe(true)
 
-  // A clicked step is saved as complete and leads to its page.
+  // The step leads to its page; being there is what completes it.
   await checklist.getByTestId('onboarding-step-recommendations').click()
   await expect(page).toHaveURL(/\/suite\/recommendations$/)
-  expect(await local(page, 'onboardingCompletedSteps')).toBe('["recommendations"]')
-  await gotoHydrated(page, '/suite')
-  await expect(checklist.getByTestId('onboarding-step-recommendations')).toHaveAttribute(
-    'data-completed',
-    'true',
-  )
-  await expect(checklist.getByTestId('onboarding-progress-text')).toHaveText('1 de 4 concluídos')
+  await expect.poll(async () => (await serverState(page)).completedSteps).toContain('recommendations')
+  // Reaching the AI optimisation page by the sidebar counts the same.
+  await page
+    .getByTestId('suite-nav')
+    .getByRole('link', { name: /Otimização para IA/ })
+    .click()
+  await expect(page).toHaveURL(/\/suite\/aio/)
+  await expect.poll(async () => (await serverState(page)).completedSteps).toContain('content')
 
-  // An analysed address completes the analyze step.
-  await page.evaluate(() => localStorage.setItem('lastAnalyzedUrl', 'https://exemplo.pt'))
-  await page.reload()
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  await expect(checklist.getByTestId('onboarding-step-analyze')).toHaveAttribute('data-completed', 'true')
-  await expect(checklist.getByTestId('onboarding-progress-text')).toHaveText('2 de 4 concluídos')
-  await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50')
+  // Another browser of the same account: same progress, no local storage involved.
+  const other = await browser.newContext({ baseURL })
+  const second = await other.newPage()
+  await second.setViewportSize({ width: 1280, height: 900 })
+  await signInByApi(second, baseURL!, email)
+  await gotoHydrated(second, '/suite')
+  const there = second.getByRole('region', { name: 'Primeiros passos' })
+  await expect(there.getByTestId('onboarding-progress-text')).toHaveText('3 de 4 concluídos')
+  await expect(there.getByTestId('onboarding-step-analyze')).toHaveAttribute('data-completed', 'false')
+  await expect(second.getByTestId('tour-card')).toHaveCount(0)
 
   // The checklist can start the tour on demand.
-  await checklist.getByRole('button', { name: 'Fazer a visita guiada' }).click()
-  await expect(page.getByTestId('tour-card')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.getByTestId('tour-card')).toHaveCount(0)
+  await there.getByRole('button', { name: 'Fazer a visita guiada' }).click()
+  await expect(second.getByTestId('tour-card')).toBeVisible()
+  await second.keyboard.press('Escape')
+  await expect(second.getByTestId('tour-card')).toHaveCount(0)
 
-  // Dismissed, and still dismissed after a reload.
-  await checklist.getByRole('button', { name: 'Dispensar os primeiros passos' }).click()
-  await expect(page.getByTestId('onboarding-checklist')).toHaveCount(0)
-  expect(await local(page, 'onboardingDismissed')).toBe('true')
+  // Dismissed in one browser, gone in the other too.
+  await there.getByRole('button', { name: 'Dispensar os primeiros passos' }).click()
+  await expect(second.getByTestId('onboarding-checklist')).toHaveCount(0)
+  await expect.poll(async () => (await serverState(page)).dismissed).toBe(true)
   await gotoHydrated(page, '/suite')
-  await page.waitForTimeout(500)
+  await expect(page.getByTestId('tool-tiles')).toBeVisible()
   await expect(page.getByTestId('onboarding-checklist')).toHaveCount(0)
+  await other.close()
 })
 
 test('in English the onboarding speaks English', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.addInitScript(() => localStorage.setItem('onboardingTourCompleted', 'true'))
   await signedIn(page, baseURL)
+  await page.request.patch('/api/me/onboarding', {
+    headers: { origin: baseURL! },
+    data: { tourCompleted: true, visitedDashboard: true },
+  })
   await gotoHydrated(page, '/suite?lang=en')
-  await expect(page.getByRole('region', { name: 'Getting started' })).toContainText('0 of 4 completed')
+  await expect(page.getByRole('region', { name: 'Getting started' })).toContainText('1 of 4 completed')
   await page.evaluate(() => localStorage.setItem('showOnboardingTour', 'true'))
   await page.reload()
   await expect(page.getByRole('dialog', { name: 'Start with an analysis' })).toBeVisible({ timeout: 5_000 })

@@ -3,25 +3,19 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import {
-  buildSteps,
-  type CompletedSteps,
-  checklistProgress,
-  type OnboardingStepId,
-} from './checklist-state.ts'
+import { buildSteps, type CompletedSteps, checklistProgress } from './checklist-state.ts'
 
 /**
- * Spec §2/§4 onboarding checklist: a floating card with the four first steps. Following a step's link
- * marks it complete; the card can be collapsed, dismissed (remembered) or start the guided tour.
+ * Spec §2/§4 onboarding checklist: a floating card with the four first steps, each a link to where it is
+ * done (a step completes when it is really done, decided by the server); the card can be collapsed,
+ * dismissed (remembered for the account) or start the guided tour.
  */
 export function ChecklistCard({
   completed,
-  onComplete,
   onDismiss,
   onStartTour,
 }: {
   completed: CompletedSteps
-  onComplete: (id: OnboardingStepId) => void
   onDismiss: () => void
   onStartTour: () => void
 }) {
@@ -115,7 +109,6 @@ export function ChecklistCard({
               <li key={step.id}>
                 <Link
                   to={step.route}
-                  onClick={() => onComplete(step.id)}
                   data-testid={`onboarding-step-${step.id}`}
                   data-completed={step.completed ? 'true' : 'false'}
                   className="flex gap-3 rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"

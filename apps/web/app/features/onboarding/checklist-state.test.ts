@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildSteps,
-  checklistProgress,
-  completeStep,
-  onboardingStepIds,
-  parseCompletedSteps,
-  serializeCompletedSteps,
-  stepRoutes,
-  withAutoCompletion,
-} from './checklist-state.ts'
+import { readAnswer, visitPageOf } from './api.ts'
+import { buildSteps, checklistProgress, isStepId, stepRoutes } from './checklist-state.ts'
 
 describe('onboarding checklist state', () => {
   it('has the four spec steps, in order, each with a route', () => {
@@ -25,46 +17,38 @@ describe('onboarding checklist state', () => {
     expect(stepRoutes.recommendations).toBe('/suite/recommendations')
   })
 
-  it('marks a clicked step complete without touching the others, idempotently', () => {
-    const one = completeStep(new Set(), 'recommendations')
-    expect([...one]).toEqual(['recommendations'])
-    expect(completeStep(one, 'recommendations')).toBe(one)
-    const two = completeStep(one, 'profile')
-    expect(buildSteps(two).map((s) => s.completed)).toEqual([true, false, true, false])
-    // The input set is not mutated.
-    expect([...one]).toEqual(['recommendations'])
+  it('reads the server answer, ignoring step ids it does not know', () => {
+    const state = readAnswer({
+      completedSteps: ['profile', 'bogus', 'content'],
+      dismissed: true,
+      tourCompleted: false,
+      visitedDashboard: true,
+    })
+    expect([...state.completed]).toEqual(['profile', 'content'])
+    expect(state).toMatchObject({ dismissed: true, tourCompleted: false, visitedDashboard: true })
+    expect(buildSteps(state.completed).map((s) => s.completed)).toEqual([true, false, false, true])
+    expect(isStepId('analyze')).toBe(true)
+    expect(isStepId('__proto__')).toBe(false)
   })
 
-  it('round-trips through storage in step order and ignores unknown or broken data', () => {
-    const set = completeStep(completeStep(new Set(), 'content'), 'profile')
-    const raw = serializeCompletedSteps(set)
-    expect(raw).toBe('["profile","content"]')
-    expect([...parseCompletedSteps(raw)].sort()).toEqual(['content', 'profile'])
-    expect(parseCompletedSteps('["profile","hack",3]').size).toBe(1)
-    expect(parseCompletedSteps('{not json').size).toBe(0)
-    expect(parseCompletedSteps('{"profile":true}').size).toBe(0)
-    expect(parseCompletedSteps(null).size).toBe(0)
-  })
-
-  it('completes the analyze step when an analysed address exists', () => {
-    expect(withAutoCompletion(new Set(), { lastAnalyzedUrl: null }).has('analyze')).toBe(false)
-    expect(withAutoCompletion(new Set(), { lastAnalyzedUrl: '  ' }).has('analyze')).toBe(false)
-    expect(withAutoCompletion(new Set(), { lastAnalyzedUrl: 'https://exemplo.pt' }).has('analyze')).toBe(true)
-  })
-
-  it('reports progress and completion', () => {
+  it('counts progress', () => {
     expect(checklistProgress(new Set())).toEqual({ done: 0, total: 4, percent: 0, allDone: false })
-    expect(checklistProgress(new Set(['analyze']))).toEqual({
-      done: 1,
+    expect(checklistProgress(new Set(['profile', 'analyze']))).toEqual({
+      done: 2,
       total: 4,
-      percent: 25,
+      percent: 50,
       allDone: false,
     })
-    expect(checklistProgress(new Set(onboardingStepIds))).toEqual({
-      done: 4,
-      total: 4,
-      percent: 100,
-      allDone: true,
-    })
+    expect(checklistProgress(new Set(['profile', 'analyze', 'recommendations', 'content'])).allDone).toBe(
+      true,
+    )
+  })
+
+  it('knows which suite pages complete a step by being visited', () => {
+    expect(visitPageOf('/suite/recommendations')).toBe('recommendations')
+    expect(visitPageOf('/suite/recommendations/')).toBe('recommendations')
+    expect(visitPageOf('/suite/aio')).toBe('aio')
+    expect(visitPageOf('/suite')).toBeNull()
+    expect(visitPageOf('/suite/seo')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 /**
- * The onboarding checklist (spec §3 "Onboarding step", §4 "Onboarding"): four steps, each marked
- * complete when clicked and saved; the analyze step completes by itself once an address was analysed.
- * Pure functions: the component keeps the state and writes it to local storage.
+ * The onboarding checklist (spec §3 "Onboarding step", §4 "Onboarding"): four steps. The server decides
+ * which are complete from the real actions (a profile with a name, an analysis, a visit to the
+ * recommendations and to the AI optimisation page); these pure functions shape what the card shows.
  */
 
 export const onboardingStepIds = ['profile', 'analyze', 'recommendations', 'content'] as const
@@ -26,37 +26,8 @@ export const stepRoutes: Record<OnboardingStepId, string> = {
 
 export type CompletedSteps = ReadonlySet<OnboardingStepId>
 
-function isStepId(value: unknown): value is OnboardingStepId {
+export function isStepId(value: unknown): value is OnboardingStepId {
   return typeof value === 'string' && (onboardingStepIds as readonly string[]).includes(value)
-}
-
-/** The stored JSON list of completed ids; anything unreadable counts as nothing completed. */
-export function parseCompletedSteps(raw: string | null): CompletedSteps {
-  if (!raw) return new Set()
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    return new Set(Array.isArray(parsed) ? parsed.filter(isStepId) : [])
-  } catch {
-    return new Set()
-  }
-}
-
-/** The list to store, in step order (stable output for equal sets). */
-export function serializeCompletedSteps(completed: CompletedSteps): string {
-  return JSON.stringify(onboardingStepIds.filter((id) => completed.has(id)))
-}
-
-export function completeStep(completed: CompletedSteps, id: OnboardingStepId): CompletedSteps {
-  if (completed.has(id)) return completed
-  return new Set([...completed, id])
-}
-
-/** Spec §4: the analyze step completes when an analysed address exists (local lastAnalyzedUrl). */
-export function withAutoCompletion(
-  completed: CompletedSteps,
-  { lastAnalyzedUrl }: { lastAnalyzedUrl: string | null },
-): CompletedSteps {
-  return lastAnalyzedUrl?.trim() ? completeStep(completed, 'analyze') : completed
 }
 
 export function buildSteps(completed: CompletedSteps): OnboardingStep[] {

@@ -1,21 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
+import { fetchOnboarding, type OnboardingFlags, type OnboardingState, saveOnboardingFlags } from './api.ts'
 import { ChecklistCard } from './checklist-card.tsx'
-import {
-  type CompletedSteps,
-  completeStep,
-  type OnboardingStepId,
-  parseCompletedSteps,
-  serializeCompletedSteps,
-  withAutoCompletion,
-} from './checklist-state.ts'
 import { GuidedTour } from './guided-tour.tsx'
-import { readFlag, readLocal, writeFlag, writeLocal } from './storage.ts'
+import { readFlag, writeFlag, writeLocal } from './storage.ts'
 import { shouldStartTour, tourStartDelayMs } from './tour-state.ts'
 
 /**
  * Spec §4 onboarding on the dashboard, for signed-in users: the floating checklist and the guided tour.
- * Everything here comes from local storage, so nothing renders before the page has hydrated (the
- * server HTML and the first browser render stay identical).
+ * The state is the account's, from the server (issue 12: the same in every browser); nothing renders
+ * before it arrives, so the server HTML and the first browser render stay identical.
  */
 export function DashboardOnboarding({
   signedIn,
@@ -24,71 +17,76 @@ export function DashboardOnboarding({
   signedIn: boolean
   analyzedUrl: string | null
 }) {
-  const [loaded, setLoaded] = useState(false)
-  const [completed, setCompleted] = useState<CompletedSteps>(new Set())
-  const [dismissed, setDismissed] = useState(true)
+  const [state, setState] = useState<OnboardingState | null>(null)
   const [touring, setTouring] = useState(false)
 
-  // The address analysed on this dashboard counts as the last analysed one (the landing page's
-  // analyze flow stores it too), which completes the analyze step.
+  // The address analysed on this dashboard is the last analysed one (other pages start from it).
   useEffect(() => {
     if (analyzedUrl) writeLocal('lastAnalyzedUrl', analyzedUrl)
   }, [analyzedUrl])
 
+  // Read on arrival, and while an analysis started here is not yet counted: its task is created just
+  // after the page opens, so the analyze step may turn done a moment later.
   useEffect(() => {
     if (!signedIn) return
-    const stored = parseCompletedSteps(readLocal('completedSteps'))
-    const next = withAutoCompletion(stored, { lastAnalyzedUrl: analyzedUrl ?? readLocal('lastAnalyzedUrl') })
-    if (next !== stored) writeLocal('completedSteps', serializeCompletedSteps(next))
-    setCompleted(next)
-    setDismissed(readFlag('dismissed'))
-    setLoaded(true)
+    let live = true
+    let tries = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const read = () =>
+      void fetchOnboarding().then((next) => {
+        if (!live || !next) return
+        setState(next)
+        if (analyzedUrl && !next.completed.has('analyze') && ++tries < 5) timer = setTimeout(read, 2000)
+      })
+    read()
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
   }, [signedIn, analyzedUrl])
 
-  // Spec §4/§9: the tour starts 1 s after the first visit, or when the flag asks for it. The visit is
-  // recorded when the tour starts, so leaving within that second still shows it next time.
-  useEffect(() => {
-    if (!signedIn) return
-    const start = shouldStartTour({
-      hasVisitedDashboard: readFlag('hasVisitedDashboard'),
-      showOnboardingTour: readFlag('showOnboardingTour'),
-      tourCompleted: readFlag('tourCompleted'),
+  const save = useCallback((flags: OnboardingFlags) => {
+    setState((current) => (current ? { ...current, ...flags } : current))
+    void saveOnboardingFlags(flags).then((next) => {
+      if (next) setState(next)
     })
+  }, [])
+
+  // Spec §4/§9: the tour starts 1 s after the account's first dashboard visit, or when the local flag
+  // asks for it. The visit is recorded when the tour starts, so leaving within that second still shows
+  // it next time.
+  const known = state !== null
+  const start =
+    known &&
+    shouldStartTour({
+      hasVisitedDashboard: state.visitedDashboard,
+      showOnboardingTour: readFlag('showOnboardingTour'),
+      tourCompleted: state.tourCompleted,
+    })
+  useEffect(() => {
     if (!start) return
     const timer = setTimeout(() => {
-      writeFlag('hasVisitedDashboard', true)
       writeFlag('showOnboardingTour', false)
+      save({ visitedDashboard: true })
       setTouring(true)
     }, tourStartDelayMs)
     return () => clearTimeout(timer)
-  }, [signedIn])
+  }, [start, save])
 
-  const onComplete = useCallback((id: OnboardingStepId) => {
-    setCompleted((current) => {
-      const next = completeStep(current, id)
-      writeLocal('completedSteps', serializeCompletedSteps(next))
-      return next
-    })
-  }, [])
-
-  const onDismiss = useCallback(() => {
-    writeFlag('dismissed', true)
-    setDismissed(true)
-  }, [])
+  const onDismiss = useCallback(() => save({ dismissed: true }), [save])
 
   const onTourEnd = useCallback(() => {
-    writeFlag('tourCompleted', true)
     writeFlag('showOnboardingTour', false)
+    save({ tourCompleted: true, visitedDashboard: true })
     setTouring(false)
-  }, [])
+  }, [save])
 
   if (!signedIn) return null
   return (
     <>
-      {loaded && !dismissed ? (
+      {state && !state.dismissed ? (
         <ChecklistCard
-          completed={completed}
-          onComplete={onComplete}
+          completed={state.completed}
           onDismiss={onDismiss}
           onStartTour={() => setTouring(true)}
         />

@@ -5,6 +5,7 @@ import {
   type CardPlacement,
   isLastStep,
   placeCard,
+  presentSteps,
   type Rect,
   type TourAction,
   type TourState,
@@ -17,6 +18,12 @@ import {
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/** A target counts when it is in the page and takes room (display:none and empty ones do not). */
+function isShown(id: string): boolean {
+  const rect = document.getElementById(id)?.getBoundingClientRect()
+  return Boolean(rect && rect.width > 0 && rect.height > 0)
+}
+
 function targetRect(id: string): Rect | null {
   const element = document.getElementById(id)
   if (!element) return null
@@ -25,9 +32,9 @@ function targetRect(id: string): Rect | null {
 }
 
 /**
- * The six-step tour over the dashboard (spec §2, §4, §9). A 320 px card beside each step's target
- * (centred when the target is not on screen, e.g. no result yet or the sidebar hidden on a phone),
- * with the target outlined. Focus moves into the card and Tab stays inside it; Escape closes; the
+ * The tour over the dashboard (spec §2, §4, §9): up to six steps, those whose target the page shows
+ * (no scores before an analysis, no sidebar on a phone). A 320 px card beside each step's target, with
+ * the target outlined. Focus moves into the card and Tab stays inside it; Escape closes; the
  * arrow keys or the buttons move between steps, 300 ms apart. Closing or finishing calls onEnd.
  */
 export function GuidedTour({ onEnd }: { onEnd: () => void }) {
@@ -35,13 +42,15 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
   const titleId = useId()
   const descriptionId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
+  // Decided once when the tour opens: the steps whose target this page shows.
+  const [steps] = useState(() => presentSteps(tourSteps, isShown))
   const [state, setState] = useState<TourState>({ status: 'active', index: 0 })
   const [moving, setMoving] = useState(false)
   const [placement, setPlacement] = useState<CardPlacement | null>(null)
   const [highlight, setHighlight] = useState<Rect | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const returnFocus = useRef<Element | null>(null)
-  const step = tourSteps[state.index]!
+  const step = steps[state.index] ?? tourSteps[0]!
 
   useEffect(() => {
     returnFocus.current = document.activeElement
@@ -55,7 +64,7 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
   const dispatch = useCallback(
     (action: TourAction) => {
       if (moving && action.type !== 'close') return
-      const next = tourReducer(state, action)
+      const next = tourReducer(state, action, steps.length)
       if (next === state) return
       if (next.status === 'completed') {
         onEnd()
@@ -69,7 +78,7 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
         setMoving(false)
       }, tourStepDelayMs)
     },
-    [moving, state, onEnd],
+    [moving, state, onEnd, steps.length],
   )
 
   // Bring the target into view, then place the card beside it; follow scrolling and resizing.
@@ -129,7 +138,12 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
     }
   }
 
-  const last = isLastStep(state)
+  // Nothing to show (no target on the page): the tour ends at once.
+  useEffect(() => {
+    if (steps.length === 0) onEnd()
+  }, [steps.length, onEnd])
+
+  const last = isLastStep(state, steps.length)
   return (
     <>
       {highlight && !moving ? (
@@ -167,7 +181,7 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
       >
         <div className="flex items-start justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-blue-800 uppercase dark:text-blue-300">
-            {t('tour.label')} · {t('tour.stepOf', { current: state.index + 1, total: tourSteps.length })}
+            {t('tour.label')} · {t('tour.stepOf', { current: state.index + 1, total: steps.length })}
           </p>
           <button
             type="button"
@@ -192,7 +206,7 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
         <p className="sr-only">{t('tour.keyboardHint')}</p>
         <div className="mt-4 flex items-center justify-between gap-2">
           <div className="flex gap-1" aria-hidden="true">
-            {tourSteps.map((s, i) => (
+            {steps.map((s, i) => (
               <span
                 key={s.key}
                 className={
@@ -219,7 +233,8 @@ export function GuidedTour({ onEnd }: { onEnd: () => void }) {
               onClick={() => dispatch({ type: 'next' })}
               data-testid={last ? 'tour-finish' : 'tour-next'}
             >
-              {t(step.cta)}
+              {/* The last shown step finishes, whichever it is (the tour may skip the sidebar's). */}
+              {last ? t('tour.finish') : t('tour.next')}
             </button>
           </div>
         </div>

@@ -1,17 +1,13 @@
 /**
- * Browser storage of the onboarding (spec §3 "Browser storage", local): the last analysed address,
- * the first-visit and show-tour flags, the checklist's completed steps and dismissal, and whether
- * the guided tour was completed. Every access tolerates storage being unavailable (private mode).
+ * Browser storage of the onboarding (spec §3 "Browser storage", local): the last analysed address and
+ * the one-shot flag that asks for the tour. The account's progress lives on the server (api.ts). Every
+ * access tolerates storage being unavailable (private mode).
  */
 import { lastAnalyzedUrlKey } from '~/features/analyze/events.ts'
 
 export const onboardingKeys = {
   lastAnalyzedUrl: lastAnalyzedUrlKey,
-  hasVisitedDashboard: 'hasVisitedDashboard',
   showOnboardingTour: 'showOnboardingTour',
-  completedSteps: 'onboardingCompletedSteps',
-  dismissed: 'onboardingDismissed',
-  tourCompleted: 'onboardingTourCompleted',
 } as const
 
 export type OnboardingKey = keyof typeof onboardingKeys

@@ -3,6 +3,7 @@ import {
   initialTourState,
   isLastStep,
   placeCard,
+  presentSteps,
   shouldStartTour,
   type TourState,
   tourCardWidth,
@@ -23,7 +24,6 @@ describe('guided tour state', () => {
     for (const s of tourSteps) {
       expect(['top', 'bottom', 'left', 'right']).toContain(s.position)
       expect(s.title).toMatch(/^tour\.steps\.\w+\.title$/)
-      expect(s.cta).toMatch(/^tour\.steps\.\w+\.cta$/)
     }
   })
 
@@ -119,5 +119,18 @@ describe('guided tour state', () => {
       expect(placeCard(offscreen, 'top', card, viewport).placement).toBe('center')
       expect(placeCard(null, 'bottom', card, { width: 320, height: 600 }).width).toBe(304)
     })
+  })
+})
+
+describe('present steps', () => {
+  it('keeps only the steps whose target is shown, in order', () => {
+    const emptyDashboardOnAPhone = new Set(['tour-url-form', 'tour-tools'])
+    const steps = presentSteps(tourSteps, (id) => emptyDashboardOnAPhone.has(id))
+    expect(steps.map((s) => s.key)).toEqual(['form', 'tools'])
+    expect(presentSteps(tourSteps, () => true)).toHaveLength(6)
+    // Next past the last present step finishes the tour.
+    expect(tourReducer({ status: 'active', index: 1 }, { type: 'next' }, steps.length).status).toBe(
+      'completed',
+    )
   })
 })

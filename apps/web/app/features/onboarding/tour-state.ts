@@ -11,14 +11,13 @@ export const tourCardWidth = 320
 export type TourPosition = 'top' | 'bottom' | 'left' | 'right'
 
 export interface TourStep {
-  /** Locale key stem: onboarding:tour.steps.<key>.title / .description / .cta */
+  /** Locale key stem: onboarding:tour.steps.<key>.title / .description */
   key: string
   title: string
   description: string
   /** The id of the element the step points at; the card is centred when it is not on screen. */
   targetId: string
   position: TourPosition
-  cta: string
 }
 
 function step(key: string, targetId: string, position: TourPosition): TourStep {
@@ -28,7 +27,6 @@ function step(key: string, targetId: string, position: TourPosition): TourStep {
     description: `tour.steps.${key}.description`,
     targetId,
     position,
-    cta: `tour.steps.${key}.cta`,
   }
 }
 
@@ -49,6 +47,17 @@ export const tourSteps: readonly TourStep[] = [
   step('tools', tourTargets.tools, 'top'),
   step('navigation', tourTargets.navigation, 'right'),
 ]
+
+/**
+ * The steps whose target is on the page and shown (issue 12): an empty dashboard has no scores yet, and
+ * a phone hides the sidebar, so the tour never points at something absent or asks for a hidden menu.
+ */
+export function presentSteps(
+  steps: readonly TourStep[],
+  isShown: (targetId: string) => boolean,
+): readonly TourStep[] {
+  return steps.filter((s) => isShown(s.targetId))
+}
 
 export type TourStatus = 'idle' | 'active' | 'completed'
 
