@@ -95,17 +95,20 @@ export function accountRoutes(deps: {
     return c.json(saved)
   })
 
-  // The user's own recent analyses (client home, dashboard history); `?host=` keeps one site's.
+  // The user's own recent analyses (client home, dashboard history); `?host=` keeps one site's,
+  // `?url=` one page's (a site's pages are not mixed in one score history).
   api.get('/me/tasks', async (c) => {
     const user = await requireUser(auth, c)
     const host = c.req.query('host')?.trim().toLowerCase()
+    const url = c.req.query('url')?.trim()
     const sameHost = host
       ? sql`lower(split_part(split_part(${tasks.url}, '://', 2), '/', 1)) = ${host}`
       : undefined
+    const samePage = url ? eq(tasks.url, url) : undefined
     const rows = await db
       .select(taskSummary)
       .from(tasks)
-      .where(and(eq(tasks.userId, user.id), sameHost))
+      .where(and(eq(tasks.userId, user.id), sameHost, samePage))
       .orderBy(desc(tasks.createdAt))
       .limit(50)
     return c.json({ tasks: rows })

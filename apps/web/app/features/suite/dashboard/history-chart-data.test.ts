@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MyTask } from '~/features/analysis/types.ts'
-import { chartScales, historyPoints, seriesPath } from './history-chart-data.ts'
+import { analysedPages, axisLabels, chartScales, historyPoints, seriesPath } from './history-chart-data.ts'
 
 function task(
   id: string,
@@ -58,5 +58,40 @@ describe('history chart data', () => {
     expect(scales.x(one[0]!, 0)).toBe(315)
     expect(seriesPath(one, 'aio', scales)).toBe('')
     expect(seriesPath(one, 'seo', scales)).toBe('M315.0,74.0')
+  })
+})
+
+describe('history axis and pages', () => {
+  const at = (iso: string, id = iso) => ({ id, at: iso, time: Date.parse(iso), seo: 1, aio: 1, overall: 1 })
+
+  it('labels the ends with times when every point is on one day', () => {
+    const labels = axisLabels([at('2026-11-23T14:05:00Z'), at('2026-11-23T16:40:00Z')], 'pt', 'UTC')
+    expect(labels.first).toMatch(/23/)
+    expect(labels.first).toMatch(/14:05/)
+    expect(labels.last).toBe('16:40')
+    expect(labels.first).not.toBe(labels.last)
+  })
+
+  it('labels the ends with dates when the points span days', () => {
+    const labels = axisLabels([at('2026-11-20T14:05:00Z'), at('2026-11-23T16:40:00Z')], 'en', 'UTC')
+    expect(labels.first).toBe('20 Nov 2026')
+    expect(labels.last).toBe('23 Nov 2026')
+  })
+
+  it('one point: its date and time', () => {
+    expect(axisLabels([at('2026-11-23T14:05:00Z')], 'en', 'UTC')).toEqual({
+      first: '23 Nov 2026, 14:05',
+      last: null,
+    })
+  })
+
+  it('lists the pages of one host, each once, most recent first', () => {
+    const tasks = [
+      task('1', null, null),
+      { ...task('2', null, null), url: 'https://exemplo.pt/precos' },
+      { ...task('3', null, null), url: 'https://outro.pt/' },
+      task('4', null, null),
+    ]
+    expect(analysedPages(tasks, 'exemplo.pt')).toEqual(['https://exemplo.pt/', 'https://exemplo.pt/precos'])
   })
 })

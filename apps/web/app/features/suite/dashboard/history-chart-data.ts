@@ -1,4 +1,5 @@
 import type { MyTask } from '~/features/analysis/types.ts'
+import type { Lang } from '~/lib/route-table.ts'
 
 export const scoreSeries = ['seo', 'aio', 'overall'] as const
 export type ScoreSeries = (typeof scoreSeries)[number]
@@ -81,4 +82,45 @@ export function seriesPath(
     parts.push(`${command}${scales.x(point, index).toFixed(1)},${scales.y(value).toFixed(1)}`)
   })
   return parts.join(' ')
+}
+
+const dateLocales: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
+
+/**
+ * The x axis's end labels. Points on several days: their dates. Points all on one day (several
+ * analyses of an afternoon): the first with its date and time, the last with its time only, so the
+ * axis says when each was (it showed the same date twice). `timeZone` only for tests.
+ */
+export function axisLabels(
+  points: readonly HistoryPoint[],
+  lang: Lang,
+  timeZone?: string,
+): { first: string; last: string | null } {
+  const first = points[0]
+  const last = points.at(-1)
+  if (!first || !last) return { first: '', last: null }
+  const locale = dateLocales[lang]
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone })
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone })
+  const both = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  if (points.length === 1) return { first: both.format(first.time), last: null }
+  const sameDay = day.format(first.time) === day.format(last.time)
+  return sameDay
+    ? { first: both.format(first.time), last: time.format(last.time) }
+    : { first: day.format(first.time), last: day.format(last.time) }
+}
+
+/** The pages of one site the user analysed, most recent first (the history's page chooser). */
+export function analysedPages(tasks: readonly MyTask[], host: string): string[] {
+  const pages: string[] = []
+  for (const task of tasks) {
+    let taskHost: string
+    try {
+      taskHost = new URL(task.url).host.toLowerCase()
+    } catch {
+      continue
+    }
+    if (taskHost === host && !pages.includes(task.url)) pages.push(task.url)
+  }
+  return pages
 }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { formatDateTime } from '../shared/format.ts'
 import {
+  axisLabels,
   type ChartBox,
   chartScales,
   type HistoryPoint,
@@ -70,7 +71,6 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
       </p>
     )
   const scales = chartScales(points, box)
-  const first = points[0]!
   const last = points.at(-1)!
   const latest = scoreSeries
     .map((s) => (last[s] === null ? null : `${t(`dashboard.historySeries.${s}`)} ${last[s]}`))
@@ -78,7 +78,7 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
     .join(', ')
   const summary = t('dashboard.historyChartSummary', { count: points.length, latest })
   const inner = { left: box.padding.left, right: box.width - box.padding.right }
-  const dateOnly = (iso: string) => formatDateTime(iso, lang).replace(/,? \d{1,2}:\d{2}.*$/, '')
+  const ends = axisLabels(points, lang)
 
   return (
     <figure className="flex flex-col gap-3" data-testid="history-chart">
@@ -134,10 +134,17 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
             </text>
           </g>
         ))}
-        <text x={inner.left} y={box.height - 10} fontSize="11" fill="#475569" className={axisText}>
-          {dateOnly(first.at)}
+        <text
+          x={inner.left}
+          y={box.height - 10}
+          fontSize="11"
+          fill="#475569"
+          className={axisText}
+          data-testid="history-axis-first"
+        >
+          {ends.first}
         </text>
-        {points.length > 1 ? (
+        {ends.last ? (
           <text
             x={inner.right}
             y={box.height - 10}
@@ -145,8 +152,9 @@ export function ScoreHistoryChart({ points, domain }: { points: HistoryPoint[]; 
             fontSize="11"
             fill="#475569"
             className={axisText}
+            data-testid="history-axis-last"
           >
-            {dateOnly(last.at)}
+            {ends.last}
           </text>
         ) : null}
         {scoreSeries.map((s) => (

@@ -3,7 +3,7 @@ import type { MyTask } from '~/features/analysis/types.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { domainOf, formatDateTime } from '../shared/format.ts'
 import { ScoreHistoryChart } from './history-chart.tsx'
-import { historyPoints } from './history-chart-data.ts'
+import { analysedPages, historyPoints } from './history-chart-data.ts'
 
 /** `host[:port]` of an address, as GET /api/me/tasks?host= compares it. */
 function hostOf(url: string): string | null {
@@ -23,8 +23,14 @@ async function loadTasks(query: string): Promise<MyTask[]> {
   return ((await response.json()) as { tasks: MyTask[] }).tasks
 }
 
+/** An address without its scheme, as the page chooser and the chart title show it. */
+function pageLabel(url: string): string {
+  return url.replace(/^https?:\/\//, '')
+}
+
 /**
- * The signed-in user's past analyses (GET /api/me/tasks): this domain's scores over time as a chart,
+ * The signed-in user's past analyses (GET /api/me/tasks): one page's scores over time as a chart (the
+ * analysed page by default; a chooser lists the site's other analysed pages, never mixed in one line),
  * then the list of recent analyses, this domain's first.
  */
 export function HistoryTab({ url }: { url: string | null }) {
@@ -33,7 +39,11 @@ export function HistoryTab({ url }: { url: string | null }) {
   const host = url ? hostOf(url) : null
   const [tasks, setTasks] = useState<MyTask[] | null>(null)
   const [hostTasks, setHostTasks] = useState<MyTask[] | null>(null)
+  const [page, setPage] = useState<string | null>(url)
+  const [pageTasks, setPageTasks] = useState<MyTask[] | null>(null)
   const [failed, setFailed] = useState(false)
+
+  useEffect(() => setPage(url), [url])
 
   useEffect(() => {
     let cancelled = false
@@ -51,8 +61,26 @@ export function HistoryTab({ url }: { url: string | null }) {
     }
   }, [host])
 
+  useEffect(() => {
+    if (!page) return
+    let cancelled = false
+    setPageTasks(null)
+    loadTasks(`?${new URLSearchParams({ url: page })}`)
+      .then((list) => {
+        if (!cancelled) setPageTasks(list)
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [page])
+
   if (failed) return <p className="text-red-800 dark:text-red-300">{t('dashboard.historyError')}</p>
   if (!tasks || !hostTasks) return <p className="text-slate-700 dark:text-slate-300">{t('header.loading')}</p>
+  const pages = host ? analysedPages(hostTasks, host) : []
+  if (url && !pages.includes(url)) pages.unshift(url)
   const sorted = domain
     ? [
         ...tasks.filter((task) => domainOf(task.url) === domain),
@@ -61,9 +89,40 @@ export function HistoryTab({ url }: { url: string | null }) {
     : tasks
   return (
     <div className="flex flex-col gap-6">
-      {host ? (
-        <section className="card" data-testid="history-chart-card">
-          <ScoreHistoryChart points={historyPoints(hostTasks)} domain={host} />
+      {host && page ? (
+        <section className="card flex flex-col gap-4" data-testid="history-chart-card">
+          {pages.length > 1 ? (
+            <div className="flex flex-col gap-1">
+              <label
+                htmlFor="history-page"
+                className="text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
+                {t('history:page')}
+              </label>
+              <select
+                id="history-page"
+                className="min-h-11 w-full max-w-xl rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+                value={page}
+                onChange={(event) => setPage(event.target.value)}
+                aria-describedby="history-page-hint"
+                data-testid="history-page"
+              >
+                {pages.map((p) => (
+                  <option key={p} value={p}>
+                    {pageLabel(p)}
+                  </option>
+                ))}
+              </select>
+              <p id="history-page-hint" className="text-xs text-slate-600 dark:text-slate-400">
+                {t('history:pageHint')}
+              </p>
+            </div>
+          ) : null}
+          {pageTasks ? (
+            <ScoreHistoryChart points={historyPoints(pageTasks)} domain={pageLabel(page)} />
+          ) : (
+            <p className="text-slate-700 dark:text-slate-300">{t('header.loading')}</p>
+          )}
         </section>
       ) : null}
       {sorted.length ? (
