@@ -1,5 +1,6 @@
 // GET /api/favicon?url=…: a site's icon for the dashboard header, fetched by Farol through the SSRF guard
-// and cached, so browsers never call a third-party favicon service. Absent icon: 404 (the UI shows a globe).
+// and cached, so browsers never call a third-party favicon service. Absent icon: 204, no body (the UI shows a
+// globe; the image's error event fires as for a 404, without the browser logging a failed load on every visit).
 import { fetchFavicon } from '@farol/engine/favicon/index.ts'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
@@ -38,7 +39,8 @@ export function faviconRoutes(deps: { db: Db; config: Config; clientAddress: (c:
         .onConflictDoUpdate({ target: favicons.origin, set: values })
       entry = values
     }
-    if (!entry?.data || !entry.contentType) throw new AppError('NOT_FOUND')
+    if (!entry?.data || !entry.contentType)
+      return new Response(null, { status: 204, headers: { 'Cache-Control': 'public, max-age=3600' } })
     return new Response(Buffer.from(entry.data, 'base64'), {
       headers: {
         'Content-Type': entry.contentType,
