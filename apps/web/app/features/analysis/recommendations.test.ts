@@ -2,6 +2,7 @@ import type { AuditResult, Finding } from '@farol/engine'
 import { describe, expect, it } from 'vitest'
 import {
   buildRecommendations,
+  countByImpact,
   filterRecommendations,
   priorityRecommendations,
   selectRecommendations,
@@ -147,5 +148,17 @@ describe('buildRecommendations', () => {
     expect(filterRecommendations(list, { type: 'all', impact: 'low' }).map((r) => r.id)).toEqual([
       'seo:canonical',
     ])
+  })
+
+  it("the priority card counts by impact instead of repeating the personalised card's three", () => {
+    const list = buildRecommendations([result], 'pt')
+    const counts = countByImpact(list)
+    expect(counts.high + counts.medium + counts.low).toBe(list.length)
+    expect(counts).toEqual({
+      high: list.filter((r) => r.impact === 'high').length,
+      medium: list.filter((r) => r.impact === 'medium').length,
+      low: list.filter((r) => r.impact === 'low').length,
+    })
+    expect(countByImpact([])).toEqual({ high: 0, medium: 0, low: 0 })
   })
 })

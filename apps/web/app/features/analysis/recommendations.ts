@@ -122,6 +122,16 @@ export function priorityRecommendations(list: Recommendation[], limit: number = 
   return sortRecommendations(high).concat(sortRecommendations(rest)).slice(0, limit)
 }
 
+/**
+ * The priority card's summary: how many recommendations of each impact. It lists none of them: the
+ * personalised card beside it shows the top three already (the same three twice was issue 12's defect).
+ */
+export function countByImpact(list: Recommendation[]): Record<Impact, number> {
+  const counts: Record<Impact, number> = { high: 0, medium: 0, low: 0 }
+  for (const item of list) counts[item.impact] += 1
+  return counts
+}
+
 export interface RecommendationFilter {
   type: RecommendationType | 'all'
   impact: Impact | 'all'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
-  priorityRecommendations,
+  countByImpact,
   type Recommendation,
   type RecommendationTab,
   selectRecommendations,
@@ -9,7 +9,7 @@ import {
 import { notify } from '~/features/toasts/notify.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { RecommendationItem } from '../shared/recommendation-item.tsx'
+import { ImpactBadge, RecommendationItem } from '../shared/recommendation-item.tsx'
 
 const tabs: RecommendationTab[] = ['all', 'seo', 'aio']
 
@@ -77,20 +77,38 @@ export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]
   )
 }
 
+/** How many recommendations of each impact, with a bar each; the items are in the card beside it. */
 export function PriorityCard({ list }: { list: Recommendation[] }) {
   const { t } = useTranslation('suite')
-  const items = priorityRecommendations(list)
+  const counts = countByImpact(list)
+  const largest = Math.max(1, counts.high, counts.medium, counts.low)
   return (
     <section className="card" data-testid="priority-card">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         {t('dashboard.priorityTitle')}
       </h2>
-      {items.length ? (
-        <ol className="mt-4 flex flex-col gap-3">
-          {items.map((item) => (
-            <RecommendationItem key={item.id} item={item} />
+      {list.length ? (
+        <ul className="mt-4 flex flex-col gap-4">
+          {(['high', 'medium', 'low'] as const).map((impact) => (
+            <li key={impact} data-testid={`priority-${impact}`}>
+              <div className="flex items-center justify-between gap-2">
+                <ImpactBadge impact={impact} />
+                <span
+                  className="text-lg font-semibold text-slate-900 tabular-nums dark:text-slate-50"
+                  data-testid="priority-count"
+                >
+                  {counts[impact]}
+                </span>
+              </div>
+              <div className="mt-2 h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+                <div
+                  className="h-full rounded-full bg-blue-700"
+                  style={{ width: `${(counts[impact] / largest) * 100}%` }}
+                />
+              </div>
+            </li>
           ))}
-        </ol>
+        </ul>
       ) : (
         <p className="mt-4 text-slate-700 dark:text-slate-300">{t('dashboard.noRecommendations')}</p>
       )}
