@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { DashboardSection } from '~/features/admin/dashboard-parts.tsx'
-import { type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
+import { formatDate, StatusBadge, type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 
 /** /dashboard/client: the person's recent analyses (links into the suite) and, later, their reports. */
@@ -18,7 +18,12 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
         </Link>
       </div>
       <DashboardSection title={t('client.recent')} testId="client-tasks">
-        <TaskTable tasks={tasks} />
+        {/* A phone gets one card per analysis: the table's five columns squeezed the address to a
+            letter per line. */}
+        <div className="hidden sm:block">
+          <TaskTable tasks={tasks} />
+        </div>
+        <TaskCards tasks={tasks} />
       </DashboardSection>
       <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-reports">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
@@ -42,5 +47,35 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
         </Link>
       </nav>
     </div>
+  )
+}
+
+/** The recent analyses as stacked cards, below the table's breakpoint. */
+function TaskCards({ tasks }: { tasks: TaskSummary[] }) {
+  const { t, lang } = useTranslation('account')
+  if (!tasks.length) return <p className="text-slate-700 sm:hidden dark:text-slate-300">{t('tasks.empty')}</p>
+  return (
+    <ul className="flex flex-col gap-3 sm:hidden" data-testid="client-task-cards">
+      {tasks.map((task) => (
+        <li key={task.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <Link
+            to={`/suite?url=${encodeURIComponent(task.url)}`}
+            className="font-medium break-all text-blue-800 hover:underline dark:text-blue-300"
+          >
+            {task.url}
+          </Link>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+            <span>
+              {t(`tasks.kinds.${task.kind === 'ai_optimization' ? 'aio' : 'seo'}`)}
+              {task.platform
+                ? ` · ${t(`tasks.platforms.${task.platform === 'mobile' ? 'mobile' : 'desktop'}`)}`
+                : ''}
+            </span>
+            <StatusBadge status={task.status} />
+            <span className="whitespace-nowrap">{formatDate(task.createdAt, lang)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

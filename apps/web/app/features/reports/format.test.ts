@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, hostOf, plainText, scoreLabel } from './format.ts'
+import { addressOf, formatLongDate, hostOf, plainText, scoreLabel } from './format.ts'
 
 describe('report formatting', () => {
   it('labels scores as the spec says (§9)', () => {
@@ -30,5 +30,16 @@ describe('report formatting', () => {
     expect(plainText('Reduce it. [Learn more](https://web.dev/x) about `img` tags.')).toBe(
       'Reduce it. Learn more about img tags.',
     )
+  })
+})
+
+describe('report addresses', () => {
+  it("tells a site's pages apart: host, path and query", () => {
+    expect(addressOf('https://exemplo.pt/')).toBe('exemplo.pt')
+    expect(addressOf('https://exemplo.pt/precos')).toBe('exemplo.pt/precos')
+    expect(addressOf('https://exemplo.pt/blog/?p=2')).toBe('exemplo.pt/blog/?p=2')
+    expect(addressOf('https://www.exemplo.pt/a')).toBe('www.exemplo.pt/a')
+    expect(addressOf('http://127.0.0.1:4100/pt/')).toBe('http://127.0.0.1:4100/pt/')
+    expect(addressOf('not a url')).toBe('not a url')
   })
 })

@@ -29,6 +29,20 @@ export function hostOf(url: string): string {
   }
 }
 
+/**
+ * The full address of a report's page, as a list shows it: every report of a site is told apart by its
+ * path and query (a list by host only named them all alike). `https://` is implied; `http://` is kept.
+ */
+export function addressOf(url: string): string {
+  try {
+    const parsed = new URL(url)
+    const rest = `${parsed.host}${parsed.pathname === '/' && !parsed.search ? '' : parsed.pathname}${parsed.search}`
+    return parsed.protocol === 'https:' ? rest : `${parsed.protocol}//${rest}`
+  } catch {
+    return url
+  }
+}
+
 export type ScoreLabel = 'excellent' | 'good' | 'fair' | 'poor'
 
 /** Spec §9: 80 or more Excelente, 60 or more Bom, 40 or more Razoável, else Fraco. */

@@ -2,7 +2,7 @@ import { Download, Eye } from 'lucide-react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { formatDateTime, hostOf } from './format.ts'
+import { addressOf, formatDateTime } from './format.ts'
 import { pdfReportPath } from './report-data.ts'
 import { StatusBadge } from './status-badge.tsx'
 import type { Report } from './types.ts'
@@ -10,7 +10,7 @@ import type { Report } from './types.ts'
 /** Spec §7: the download opens file_url in a new tab; without one, 'Este relatório não está disponível…'. */
 function DownloadButton({ report }: { report: Report }) {
   const { t } = useTranslation('reports')
-  const site = hostOf(report.url)
+  const site = addressOf(report.url)
   return (
     <button
       type="button"
@@ -31,7 +31,7 @@ function DownloadButton({ report }: { report: Report }) {
 
 function ReportRow({ report }: { report: Report }) {
   const { t, lang } = useTranslation('reports')
-  const site = hostOf(report.url)
+  const site = addressOf(report.url)
   const ids = {
     desktopTaskId: report.desktopTaskId ?? '',
     mobileTaskId: report.mobileTaskId ?? '',
@@ -44,7 +44,11 @@ function ReportRow({ report }: { report: Report }) {
       data-report-id={report.id}
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900 dark:text-slate-50" title={report.url}>
+        <p
+          className="font-semibold break-all text-slate-900 dark:text-slate-50"
+          title={report.url}
+          data-testid="report-address"
+        >
           {site}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">

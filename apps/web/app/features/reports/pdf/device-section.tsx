@@ -46,7 +46,7 @@ function CoreWebVitals({ seo, device }: { seo: ShownSeo; device: string }) {
   return (
     <Card title={t('pdf.cwvTitle')} testId={`report-cwv-${device}`}>
       {rows.length ? (
-        <ul className="grid grid-cols-3 gap-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {rows.map((row) => (
             <li
               key={row.key}
@@ -97,7 +97,7 @@ function TechnicalAudits({ seo, device }: { seo: ShownSeo; device: string }) {
   ]
   return (
     <Card title={t('pdf.technicalTitle')} testId={`report-technical-${device}`}>
-      <div className="grid grid-cols-2 gap-4 text-sm">
+      <div className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
         <ul className="flex flex-col gap-1.5">
           <Check ok={seo.mobileFriendly} label={t('pdf.mobileFriendly')} />
           <Check ok={seo.security.https} label={t('pdf.https')} />
@@ -183,7 +183,7 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
       />
       {seo ? (
         <div className="flex flex-col gap-4">
-          <div className="grid grid-cols-4 gap-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <ScoreTile
               label={t('pdf.performance')}
               score={seo.performanceScore}

@@ -51,7 +51,7 @@ export function ScoreTile({
   if (score === null) {
     return (
       <div className="report-card rounded-lg border border-slate-200 p-3" data-testid={testId}>
-        <p className="text-sm text-slate-700">{label}</p>
+        <p className="text-sm break-words hyphens-auto text-slate-700">{label}</p>
         <p className="mt-1 text-2xl font-bold text-slate-500">—</p>
         <p className="text-sm text-slate-600">{t('pdf.noData')}</p>
       </div>
@@ -65,7 +65,7 @@ export function ScoreTile({
       data-testid={testId}
       data-score={value}
     >
-      <p className="text-sm text-slate-700">{label}</p>
+      <p className="text-sm break-words hyphens-auto text-slate-700">{label}</p>
       <p className={cx('mt-1 text-3xl font-bold', tone.text)}>
         {value}
         <span className="ml-1 text-sm font-medium text-slate-600">{t('pdf.outOf')}</span>

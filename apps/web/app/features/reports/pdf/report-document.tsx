@@ -63,7 +63,7 @@ function Summary({ data }: { data: ReportData }) {
       <h2 id="report-summary" className="mb-3 text-lg font-bold text-slate-900">
         {t('pdf.summaryTitle')}
       </h2>
-      <div className="grid grid-cols-4 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <ScoreTile
           label={t('pdf.desktopPerformance')}
           score={data.desktop.data?.lighthouse?.desktop?.performanceScore ?? null}
