@@ -93,12 +93,17 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
     const date = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long' }).format(
       new Date(),
     )
-    const markdown = checklistMarkdown(sections, state, {
-      title: t('checklist.title'),
-      progress: `${t('checklist.markdownProgress', { percent, checked, total })}  \n${t('checklist.markdownDate', { date })}`,
-      source: t('checklist.markdownSource', { url }),
-      relevance: t('relevance'),
-    })
+    const markdown = checklistMarkdown(
+      sections,
+      state,
+      {
+        title: t('checklist.title'),
+        progress: `${t('checklist.markdownProgress', { percent, checked, total })}  \n${t('checklist.markdownDate', { date })}`,
+        source: t('checklist.markdownSource', { url }),
+        relevance: t('relevance'),
+      },
+      url,
+    )
     download(t('checklist.fileName'), markdown)
   }
 

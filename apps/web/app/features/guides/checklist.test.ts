@@ -75,12 +75,17 @@ describe('progress', () => {
 describe('checklistMarkdown', () => {
   it('writes a task list with the checked state, relevance and links', () => {
     const state = toggleItem(toggleItem({}, 'fundamentos', 0), 'usuario', 3)
-    const md = checklistMarkdown(sections, state, {
-      title: 'Checklist SEO + AIO',
-      progress: 'Progresso: 11% (2 de 19)',
-      source: 'https://farol.example/guias/seo-aio-checklist',
-      relevance: 'Relevância',
-    })
+    const md = checklistMarkdown(
+      sections,
+      state,
+      {
+        title: 'Checklist SEO + AIO',
+        progress: 'Progresso: 11% (2 de 19)',
+        source: 'https://farol.example/guias/seo-aio-checklist',
+        relevance: 'Relevância',
+      },
+      'https://farol.example/guias/seo-aio-checklist',
+    )
     const lines = md.split('\n')
     expect(lines[0]).toBe('# Checklist SEO + AIO')
     expect(md).toContain('Progresso: 11% (2 de 19)')
@@ -88,7 +93,9 @@ describe('checklistMarkdown', () => {
     expect(lines.filter((l) => l.startsWith('- [x] '))).toHaveLength(2)
     expect(lines.filter((l) => l.startsWith('- [ ] '))).toHaveLength(17)
     expect(md).toContain(`- [x] **${sections[0]!.items[0]!.title}** (Relevância: SEO, AIO)`)
-    expect(md).toContain('](/glossario/crawlability)')
+    // Absolute links: the file is read outside the site.
+    expect(md).toContain('](https://farol.example/glossario/crawlability)')
+    expect(md).not.toMatch(/\]\(\//)
   })
 })
 

@@ -68,6 +68,15 @@ export function parseChecklistState(
   return state
 }
 
+/** A site path as a full address (left as it is when it cannot be resolved). */
+export function absoluteUrl(path: string, base: string): string {
+  try {
+    return new URL(path, base).href
+  } catch {
+    return path
+  }
+}
+
 export interface MarkdownLabels {
   title: string
   progress: string
@@ -75,11 +84,15 @@ export interface MarkdownLabels {
   relevance: string
 }
 
-/** The checklist as a Markdown task list, with the checked state, for download. */
+/**
+ * The checklist as a Markdown task list, with the checked state, for download. The file is read away
+ * from the site, so its links are absolute: resolved against `pageUrl` (the checklist's public address).
+ */
 export function checklistMarkdown(
   sections: readonly ChecklistSection[],
   state: ChecklistState,
   labels: MarkdownLabels,
+  pageUrl: string,
 ): string {
   const lines = [`# ${labels.title}`, '', labels.progress, '', labels.source, '']
   for (const section of sections) {
@@ -88,7 +101,7 @@ export function checklistMarkdown(
       const mark = isChecked(state, section.id, index) ? 'x' : ' '
       lines.push(`- [${mark}] **${item.title}** (${labels.relevance}: ${item.relevance.join(', ')})`)
       lines.push(`  ${item.description}`)
-      if (item.link) lines.push(`  [${item.link.text}](${item.link.url})`)
+      if (item.link) lines.push(`  [${item.link.text}](${absoluteUrl(item.link.url, pageUrl)})`)
     })
     lines.push('')
   }
