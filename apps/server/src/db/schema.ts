@@ -287,6 +287,22 @@ export const siteFacts = pgTable(
   (t) => [uniqueIndex('site_facts_user_site_version_idx').on(t.userId, t.site, t.version)],
 )
 
+/** The writer's saved ideas of a signed-in user (titles to write about, e.g. from the recommender). */
+export const writerIdeas = pgTable(
+  'writer_ideas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('writer_ideas_user_created_idx').on(t.userId, t.createdAt)],
+)
+
 // --- Keyword research (issue #16): provider answers shared by every worker for 24 h. ---
 
 /** Autocomplete answers by request URL, so a seed asked twice in a day costs the endpoint nothing. */

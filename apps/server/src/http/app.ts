@@ -23,6 +23,7 @@ import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportRoutes } from '../reports/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
+import { writerIdeaRoutes } from '../writer/ideas.ts'
 import { clientAddress } from './client-address.ts'
 import { originCheck } from './csrf.ts'
 import { bodyLimits, idGuard, inputErrorOf, textGuard } from './guards.ts'
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', blogRoutes({ db: deps.database.db }))
   api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

@@ -15,6 +15,7 @@ const modules = {
   // kind: () => import('../<feature>/capability.ts'),
   keyword_research: () => import('../keywords/capability.ts'),
   content_suggestions: () => import('../recommender/capability.ts'),
+  content_generation: () => import('../writer/capability.ts'),
   llm_presence: () => import('../llm/capability.ts'),
 } satisfies Record<string, () => Promise<{ capability: unknown }>>
 

@@ -7,6 +7,7 @@ import type { CrawlerViewSignals } from './crawler-view.ts'
 import type { EntitySignals, NameSource } from './entity.ts'
 import type { FactSignals } from './facts.ts'
 import type { HeadingSignals } from './headings.ts'
+import { counted, pluralForm } from './plural.ts'
 import {
   FLESCH_TARGET,
   LONG_PARAGRAPH_WORDS,
@@ -425,8 +426,8 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
         impact: 'medium',
         title: loc((l) =>
           l === 'pt'
-            ? `Pouco texto no HTML: ${c.rawWords} palavras`
-            : `Little text in the HTML: ${c.rawWords} words`,
+            ? `Pouco texto no HTML: ${counted(c.rawWords, l, { one: 'palavra', other: 'palavras' })}`
+            : `Little text in the HTML: ${counted(c.rawWords, l, { one: 'word', other: 'words' })}`,
         ),
         description: loc((l) =>
           l === 'pt'
@@ -453,8 +454,8 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
     impact: 'high',
     title: loc((l) =>
       l === 'pt'
-        ? `Conteúdo visível sem JavaScript: ${c.rawWords} palavras no HTML`
-        : `Content visible without JavaScript: ${c.rawWords} words in the HTML`,
+        ? `Conteúdo visível sem JavaScript: ${counted(c.rawWords, l, { one: 'palavra', other: 'palavras' })} no HTML`
+        : `Content visible without JavaScript: ${counted(c.rawWords, l, { one: 'word', other: 'words' })} in the HTML`,
     ),
     description: loc((l) =>
       l === 'pt'
@@ -718,14 +719,18 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
               ? l === 'pt'
                 ? `${n} perfis oficiais ligados em sameAs`
                 : `${n} official profiles linked in sameAs`
-              : l === 'pt'
-                ? `Só ${n} perfil ligado em sameAs`
-                : `Only ${n} profile linked in sameAs`,
+              : n === 0
+                ? l === 'pt'
+                  ? 'Nenhum perfil oficial ligado em sameAs'
+                  : 'No official profile linked in sameAs'
+                : l === 'pt'
+                  ? `Só ${counted(n, l, { one: 'perfil ligado', other: 'perfis ligados' })} em sameAs`
+                  : `Only ${counted(n, l, { one: 'profile', other: 'profiles' })} linked in sameAs`,
           ),
           description: loc((l) =>
             l === 'pt'
-              ? `A organização tem ${n} ligações sameAs${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; o alvo é pelo menos 2. O sameAs liga o site aos perfis que confirmam quem é a entidade.`
-              : `The organisation has ${n} sameAs links${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; the target is at least 2. sameAs ties the site to the profiles that confirm who the entity is.`,
+              ? `A organização tem ${counted(n, l, { one: 'ligação', other: 'ligações' })} sameAs${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; o alvo é pelo menos 2. O sameAs liga o site aos perfis que confirmam quem é a entidade.`
+              : `The organisation has ${counted(n, l, { one: 'sameAs link', other: 'sameAs links' })}${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; the target is at least 2. sameAs ties the site to the profiles that confirm who the entity is.`,
           ),
           evidence: [{ signal: SAME_AS_LINKS, value: n, target: same('≥ 2') }],
           strength: STRENGTH.structuredData,
@@ -752,8 +757,8 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
           title: loc((l) =>
             consistent
               ? l === 'pt'
-                ? `Nome "${name}" consistente em ${e.nameSources.length} sítios (${nameSources(e.nameSources, l)})`
-                : `Name "${name}" consistent in ${e.nameSources.length} places (${nameSources(e.nameSources, l)})`
+                ? `Nome "${name}" consistente em ${counted(e.nameSources.length, l, { one: 'sítio', other: 'sítios' })} (${nameSources(e.nameSources, l)})`
+                : `Name "${name}" consistent in ${counted(e.nameSources.length, l, { one: 'place', other: 'places' })} (${nameSources(e.nameSources, l)})`
               : l === 'pt'
                 ? `Nome da organização inconsistente`
                 : `Inconsistent organisation name`,
@@ -799,13 +804,13 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
           impact: 'medium',
           title: loc((l) =>
             l === 'pt'
-              ? `${e.jsonLdErrors} bloco(s) JSON-LD com erros de sintaxe`
-              : `${e.jsonLdErrors} JSON-LD block(s) with syntax errors`,
+              ? `${counted(e.jsonLdErrors, l, { one: 'bloco', other: 'blocos' })} JSON-LD com erros de sintaxe`
+              : `${counted(e.jsonLdErrors, l, { one: 'JSON-LD block', other: 'JSON-LD blocks' })} with syntax errors`,
           ),
           description: loc((l) =>
             l === 'pt'
-              ? `${e.jsonLdErrors} de ${e.jsonLdBlocks} blocos JSON-LD não são JSON válido e são ignorados por quem os lê.`
-              : `${e.jsonLdErrors} of ${e.jsonLdBlocks} JSON-LD blocks are not valid JSON and are ignored by readers.`,
+              ? `${e.jsonLdErrors} de ${counted(e.jsonLdBlocks, l, { one: 'bloco', other: 'blocos' })} JSON-LD ${pluralForm(e.jsonLdErrors, l, { one: 'não é JSON válido e é ignorado', other: 'não são JSON válido e são ignorados' })} por quem os lê.`
+              : `${e.jsonLdErrors} of ${counted(e.jsonLdBlocks, l, { one: 'JSON-LD block', other: 'JSON-LD blocks' })} ${pluralForm(e.jsonLdErrors, l, { one: 'is not valid JSON and is', other: 'are not valid JSON and are' })} ignored by readers.`,
           ),
           evidence: [
             {
@@ -945,7 +950,17 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
       pt: `salta de h${s.from} para h${s.to} em "${s.text}"`,
       en: `it jumps from h${s.from} to h${s.to} at "${s.text}"`,
     })
-  if (sub < 2) problems.push({ pt: `só há ${sub} subtítulos`, en: `there are only ${sub} subheadings` })
+  if (sub < 2)
+    problems.push({
+      pt:
+        sub === 0
+          ? 'não há subtítulos'
+          : `só há ${counted(sub, 'pt', { one: 'subtítulo', other: 'subtítulos' })}`,
+      en:
+        sub === 0
+          ? 'there are no subheadings'
+          : `there is only ${counted(sub, 'en', { one: 'subheading', other: 'subheadings' })}`,
+    })
   const verdict: Verdict = problems.length === 0 ? 'pass' : score >= 60 ? 'warn' : 'fail'
   const out: BuiltFinding[] = [
     build(
@@ -958,8 +973,8 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
         title: loc((l) =>
           verdict === 'pass'
             ? l === 'pt'
-              ? `Hierarquia de títulos correta: um <h1> e ${sub} subtítulos`
-              : `Sound heading hierarchy: one <h1> and ${sub} subheadings`
+              ? `Hierarquia de títulos correta: um <h1> e ${counted(sub, l, { one: 'subtítulo', other: 'subtítulos' })}`
+              : `Sound heading hierarchy: one <h1> and ${counted(sub, l, { one: 'subheading', other: 'subheadings' })}`
             : l === 'pt'
               ? 'Hierarquia de títulos com falhas'
               : 'Flawed heading hierarchy',
@@ -967,8 +982,8 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
         description: loc((l) =>
           verdict === 'pass'
             ? l === 'pt'
-              ? `A página tem um <h1> e ${sub} subtítulos sem saltos de nível, um índice claro do conteúdo.`
-              : `The page has one <h1> and ${sub} subheadings with no skipped levels, a clear outline of the content.`
+              ? `A página tem um <h1> e ${counted(sub, l, { one: 'subtítulo', other: 'subtítulos' })} sem saltos de nível, um índice claro do conteúdo.`
+              : `The page has one <h1> and ${counted(sub, l, { one: 'subheading', other: 'subheadings' })} with no skipped levels, a clear outline of the content.`
             : l === 'pt'
               ? `Na estrutura de títulos, ${problems.map((p) => p.pt).join('; ')}. O alvo é um só <h1> e subtítulos <h2>/<h3> sem saltar níveis.`
               : `In the heading outline, ${problems.map((p) => p.en).join('; ')}. The target is a single <h1> and <h2>/<h3> subheadings without skipping levels.`,
@@ -1041,20 +1056,28 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
           title: loc((l) =>
             a === q
               ? l === 'pt'
-                ? `${q} perguntas em títulos, todas com resposta direta`
-                : `${q} question headings, all answered directly`
+                ? q === 1
+                  ? '1 pergunta em título, com resposta direta'
+                  : `${q} perguntas em títulos, todas com resposta direta`
+                : q === 1
+                  ? '1 question heading, answered directly'
+                  : `${q} question headings, all answered directly`
               : l === 'pt'
-                ? `${q - a} de ${q} perguntas em títulos sem resposta direta`
-                : `${q - a} of ${q} question headings without a direct answer`,
+                ? `${q - a} de ${counted(q, l, { one: 'pergunta em título', other: 'perguntas em títulos' })} sem resposta direta`
+                : `${q - a} of ${counted(q, l, { one: 'question heading', other: 'question headings' })} without a direct answer`,
           ),
           description: loc((l) =>
             a === q
               ? l === 'pt'
-                ? `Os ${q} títulos em forma de pergunta são seguidos de um parágrafo cuja primeira frase responde em 60 palavras ou menos.`
-                : `All ${q} question headings are followed by a paragraph whose first sentence answers in 60 words or fewer.`
+                ? q === 1
+                  ? 'O título em forma de pergunta é seguido de um parágrafo cuja primeira frase responde em 60 palavras ou menos.'
+                  : `Os ${q} títulos em forma de pergunta são seguidos de um parágrafo cuja primeira frase responde em 60 palavras ou menos.`
+                : q === 1
+                  ? 'The question heading is followed by a paragraph whose first sentence answers in 60 words or fewer.'
+                  : `All ${q} question headings are followed by a paragraph whose first sentence answers in 60 words or fewer.`
               : l === 'pt'
-                ? `${q - a} de ${q} títulos em forma de pergunta não têm logo abaixo um parágrafo com uma primeira frase de 60 palavras ou menos: ${h.unansweredQuestions.map((t) => `"${t}"`).join(', ')}.`
-                : `${q - a} of ${q} question headings are not followed by a paragraph whose first sentence has 60 words or fewer: ${h.unansweredQuestions.map((t) => `"${t}"`).join(', ')}.`,
+                ? `${q - a} de ${counted(q, l, { one: 'título', other: 'títulos' })} em forma de pergunta ${pluralForm(q - a, l, { one: 'não tem', other: 'não têm' })} logo abaixo um parágrafo com uma primeira frase de 60 palavras ou menos: ${h.unansweredQuestions.map((t) => `"${t}"`).join(', ')}.`
+                : `${q - a} of ${counted(q, l, { one: 'question heading', other: 'question headings' })} ${pluralForm(q - a, l, { one: 'is', other: 'are' })} not followed by a paragraph whose first sentence has 60 words or fewer: ${h.unansweredQuestions.map((t) => `"${t}"`).join(', ')}.`,
           ),
           evidence: [
             { signal: QUESTION_HEADINGS, value: q },
@@ -1095,11 +1118,11 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
       title: loc((l) =>
         f.statisticsPer500Words >= 1
           ? l === 'pt'
-            ? `${f.statistics} dados numéricos no texto (ex.: ${examples})`
-            : `${f.statistics} figures in the text (e.g. ${examples})`
+            ? `${counted(f.statistics, l, { one: 'dado numérico', other: 'dados numéricos' })} no texto (ex.: ${examples})`
+            : `${counted(f.statistics, l, { one: 'figure', other: 'figures' })} in the text (e.g. ${examples})`
           : l === 'pt'
-            ? `Poucos dados concretos: ${f.statistics} números em ${f.words} palavras`
-            : `Few concrete figures: ${f.statistics} numbers in ${f.words} words`,
+            ? `Poucos dados concretos: ${counted(f.statistics, l, { one: 'número', other: 'números' })} em ${counted(f.words, l, { one: 'palavra', other: 'palavras' })}`
+            : `Few concrete figures: ${counted(f.statistics, l, { one: 'number', other: 'numbers' })} in ${counted(f.words, l, { one: 'word', other: 'words' })}`,
       ),
       description: loc((l) =>
         l === 'pt'
