@@ -148,3 +148,27 @@ test('without JavaScript the form posts, confirms and keeps values on error', as
   await expect(field(page, 'Nome')).toHaveValue('')
   await context.close()
 })
+
+test("the page's own messages only: no browser bubble ('Please fill out this field'), a bad email in Portuguese", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contacto')
+  await expect(page.getByTestId('contact-form')).toHaveAttribute('novalidate', '')
+  let posts = 0
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/contact')) posts += 1
+  })
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click()
+  // The browser did not stop the submit with its bubble: the page's toast and field messages answered.
+  await expect(page.getByText('Formulário incompleto')).toHaveCount(1)
+  await expect(page.locator('#contact-name-error')).toHaveText('Campo obrigatório')
+  await field(page, 'Nome').fill('Ana Teste')
+  await field(page, 'Email').fill('ana@exemplo')
+  await field(page, 'Mensagem').fill('Olá!')
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click()
+  await expect(page.locator('#contact-email-error')).toHaveText(
+    'Introduza um endereço de email válido, por exemplo nome@exemplo.pt.',
+  )
+  await expect(field(page, 'Email')).toBeFocused()
+  expect(posts).toBe(0)
+})

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   contactPayload,
   emptyValues,
+  looksLikeEmail,
   missingRequired,
   readContactForm,
   readContactResponse,
@@ -84,5 +85,16 @@ describe('readContactResponse', () => {
     })
     expect(readContactResponse(403, null)).toMatchObject({ kind: 'failed' })
     expect(readContactResponse(200, { error: { code: 'X' } })).toMatchObject({ ok: false })
+  })
+})
+
+describe('email shape (the form has noValidate)', () => {
+  it('accepts addresses and refuses what the browser would have bubbled about', () => {
+    expect(looksLikeEmail('ana@exemplo.pt')).toBe(true)
+    expect(looksLikeEmail('  ana.silva+farol@mail.exemplo.pt ')).toBe(true)
+    expect(looksLikeEmail('ana')).toBe(false)
+    expect(looksLikeEmail('ana@exemplo')).toBe(false)
+    expect(looksLikeEmail('ana @exemplo.pt')).toBe(false)
+    expect(looksLikeEmail('')).toBe(false)
   })
 })

@@ -27,6 +27,14 @@ export function missingRequired(values: ContactValues): ContactField[] {
   return requiredFields.filter((field) => !values[field].trim())
 }
 
+/**
+ * An address that can be an email (the form has noValidate: the browser's own English bubbles never show
+ * beside the page's messages, so the page checks the shape itself; the server checks it again).
+ */
+export function looksLikeEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim())
+}
+
 /** Body sent to the API: trimmed values, the subject left out when empty, the honeypot as typed. */
 export function contactPayload(values: ContactValues, website: string, lang: string) {
   const subject = values.subject.trim()

@@ -15,6 +15,7 @@ import {
   contactPayload,
   emptyValues,
   type FieldErrors,
+  looksLikeEmail,
   missingRequired,
   readContactResponse,
 } from './contact-form.ts'
@@ -96,7 +97,6 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
   const location = useLocation()
   const path = useLocalizedPath()
   const nameRef = useRef<HTMLInputElement>(null)
-  const lastIncompleteToast = useRef(0)
   const initial = actionData && 'values' in actionData ? actionData : null
   const [phase, setPhase] = useState<Phase>(actionData?.result.ok ? 'success' : 'editing')
   const [values, setValues] = useState<ContactValues>(initial?.values ?? emptyValues)
@@ -117,10 +117,6 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
   }
 
   function toastIncomplete() {
-    // One toast per submit attempt, however many fields the browser reports as missing.
-    const now = Date.now()
-    if (now - lastIncompleteToast.current < 300) return
-    lastIncompleteToast.current = now
     notify('error', t('toast.incompleteTitle'), t('toast.incompleteDescription'))
   }
 
@@ -143,6 +139,11 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
       return
     }
     setMissing([])
+    if (!looksLikeEmail(values.email)) {
+      setFieldErrors({ email: t('form.invalidEmail') })
+      document.getElementById('contact-email')?.focus()
+      return
+    }
     setFieldErrors({})
     setPhase('submitting')
     let result: ReturnType<typeof readContactResponse>
@@ -232,6 +233,9 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
       </div>
       <form
         method="post"
+        // The page says what is missing or wrong in the reader's language; the browser's bubbles would
+        // add its own (English) "Please fill out this field" beside them.
+        noValidate
         data-testid="contact-form"
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
@@ -248,7 +252,6 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
               placeholder={t('form.namePlaceholder')}
               value={values.name}
               onChange={(e) => update('name', e.target.value)}
-              onInvalid={(e) => e.currentTarget.validity.valueMissing && toastIncomplete()}
               disabled={submitting}
             />
           )}
@@ -264,7 +267,6 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
               placeholder={t('form.emailPlaceholder')}
               value={values.email}
               onChange={(e) => update('email', e.target.value)}
-              onInvalid={(e) => e.currentTarget.validity.valueMissing && toastIncomplete()}
               disabled={submitting}
             />
           )}
@@ -297,7 +299,6 @@ function ContactForm({ actionData }: { actionData?: ContactActionData }) {
               placeholder={t('form.messagePlaceholder')}
               value={values.message}
               onChange={(e) => update('message', e.target.value)}
-              onInvalid={(e) => e.currentTarget.validity.valueMissing && toastIncomplete()}
               disabled={submitting}
             />
           )}
