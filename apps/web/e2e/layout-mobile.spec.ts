@@ -52,7 +52,7 @@ test('at 375 px the suite header stacks, the sidebar has a backdrop, toasts clea
 
   // Signing out: the toast sits below the site header, not over its buttons.
   await signOut.click()
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout realizado com sucesso' })
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout bem-sucedido' })
   await expect(toast).toBeVisible()
   const bannerBox = await box(page.getByRole('banner'))
   expect((await box(toast)).y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height)
