@@ -1,8 +1,27 @@
 import type { LucideIcon } from 'lucide-react'
-import { BarChart3, Bot, FileText, KeyRound, LayoutDashboard, MapPin } from 'lucide-react'
+import {
+  BarChart3,
+  Bot,
+  FileText,
+  KeyRound,
+  LayoutDashboard,
+  Lightbulb,
+  MapPin,
+  MessagesSquare,
+  PenLine,
+} from 'lucide-react'
 
 export interface SuiteNavItem {
-  key: 'dashboard' | 'seo' | 'aio' | 'directories' | 'keywords' | 'reports'
+  key:
+    | 'dashboard'
+    | 'seo'
+    | 'aio'
+    | 'llm'
+    | 'directories'
+    | 'keywords'
+    | 'recommender'
+    | 'writer'
+    | 'reports'
   to: string
   icon: LucideIcon
   /** Signed-out visitors see a lock and a 'Login required' tooltip. */
@@ -14,7 +33,11 @@ export const suiteNav: SuiteNavItem[] = [
   { key: 'dashboard', to: '/suite', icon: LayoutDashboard, loginRequired: false },
   { key: 'seo', to: '/suite/seo', icon: BarChart3, loginRequired: false },
   { key: 'aio', to: '/suite/aio', icon: Bot, loginRequired: true },
+  // Anonymous visitors get a small run; the Competition, Knowledge and Journey tabs are gated inside.
+  { key: 'llm', to: '/suite/llm', icon: MessagesSquare, loginRequired: false },
   { key: 'directories', to: '/suite/directories', icon: MapPin, loginRequired: true },
   { key: 'keywords', to: '/suite/keywords', icon: KeyRound, loginRequired: true },
+  { key: 'recommender', to: '/suite/recommender', icon: Lightbulb, loginRequired: false },
+  { key: 'writer', to: '/suite/writer', icon: PenLine, loginRequired: true },
   { key: 'reports', to: '/suite/reports', icon: FileText, loginRequired: true },
 ]
