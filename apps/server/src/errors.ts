@@ -113,6 +113,22 @@ export const appErrors = {
     pt: 'Este domínio já foi adicionado.',
     en: 'This domain has already been added.',
   },
+  // Local directories (issue #17, spec §5 'Informações incompletas').
+  DIRECTORY_INCOMPLETE: {
+    status: 400,
+    pt: 'Por favor, preencha pelo menos o nome do negócio, endereço e cidade.',
+    en: 'Please fill in at least the business name, address and city.',
+  },
+  DIRECTORY_POSTAL_CODE: {
+    status: 400,
+    pt: 'Código postal inválido: use NNNN-NNN (Portugal) ou NNNNN-NNN (Brasil).',
+    en: 'Invalid postal code: use NNNN-NNN (Portugal) or NNNNN-NNN (Brazil).',
+  },
+  DIRECTORY_PHONE: {
+    status: 400,
+    pt: 'Número de telefone inválido para Portugal ou Brasil.',
+    en: 'Invalid phone number for Portugal or Brazil.',
+  },
   INTERNAL: {
     status: 500,
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

@@ -87,6 +87,15 @@ const schema = z.object({
   DATAFORSEO_LOGIN: unsetWhenEmpty(z.string()),
   DATAFORSEO_PASSWORD: unsetWhenEmpty(z.string()),
   DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
+  // Google Places and Foursquare are used only with a key.
+  FAROL_NOMINATIM_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+    .default('https://nominatim.openstreetmap.org'),
+  GOOGLE_PLACES_API_KEY: unsetWhenEmpty(z.string()),
+  FAROL_GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
+  FOURSQUARE_API_KEY: unsetWhenEmpty(z.string()),
+  FAROL_FOURSQUARE_URL: z.url({ protocol: /^https?$/ }).default('https://places-api.foursquare.com'),
 })
 
 const s3Required = [
@@ -172,6 +181,12 @@ export interface Config {
     /** Google's suggest endpoint or a stand-in (FAROL_AUTOCOMPLETE_URL); undefined: the public one. */
     autocompleteUrl: string | undefined
     dataforseo: { login: string; password: string; url: string | undefined } | null
+  }
+  /** Local-directory providers (issue #17); null when not configured. */
+  directories: {
+    nominatimUrl: string | null
+    googlePlaces: { apiKey: string; url: string } | null
+    foursquare: { apiKey: string; url: string } | null
   }
   rateLimit: {
     windowSeconds: number
@@ -266,6 +281,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD
           ? { login: e.DATAFORSEO_LOGIN, password: e.DATAFORSEO_PASSWORD, url: e.DATAFORSEO_URL }
           : null,
+    },
+    directories: {
+      nominatimUrl: e.FAROL_NOMINATIM_URL === 'off' ? null : e.FAROL_NOMINATIM_URL.replace(/\/+$/, ''),
+      googlePlaces: e.GOOGLE_PLACES_API_KEY
+        ? { apiKey: e.GOOGLE_PLACES_API_KEY, url: e.FAROL_GOOGLE_PLACES_URL.replace(/\/+$/, '') }
+        : null,
+      foursquare: e.FOURSQUARE_API_KEY
+        ? { apiKey: e.FOURSQUARE_API_KEY, url: e.FAROL_FOURSQUARE_URL.replace(/\/+$/, '') }
+        : null,
     },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,

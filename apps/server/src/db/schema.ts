@@ -338,3 +338,18 @@ export const llmSettings = pgTable(
   },
   (t) => [uniqueIndex('llm_settings_user_domain_idx').on(t.userId, t.domain)],
 )
+
+// --- Local directories (issue #17): Nominatim's install-wide request clock and answer cache. ---
+
+/** The next free request time per rate-limited provider; each search reserves a slot atomically. */
+export const directoryRateSlots = pgTable('directory_rate_slots', {
+  provider: text('provider').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Provider answers by request URL (Nominatim's policy asks for results to be cached). */
+export const directoryCache = pgTable('directory_cache', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -11,6 +11,7 @@ import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
 import type { Config } from '../config/config.ts'
 import { contactRoutes } from '../contact/routes.ts'
+import { directoryRoutes } from '../directories/routes.ts'
 import type { Database } from '../db/database.ts'
 import type { Outbox } from '../email/outbox.ts'
 import { AppError, appErrors, errorBody, requestLang } from '../errors.ts'
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
   api.route('/', blogRoutes({ db: deps.database.db }))
+  api.route('/', directoryRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))

@@ -13,6 +13,7 @@ import type { Logger } from '../log.ts'
 
 const modules = {
   // kind: () => import('../<feature>/capability.ts'),
+  directory_search: () => import('../directories/capability.ts'),
   keyword_research: () => import('../keywords/capability.ts'),
   content_suggestions: () => import('../recommender/capability.ts'),
   content_generation: () => import('../writer/capability.ts'),

@@ -20,14 +20,21 @@ export const osmAttribution =
   '© OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)'
 
 /**
- * Spacing between two Nominatim requests. The policy allows one per second; 100 ms more keeps two
- * requests sent a second apart from arriving less than a second apart after network jitter.
+ * Time between the end of one Nominatim request and the start of the next (the policy: at most one
+ * per second). Counting from the end, not the start, keeps arrivals a second apart whatever the
+ * network or a busy event loop does to the request on its way.
  */
-export const nominatimIntervalMs = 1100
+export const nominatimIntervalMs = 1000
+
+/** How long a request may hold the clock before another caller may take it (a crashed holder). */
+export const nominatimLeaseMs = 15_000
 
 export interface RateLimiter {
-  /** Resolves when the caller may send one request; every caller gets its own slot. */
-  acquire(signal?: AbortSignal): Promise<void>
+  /**
+   * Resolves when the caller may send one request, holding the clock; the returned release must be
+   * called once the answer arrived (or the request failed): the next caller waits one interval from then.
+   */
+  acquire(signal?: AbortSignal): Promise<() => Promise<void>>
 }
 
 export interface ResponseCache {
@@ -52,17 +59,26 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * In-process limiter: each caller reserves the next free slot synchronously (so concurrent callers
- * never share one), then sleeps until it.
+ * In-process limiter (the CLI, tests): a caller takes the clock when it is free and holds it until its
+ * request ended; the next caller may start one interval after that.
  */
 export function intervalLimiter(intervalMs = nominatimIntervalMs, now = () => Date.now()): RateLimiter {
   let nextFree = 0
+  let held = false
   return {
     async acquire(signal) {
-      const slot = Math.max(now(), nextFree)
-      nextFree = slot + intervalMs
-      const wait = slot - now()
-      if (wait > 0) await sleep(wait, signal)
+      for (;;) {
+        signal?.throwIfAborted()
+        const t = now()
+        if (!held && t >= nextFree) {
+          held = true
+          return async () => {
+            held = false
+            nextFree = now() + intervalMs
+          }
+        }
+        await sleep(held ? 20 : nextFree - t, signal)
+      }
     },
   }
 }
@@ -142,14 +158,18 @@ export function nominatimProvider(options: NominatimOptions): DirectoryProvider 
       const url = nominatimSearchUrl(baseUrl, query)
       let body = await options.cache.get(url)
       if (body === undefined) {
-        await options.limiter.acquire(query.signal)
-        const response = await doFetch(url, {
-          headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
-          signal: withTimeout(query.signal),
-        })
-        body = await readJson('osm', response, (b) =>
-          str((b as { error?: { message?: string } })?.error?.message),
-        )
+        const release = await options.limiter.acquire(query.signal)
+        try {
+          const response = await doFetch(url, {
+            headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
+            signal: withTimeout(query.signal),
+          })
+          body = await readJson('osm', response, (b) =>
+            str((b as { error?: { message?: string } })?.error?.message),
+          )
+        } finally {
+          await release()
+        }
         await options.cache.set(url, body)
       }
       if (!Array.isArray(body)) return []

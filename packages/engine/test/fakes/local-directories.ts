@@ -161,6 +161,34 @@ export const foursquarePlaces: FoursquarePlace[] = [
   },
 ]
 
+/** The Lisbon business's own site: JSON-LD LocalBusiness and a footer, as a real small-business page. */
+export const alfamaSiteHtml = `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Pastelaria Alfama</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Bakery',
+  name: alfama.name,
+  telephone: alfama.phone,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: alfama.address,
+    postalCode: alfama.postalCode,
+    addressLocality: alfama.city,
+    addressCountry: 'PT',
+  },
+})}</script></head><body><main><h1>Pastelaria Alfama</h1><p>Pastéis de nata desde 1952.</p></main>
+<footer><p>Rua Augusta, 24</p><p>1100-053 Lisboa</p><p>Tel.: 213 421 000</p></footer></body></html>`
+
+/** Environment pointing a Farol server at fakes on `origin` (for configs written before the fake starts). */
+export function fakeDirectoriesEnv(origin: string): Record<string, string> {
+  return {
+    FAROL_NOMINATIM_URL: `${origin}/nominatim`,
+    GOOGLE_PLACES_API_KEY: fakeGoogleKey,
+    FAROL_GOOGLE_PLACES_URL: `${origin}/google`,
+    FOURSQUARE_API_KEY: fakeFoursquareKey,
+    FAROL_FOURSQUARE_URL: `${origin}/foursquare`,
+  }
+}
+
 export interface FakeDirectories extends FakeServer {
   /** Points the server's providers at this fake. */
   env: Record<string, string>
@@ -177,6 +205,11 @@ export async function startFakeDirectories(
     foursquare: foursquareHandler(fakeFoursquareKey, foursquarePlaces),
   }
   const route = (req: LoggedRequest, res: ServerResponse) => {
+    if (req.url === '/site/alfama/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end(alfamaSiteHtml)
+      return
+    }
     const match = /^\/(nominatim|google|foursquare)(\/.*)$/.exec(req.url)
     if (!match) return sendJson(res, 404, { message: 'Not Found' })
     handlers[match[1] as keyof typeof handlers]({ ...req, url: match[2]! }, res)
@@ -184,13 +217,7 @@ export async function startFakeDirectories(
   const server = await startFake(route, options)
   return {
     ...server,
-    env: {
-      FAROL_NOMINATIM_URL: `${server.origin}/nominatim`,
-      GOOGLE_PLACES_API_KEY: fakeGoogleKey,
-      FAROL_GOOGLE_PLACES_URL: `${server.origin}/google`,
-      FOURSQUARE_API_KEY: fakeFoursquareKey,
-      FAROL_FOURSQUARE_URL: `${server.origin}/foursquare`,
-    },
+    env: fakeDirectoriesEnv(server.origin),
     requestsOf: (provider) => server.requests.filter((r) => r.url.startsWith(`/${provider}/`)),
   }
 }
