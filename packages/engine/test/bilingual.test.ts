@@ -71,7 +71,8 @@ function sites(): Site[] {
   return readdirSync(SITES).map((name) => {
     const file = (f: string) =>
       existsSync(join(SITES, name, f)) ? readFileSync(join(SITES, name, f), 'utf8') : null
-    const html = file('index.html') ?? ''
+    // As the fixture server serves it: `{{origin}}` is its origin (test/fixtures/server.ts).
+    const html = (file('index.html') ?? '').replaceAll('{{origin}}', 'https://farol.example')
     const side = ['robots.txt', 'llms.txt', 'sitemap.xml'].map((f) => file(f) ?? '').join('\n')
     return {
       name,

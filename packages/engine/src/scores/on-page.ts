@@ -11,6 +11,8 @@ import type { Finding } from '../types.ts'
 export const ON_PAGE_WEIGHTS: Readonly<Record<string, number>> = {
   'http-status-code': 10,
   'is-crawlable': 10,
+  // A block for Googlebot alone takes the page out of Google: weighed like a missing title.
+  'crawl-directives': 5,
   https: 6,
   // Presence is the verdict search engines and Lighthouse make; the length is Farol's advice, weighed less.
   'document-title': 4,

@@ -34,7 +34,7 @@ import {
   titleLength,
 } from './meta-tags.ts'
 import { documentErrorReason, SITE_CHECK_IDS, withoutContentVerdicts } from './not-audited.ts'
-import { isCrawlable, robotsTxt, sitemap } from './robots.ts'
+import { crawlDirectives, isCrawlable, robotsTxt, sitemap } from './robots.ts'
 import { https, isHttps, mixedContent, mixedResources } from './security.ts'
 import { openGraph, twitterCard } from './social.ts'
 import { httpStatusCode, redirectChain } from './status.ts'
@@ -49,6 +49,7 @@ export const seoChecks: readonly Check[] = [
   httpStatusCode,
   redirectChain,
   isCrawlable,
+  crawlDirectives,
   robotsTxt,
   sitemap,
   https,

@@ -26,6 +26,7 @@ export function documentErrorReason(status: number): Localized | null {
 /** Neutral names of the content checks, for "not audited: <name>" (their titles state a verdict). */
 export const CHECK_NAMES: Readonly<Record<string, Localized>> = {
   'is-crawlable': { pt: 'Indexação permitida', en: 'Indexing allowed' },
+  'crawl-directives': { pt: 'Robôs bloqueados e nofollow', en: 'Blocked crawlers and nofollow' },
   'mixed-content': { pt: 'Conteúdo misto', en: 'Mixed content' },
   'document-title': { pt: 'Título da página', en: 'Page title' },
   'title-length': { pt: 'Comprimento do título', en: 'Title length' },

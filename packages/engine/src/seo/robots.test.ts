@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { artifactsFromHtml, textArtifact } from '../gather/testing.ts'
 import {
+  crawlDirectives,
   googlebotAllowed,
   isCrawlable,
   robotsSitemaps,
@@ -36,21 +37,29 @@ describe('is-crawlable (Lighthouse rule: fails only when every known bot is bloc
   it('fails when robots.txt disallows everyone', () => {
     expect(verdict(isCrawlable, html, { robotsTxt: 'User-agent: *\nDisallow: /' })).toBe('fail')
   })
-  it('warns (Lighthouse passes) when only Googlebot is blocked', () => {
-    const f = run(isCrawlable, meta('googlebot', 'noindex'))
+  it('passes (as Lighthouse) when only Googlebot is blocked; crawl-directives warns', () => {
+    expect(verdict(isCrawlable, meta('googlebot', 'noindex'))).toBe('pass')
+    const f = run(crawlDirectives, meta('googlebot', 'noindex'))
     expect(f.verdict).toBe('warn')
     expect(f.title.en).toContain('Google')
-    expect(verdict(isCrawlable, html, { robotsTxt: 'User-agent: Googlebot\nDisallow: /' })).toBe('warn')
-    expect(verdict(isCrawlable, html, { headers: { 'x-robots-tag': 'googlebot: noindex' } })).toBe('warn')
+    const robotsTxt = 'User-agent: Googlebot\nDisallow: /'
+    expect(verdict(isCrawlable, html, { robotsTxt })).toBe('pass')
+    expect(verdict(crawlDirectives, html, { robotsTxt })).toBe('warn')
+    expect(verdict(crawlDirectives, html, { headers: { 'x-robots-tag': 'googlebot: noindex' } })).toBe('warn')
   })
   it('passes generic noindex overridden for all named bots? no: a specific meta wins for that bot', () => {
-    // robots noindex but googlebot index: Googlebot is allowed, so Lighthouse passes and Farol warns.
+    // robots noindex but googlebot index: Googlebot is allowed, so Lighthouse passes and Farol advises.
     const both = page('<meta name="robots" content="noindex"><meta name="googlebot" content="index">')
-    expect(verdict(isCrawlable, both)).toBe('warn')
+    expect(verdict(isCrawlable, both)).toBe('pass')
+    expect(verdict(crawlDirectives, both)).toBe('warn')
   })
-  it('warns on nofollow without noindex', () => {
-    expect(run(isCrawlable, meta('robots', 'nofollow')).title.en).toContain('nofollow')
-    expect(verdict(isCrawlable, html, { headers: { 'x-robots-tag': 'googlebot: nofollow' } })).toBe('warn')
+  it('crawl-directives warns on nofollow without noindex, passes a clean page, is n/a when is-crawlable fails', () => {
+    expect(run(crawlDirectives, meta('robots', 'nofollow')).title.en).toContain('nofollow')
+    expect(verdict(crawlDirectives, html, { headers: { 'x-robots-tag': 'googlebot: nofollow' } })).toBe(
+      'warn',
+    )
+    expect(verdict(crawlDirectives, html)).toBe('pass')
+    expect(verdict(crawlDirectives, html, { robotsTxt: 'User-agent: *\nDisallow: /' })).toBe('na')
   })
   it('googlebotAllowed follows robots.txt groups', () => {
     expect(

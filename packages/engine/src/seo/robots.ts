@@ -117,7 +117,17 @@ export function googlebotAllowed(a: SeoArtifacts): boolean {
   return robots?.isAllowed(a.page.finalUrl, 'Googlebot') !== false
 }
 
-export function isCrawlable(a: SeoArtifacts): Finding {
+interface CrawlState {
+  /** User agents (of Lighthouse's list, '*' for the generic rules) that may not index the page. */
+  blocked: string[]
+  /** What blocks the generic rules, and Googlebot (matched as Google does). */
+  generic: string[]
+  google: string[]
+  nofollow: boolean
+  evidence: Evidence[]
+}
+
+function crawlState(a: SeoArtifacts): CrawlState {
   const robots = parseRobots(a)
   const blocked: string[] = []
   let generic: string[] = []
@@ -151,8 +161,12 @@ export function isCrawlable(a: SeoArtifacts): Finding {
     },
   ]
   if (googleMeta !== null) evidence.splice(1, 0, { signal: same('meta googlebot'), value: googleMeta })
+  return { blocked, generic, google, nofollow, evidence }
+}
 
-  // Lighthouse fails only when every known bot and the generic rules are blocked.
+/** Lighthouse's question: may search engines index the page at all? It fails only when every known bot is blocked. */
+export function isCrawlable(a: SeoArtifacts): Finding {
+  const { blocked, generic, google, evidence } = crawlState(a)
   if (blocked.length === BOT_USER_AGENTS.length) {
     return makeFinding(isCrawlableMeta, 'fail', {
       evidence,
@@ -162,8 +176,36 @@ export function isCrawlable(a: SeoArtifacts): Finding {
       },
     })
   }
+  return makeFinding(isCrawlableMeta, 'pass', { evidence })
+}
+
+export const crawlDirectivesMeta: CheckMeta = {
+  id: 'crawl-directives',
+  category: 'technical',
+  impact: 'medium',
+  title: {
+    pt: 'Nenhum robô de pesquisa bloqueado, ligações seguidas',
+    en: 'No search crawler blocked, links followed',
+  },
+  failureTitle: {
+    pt: 'Alguns robôs de pesquisa estão bloqueados',
+    en: 'Some search crawlers are blocked',
+  },
+  description: {
+    pt: 'Verificação do Farol além da do Lighthouse (que só reprova quando todos os robôs estão bloqueados): um bloqueio só para o Googlebot ou outro motor, ou um nofollow, tira a página desse motor ou impede que as ligações sejam seguidas.',
+    en: "Farol's check beyond Lighthouse's (which fails only when every crawler is blocked): a block for Googlebot or another engine alone, or a nofollow, takes the page out of that engine or stops its links from being followed.",
+  },
+}
+
+/** Farol's advice: a block for some crawlers (Googlebot above all) or a nofollow, which Lighthouse passes. */
+export function crawlDirectives(a: SeoArtifacts): Finding {
+  const { blocked, google, nofollow, evidence } = crawlState(a)
+  if (blocked.length === BOT_USER_AGENTS.length) {
+    // is-crawlable already fails; repeating it here would count the same block twice.
+    return makeFinding(crawlDirectivesMeta, 'na', { evidence })
+  }
   if (google.length) {
-    return makeFinding(isCrawlableMeta, 'warn', {
+    return makeFinding(crawlDirectivesMeta, 'warn', {
       evidence,
       impact: 'high',
       title: { pt: 'A página está bloqueada para o Google', en: 'The page is blocked for Google' },
@@ -174,17 +216,15 @@ export function isCrawlable(a: SeoArtifacts): Finding {
     })
   }
   if (blocked.length) {
-    return makeFinding(isCrawlableMeta, 'warn', {
+    return makeFinding(crawlDirectivesMeta, 'warn', {
       evidence,
-      impact: 'medium',
       title: { pt: 'A página está bloqueada para alguns robôs', en: 'The page is blocked for some crawlers' },
       detail: { pt: `Bloqueada para: ${blocked.join(', ')}.`, en: `Blocked for: ${blocked.join(', ')}.` },
     })
   }
   if (nofollow) {
-    return makeFinding(isCrawlableMeta, 'warn', {
+    return makeFinding(crawlDirectivesMeta, 'warn', {
       evidence,
-      impact: 'medium',
       title: {
         pt: 'As ligações desta página não são seguidas (nofollow)',
         en: 'Links on this page are not followed (nofollow)',
@@ -195,7 +235,7 @@ export function isCrawlable(a: SeoArtifacts): Finding {
       },
     })
   }
-  return makeFinding(isCrawlableMeta, 'pass', { evidence })
+  return makeFinding(crawlDirectivesMeta, 'pass', { evidence })
 }
 
 // robots.txt validation: Lighthouse's robots-txt audit rules.

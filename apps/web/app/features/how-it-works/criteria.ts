@@ -21,6 +21,13 @@ export const seoCriteria: readonly Criterion[] = [
       en: 'Indexable page (meta robots, X-Robots-Tag)',
     },
   },
+  {
+    id: 'crawl-directives',
+    label: {
+      pt: 'Robôs de pesquisa bloqueados (Googlebot, nofollow)',
+      en: 'Blocked search crawlers (Googlebot, nofollow)',
+    },
+  },
   { id: 'robots-txt', label: { pt: 'robots.txt válido', en: 'Valid robots.txt' } },
   { id: 'sitemap', label: { pt: 'Sitemap XML encontrável', en: 'Discoverable XML sitemap' } },
   { id: 'https', label: { pt: 'HTTPS', en: 'HTTPS' } },
