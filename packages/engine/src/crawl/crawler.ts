@@ -211,7 +211,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     }
   }
 
-  const process = async (entry: FrontierEntry): Promise<void> => {
+  const visit = async (entry: FrontierEntry): Promise<void> => {
     const page = emptyPage(entry)
     const origin = new URL(entry.url).origin
     const rules = await robotsOf(origin)
@@ -266,10 +266,12 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   }
 
   let stoppedBy: CrawlRun['stoppedBy'] = 'done'
-  let wake: (() => void) | null = null
+  // Workers with nothing to lease wait here until a page in flight finishes (it may add links).
+  let waiting: (() => void)[] = []
   const notify = () => {
-    wake?.()
-    wake = null
+    const woken = waiting
+    waiting = []
+    for (const resolve of woken) resolve()
   }
   let lastProgress = 0
   const report = async (force = false) => {
@@ -308,11 +310,12 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
           return
         }
         // Wait for a page in flight to finish (it may add links), or poll: other workers share the frontier.
-        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), clock.sleep(100)])
+        // Polling too: on a shared crawl, other processes' pages finish without telling us.
+        await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), clock.sleep(100)])
         continue
       }
       try {
-        await process(entry)
+        await visit(entry)
       } finally {
         notify()
       }

@@ -14,6 +14,8 @@ export const politeDefaults: PolitenessOptions = { maxConcurrent: 2, minInterval
 
 /** The slowest the crawl gets (a Retry-After larger than this still pauses that long once). */
 export const MAX_INTERVAL_MS = 30_000
+/** The slowest rising latency alone makes the crawl. */
+export const MAX_LATENCY_INTERVAL_MS = 5000
 
 export interface PaceState {
   /** Current spacing between request starts, ms. */
@@ -49,11 +51,12 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   return Number.isNaN(date) ? null : Math.max(0, date - now)
 }
 
-/** Rising latency: the weighted response time is twice the server's normal and at least 100 ms above it
- *  (the absolute margin keeps a few ms of jitter on a fast server from counting as overload). */
+/** Rising latency: the weighted response time is three times the server's normal and at least 250 ms
+ *  above it. The absolute margin matters: response times include this process's own event-loop delay,
+ *  and a busy crawler on a busy machine must not read its own lag as the server's distress. */
 function isSlow(state: PaceState): boolean {
   if (state.latencyMs === null || state.baselineMs === null) return false
-  return state.latencyMs > 2 * state.baselineMs && state.latencyMs > state.baselineMs + 100
+  return state.latencyMs > 3 * state.baselineMs && state.latencyMs > state.baselineMs + 250
 }
 
 /** The next pace after one answer. Pure: the gate below applies it. */
@@ -74,11 +77,13 @@ export function nextPace(state: PaceState, outcome: Outcome): PaceState {
   }
   if (outcome.status >= 500) return next // other errors: never faster, not slower either
   if (isSlow(next)) {
-    next.intervalMs = Math.min(MAX_INTERVAL_MS, Math.max(state.intervalMs * 1.5, 100))
+    // Space requests at least one response time apart (about one at a time). Proportional, not
+    // multiplicative: on a busy machine a few slow answers must not ratchet the crawl down to a halt.
+    next.intervalMs = Math.min(MAX_LATENCY_INTERVAL_MS, Math.max(state.intervalMs, latencyMs))
     return next
   }
   // A normal answer: drift back towards the floor.
-  const eased = state.intervalMs * 0.9
+  const eased = state.intervalMs * 0.8
   next.intervalMs = eased - state.floorMs < 1 ? state.floorMs : eased
   return next
 }

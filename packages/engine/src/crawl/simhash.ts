@@ -22,24 +22,40 @@ function fnv1a(text: string, seed: number): number {
 export function simhash(text: string): string | null {
   const all = words(text.toLowerCase())
   if (all.length === 0) return null
+  // Each word hashed once; a 3-shingle's hash mixes its words' hashes (no string building per shingle).
+  const hi = all.map((w) => fnv1a(w, 0x811c9dc5))
+  const lo = all.map((w) => fnv1a(w, 0x050c5d1f))
   const weights = new Int32Array(64)
   const shingle = all.length < 3 ? 1 : 3
   for (let i = 0; i + shingle <= all.length; i++) {
-    const gram = shingle === 1 ? all[i]! : `${all[i]} ${all[i + 1]} ${all[i + 2]}`
-    const hi = fnv1a(gram, 0x811c9dc5)
-    const lo = fnv1a(gram, 0x050c5d1f)
+    let h = hi[i]!
+    let l = lo[i]!
+    if (shingle === 3) {
+      h = mix(mix(h, hi[i + 1]!), hi[i + 2]!)
+      l = mix(mix(l, lo[i + 1]!), lo[i + 2]!)
+    }
     for (let bit = 0; bit < 32; bit++) {
-      weights[bit] = weights[bit]! + ((hi >>> bit) & 1 ? 1 : -1)
-      weights[32 + bit] = weights[32 + bit]! + ((lo >>> bit) & 1 ? 1 : -1)
+      weights[bit] = weights[bit]! + ((h >>> bit) & 1 ? 1 : -1)
+      weights[32 + bit] = weights[32 + bit]! + ((l >>> bit) & 1 ? 1 : -1)
     }
   }
-  let hi = 0
-  let lo = 0
+  let outHi = 0
+  let outLo = 0
   for (let bit = 0; bit < 32; bit++) {
-    if (weights[bit]! > 0) hi |= 1 << bit
-    if (weights[32 + bit]! > 0) lo |= 1 << bit
+    if (weights[bit]! > 0) outHi |= 1 << bit
+    if (weights[32 + bit]! > 0) outLo |= 1 << bit
   }
-  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0')
+  return (outHi >>> 0).toString(16).padStart(8, '0') + (outLo >>> 0).toString(16).padStart(8, '0')
+}
+
+/** Order-dependent combination of two 32-bit hashes (murmur3-style), so "a b c" and "c b a" differ. */
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) >>> 0
+  h = (h + Math.imul(b, 0x297a2d39)) >>> 0
+  h ^= h >>> 12
+  h = Math.imul(h, 0x85ebca6b) >>> 0
+  h ^= h >>> 16
+  return h >>> 0
 }
 
 function popcount32(x: number): number {
