@@ -49,6 +49,8 @@ export default defineConfig({
       // The suite specs audit fixture sites served on loopback, and start many anonymous analyses.
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_QUOTA_ANONYMOUS_PER_DAY: '1000',
+      // Keyword research asks a fake autocomplete endpoint that keywords-research.spec.ts starts on this port.
+      FAROL_AUTOCOMPLETE_URL: `http://127.0.0.1:${port + 10000}/complete/search`,
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
       FAROL_RATE_LIMIT_SIGN_IN: '1000',
       FAROL_RATE_LIMIT_SIGN_UP: '1000',
