@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { DashboardSection } from '~/features/admin/dashboard-parts.tsx'
 import { formatDate, StatusBadge, type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
+import { VerifiedNotice } from '~/features/auth/verified-notice.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 
 /** /dashboard/client: the person's recent analyses (links into the suite) and, later, their reports. */
@@ -9,6 +10,7 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
   const { t } = useTranslation('account')
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <VerifiedNotice />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">
           {name ? t('client.titleNamed', { name }) : t('client.title')}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { emailVerifiedNotice, noticeCookieHeader } from './notice.ts'
 import { callbackTarget } from './routing.ts'
 import { AuthCard, Banner } from './ui.tsx'
 
@@ -15,10 +16,15 @@ export function AuthCallbackPage() {
   const error = search.get('error')
   const next = callbackTarget(search.get('next'))
 
+  const verified = search.get('verified') === 'email'
+
   useEffect(() => {
+    if (error) return
+    // biome-ignore lint/suspicious/noDocumentCookie: a first-party one-time note, read on the next page.
+    if (verified) document.cookie = noticeCookieHeader(emailVerifiedNotice)
     // A full load, so the root data (header, theme) is read with the new session cookie.
-    if (!error) window.location.replace(next)
-  }, [error, next])
+    window.location.replace(next)
+  }, [error, next, verified])
 
   if (!error) {
     return (

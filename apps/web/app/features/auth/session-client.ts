@@ -23,6 +23,10 @@ export function verificationNext({
   return '/dashboard/client'
 }
 
-export function callbackUrl(next: string): string {
-  return `/auth/callback?next=${encodeURIComponent(next)}`
+/** The link's landing: `verifiedEmail` for the confirmation email, so the next page says it worked. */
+export function callbackUrl(
+  next: string,
+  { verifiedEmail = false }: { verifiedEmail?: boolean } = {},
+): string {
+  return `/auth/callback?next=${encodeURIComponent(next)}${verifiedEmail ? '&verified=email' : ''}`
 }

@@ -114,7 +114,7 @@ function ResendVerification({ email, destination }: { email: string; destination
   async function resend() {
     setState('busy')
     const result = await callApi('/api/auth/send-verification-email', {
-      body: { email, callbackURL: callbackUrl(verificationNext(destination)) },
+      body: { email, callbackURL: callbackUrl(verificationNext(destination), { verifiedEmail: true }) },
       lang,
     })
     if (result.ok) {

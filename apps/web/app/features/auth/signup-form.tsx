@@ -39,7 +39,7 @@ export function SignUpForm({ idPrefix, destination }: { idPrefix: string; destin
         email,
         password: values.password,
         lang,
-        callbackURL: callbackUrl(verificationNext(destination)),
+        callbackURL: callbackUrl(verificationNext(destination), { verifiedEmail: true }),
       },
       lang,
     })

@@ -38,7 +38,10 @@ export function VerificationPage() {
     if (problem) return
     setBusy(true)
     const result = await callApi('/api/auth/send-verification-email', {
-      body: { email: email.trim(), callbackURL: callbackUrl(verificationNext(state)) },
+      body: {
+        email: email.trim(),
+        callbackURL: callbackUrl(verificationNext(state), { verifiedEmail: true }),
+      },
       lang,
     })
     setBusy(false)

@@ -1,6 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
+import { VerifiedNotice } from '~/features/auth/verified-notice.tsx'
 import { recordVisit, visitPageOf } from '~/features/onboarding/api.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -46,6 +47,7 @@ export function SuiteLayout() {
 
   return (
     <HeaderDetailsProvider>
+      <VerifiedNotice />
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6" data-testid="suite-layout">
         {handle.hideSidebar ? null : (
           <>
