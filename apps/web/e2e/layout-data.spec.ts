@@ -28,8 +28,22 @@ test.afterAll(async () => {
   await fx?.close()
 })
 
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth - innerWidth)
+/** How far the page scrolls sideways, with the elements that stick out (named, so a failure says where). */
+async function overflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const extra = (document.scrollingElement ?? document.documentElement).scrollWidth - innerWidth
+    if (extra <= 0) return 'fits'
+    const found: string[] = []
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect()
+      if (box.right > innerWidth + 0.5 && box.width > 0) {
+        const id = el.getAttribute('data-testid')
+        found.push(`${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}.${String(el.className).slice(0, 80)}`)
+      }
+      if (found.length >= 8) break
+    }
+    return `${extra} px too wide: ${found.join(' | ')}`
+  })
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -133,24 +147,24 @@ test('data pages fit a phone; reports by address; PDF without half-empty pages; 
   await expect(cards).toBeVisible()
   const address = cards.getByRole('link', { name: good }).first()
   expect((await address.boundingBox())!.width).toBeGreaterThan(200)
-  expect(await overflow(page)).toBe(0)
   await shot(page, 'dashboard-client')
+  expect(await overflow(page)).toBe('fits')
 
   // The reports list names the report by its full address.
   await gotoHydrated(page, '/suite/reports')
   await expect(page.getByTestId('report-address').first()).toHaveText(good)
-  expect(await overflow(page)).toBe(0)
   await shot(page, 'suite-reports')
+  expect(await overflow(page)).toBe('fits')
 
   // The printable report at 375 and 1280 px: nothing sticks out.
   const pdfPath = `/suite/pdf-report?desktopTaskId=${report!.desktopTaskId}&mobileTaskId=${report!.mobileTaskId}&aiOptimizationTaskId=${report!.aiOptimizationTaskId}`
   await gotoHydrated(page, pdfPath)
   await expect(page.getByTestId('pdf-report')).toBeVisible()
   await expect(page).toHaveTitle(`Relatório SEO e IA de ${new URL(good).host} — Farol`)
-  expect(await overflow(page)).toBe(0)
   await shot(page, 'pdf-report')
+  expect(await overflow(page)).toBe('fits')
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect(await overflow(page)).toBe(0)
+  expect(await overflow(page)).toBe('fits')
 
   // The PDF: every page but the last is at least 60 % full (no half-empty pages between sections).
   const file = await page.request.get(report!.file_url!)

@@ -136,7 +136,7 @@ export function FindingItem({ finding }: { finding: Finding }) {
       <p className="mt-1 text-sm text-slate-700">{finding.description[lang]}</p>
       {finding.evidence.length ? (
         <dl
-          className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm"
+          className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm"
           aria-label={t('pdf.evidence')}
         >
           {finding.evidence.map((item, index) => (

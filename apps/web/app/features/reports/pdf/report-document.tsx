@@ -41,7 +41,7 @@ function ReportHeader({ data, generatedAt }: { data: ReportData; generatedAt: st
       <h1 className="mt-2 break-words text-3xl font-bold" data-testid="report-host">
         {hostOf(data.siteUrl)}
       </h1>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-blue-50">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-blue-50">
         <dt className="font-semibold">{t('pdf.siteLabel')}</dt>
         <dd className="break-all">{data.siteUrl}</dd>
         <dt className="font-semibold">{t('pdf.dateLabel')}</dt>
