@@ -4,7 +4,7 @@
 import { type AioResult, analyzeAio } from './aio/index.ts'
 import { EngineError, type EngineErrorCode, engineErrors, isEngineError } from './errors.ts'
 import { type EgressProxy, startEgressProxy } from './fetch/index.ts'
-import { gatherArtifacts } from './gather/index.ts'
+import { gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
 import { LIGHTHOUSE_LOCALES } from './lighthouse/localize.ts'
 import { mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
 import { runLighthouse } from './lighthouse/runner.ts'
@@ -15,6 +15,7 @@ import type {
   RunLighthouseOptions,
   SeoResult,
 } from './lighthouse/types.ts'
+import type { RenderedFacts } from './page/rendered.ts'
 import { type OverallScore, overallScore } from './scores/index.ts'
 import { type OnPageSummary, runSeoChecks } from './seo/index.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from './types.ts'
@@ -169,6 +170,15 @@ export function auditScores(onPage: number | null, aio: number, lighthouse: Ligh
   }
 }
 
+/** The artifacts with a Lighthouse run's rendered facts (anchors, and the HTML after JavaScript when read). */
+export function withRendered(artifacts: SeoArtifacts, rendered: RenderedFacts): SeoArtifacts {
+  return {
+    ...artifacts,
+    rendered,
+    renderedHtml: rendered.html ?? artifacts.renderedHtml,
+  }
+}
+
 /**
  * Audits one URL. Throws the fetcher's EngineError when the page itself cannot be fetched ("could not
  * audit"); Lighthouse failures are recorded per device in `lighthouse.errors` instead.
@@ -190,14 +200,14 @@ export async function audit(
 
   emit({ type: 'fetching', url })
   const fetchedAt = new Date().toISOString()
-  const artifacts = await deps.gather(url, {
+  let artifacts = await deps.gather(url, {
     ...(opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {}),
     ...(opts.httpFallback ? { httpFallback: true } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   })
 
   const seoChecks = runSeoChecks(artifacts)
-  const onPage: OnPageResult = {
+  let onPage: OnPageResult = {
     findings: seoChecks.findings,
     summary: seoChecks.summary,
     score: seoChecks.summary.score,
@@ -206,6 +216,7 @@ export async function audit(
   emit({ type: 'onpage-done', elapsedMs: elapsed(), onPage, aio })
 
   const lighthouse: LighthouseResults = { desktop: null, mobile: null, errors: {} }
+  const renderedBy: Partial<Record<LighthouseDevice, RenderedFacts>> = {}
   const devices = devicesFor(opts.device)
   if (devices.length) {
     // Lighthouse audits the final URL, so it does not re-walk a redirect chain the fetcher already checked.
@@ -226,6 +237,7 @@ export async function audit(
           // Re-map with the page's title and description texts, which the LHR does not carry.
           lighthouse[device] = mapLighthouseResult(run.lhr, meta, run.texts)
           if (opts.keepRawLighthouse) lighthouse.raw = { ...lighthouse.raw, [device]: run.lhr }
+          if (run.rendered) renderedBy[device] = run.rendered
           const { durationMs, childMaxRssBytes, timings } = run
           emit({
             type: 'lighthouse-done',
@@ -263,10 +275,18 @@ export async function audit(
         await proxy.close()
       }
     }
+    // What Lighthouse saw of the rendered page (anchors with their listeners, the HTML after JavaScript)
+    // feeds the on-page checks both make, as Google renders too; each finding says which page it read.
+    const rendered = renderedBy.desktop ?? renderedBy.mobile
+    if (rendered) {
+      artifacts = withRendered(artifacts, rendered)
+      const checks = runSeoChecks(artifacts)
+      onPage = { findings: checks.findings, summary: checks.summary, score: checks.summary.score }
+    }
     // Lighthouse's agentic-browsing audits feed the AIO analysis (desktop preferred; they do not depend
     // on the form factor).
     const agenticAudits = (lighthouse.desktop ?? lighthouse.mobile)?.agenticAudits
-    if (agenticAudits) aio = analyzeAio(artifacts, { agenticAudits })
+    if (agenticAudits || rendered) aio = analyzeAio(artifacts, agenticAudits ? { agenticAudits } : undefined)
   }
 
   const result: AuditResult = {

@@ -230,9 +230,25 @@ export function analyzeAio(
     recommendations: built.flatMap((b) =>
       b.recommendation ? [{ title: b.recommendation.title, explanation: b.recommendation.explanation }] : [],
     ),
-    findings: built.map((b) => b.finding),
+    findings: built.map((b) => withMeasuredOn(b.finding, signals.readabilityMeasuredOn)),
     signals,
   }
+}
+
+/** Read from the rendered page when Lighthouse rendered it: what people read (readability). */
+const READ_AS_PEOPLE = new Set([
+  'aio-readability',
+  'aio-reading-ease',
+  'aio-sentence-length',
+  'aio-paragraph-length',
+])
+/** Site files and Lighthouse's audits read no document of ours; crawler-view compares both documents. */
+const NO_DOCUMENT = /^aio-(robots|llms-txt|agentic-|crawler-view)/
+
+/** Says which document a finding was judged on (issue #20): people's text rendered, the rest raw. */
+function withMeasuredOn(f: Finding, readabilityOn: 'raw' | 'rendered'): Finding {
+  if (f.measuredOn || NO_DOCUMENT.test(f.id)) return f
+  return { ...f, measuredOn: READ_AS_PEOPLE.has(f.id) ? readabilityOn : 'raw' }
 }
 
 /**

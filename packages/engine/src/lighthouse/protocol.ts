@@ -1,4 +1,5 @@
 // Messages between the runner (parent) and the Lighthouse worker (child process) over IPC.
+import type { RenderedFacts } from '../page/rendered.ts'
 import type { LighthouseTexts } from './localize.ts'
 import type { LighthouseDevice, LighthouseResult } from './types.ts'
 
@@ -24,6 +25,8 @@ export type WorkerMessage =
       lhr: LighthouseResult
       /** Rendered here, where Lighthouse's locales are loaded already; absent if that failed. */
       texts?: LighthouseTexts
+      /** Facts of the rendered DOM (anchors with listeners, the HTML); absent if they could not be read. */
+      rendered?: RenderedFacts
       maxRssBytes: number
       /** startupMs: from the worker's start until Chromium and Lighthouse are both ready. */
       timings: { startupMs: number; lighthouseMs: number }

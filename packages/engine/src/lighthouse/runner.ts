@@ -194,7 +194,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
       } else if (message.type === 'error') {
         fail(new EngineError('LIGHTHOUSE_FAILED', message.message))
       } else if (message.type === 'result') {
-        const { lhr, texts } = message
+        const { lhr, texts, rendered } = message
         if (lhr.runtimeError) {
           // The page did not load (DNS, refused, HTTP error status, blocked by the proxy, …). Lighthouse's
           // refusal of the document is definitive (a retry gets the same 404); its code stays in the detail
@@ -216,6 +216,7 @@ function runInChild(url: string, opts: RunLighthouseOptions, chromePath: string)
             seo,
             lhr,
             ...(texts ? { texts } : {}),
+            ...(rendered ? { rendered } : {}),
             durationMs: Math.round(performance.now() - started),
             childMaxRssBytes: message.maxRssBytes,
             timings: message.timings,

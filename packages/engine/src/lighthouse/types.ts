@@ -1,6 +1,7 @@
 // Types of the Lighthouse part of the engine. SeoResult follows spec §3 "SEO result" field by field;
 // the extra fields (categories, agenticAudits) are Farol's additions.
 import type { Result as LighthouseResult } from 'lighthouse'
+import type { RenderedFacts } from '../page/rendered.ts'
 import type { Localized } from '../types.ts'
 import type { LighthouseTexts } from './localize.ts'
 
@@ -71,6 +72,11 @@ export interface LighthouseRun {
   lhr: LighthouseResult
   /** The LHR's audit texts in both languages; absent when Lighthouse could not re-render them. */
   texts?: LighthouseTexts
+  /**
+   * What the run saw of the rendered DOM (its AnchorElements, with event listeners, and the HTML after
+   * JavaScript), for the on-page checks that Lighthouse also makes; absent when it could not be read.
+   */
+  rendered?: RenderedFacts
   durationMs: number
   /** Peak resident memory of the Lighthouse child process (Node only, not Chromium), bytes. */
   childMaxRssBytes: number | null

@@ -4,6 +4,7 @@
 import { getPriority, setPriority } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Flags } from 'lighthouse'
+import { type LighthouseAnchor, type RenderedFacts, renderedFactsFromArtifacts } from '../page/rendered.ts'
 import { type LighthouseTexts, lighthouseTexts } from './localize.ts'
 import type { RunRequest, WorkerMessage } from './protocol.ts'
 
@@ -19,8 +20,11 @@ try {
 }
 // Lighthouse's modules take about a second to load: load them while Chromium starts, not before.
 const lighthouseModule = import('lighthouse')
+// puppeteer-core is Lighthouse's own dependency (the version it drives), loaded alongside it.
+const puppeteerModule = import('puppeteer-core')
 // Unhandled until awaited; a load failure is reported by run() below.
 lighthouseModule.catch(() => undefined)
+puppeteerModule.catch(() => undefined)
 
 let chrome: chromeLauncher.LaunchedChrome | undefined
 
@@ -52,6 +56,14 @@ async function run(req: RunRequest): Promise<void> {
   chrome = await launching
   await send({ type: 'chrome', pid: chrome.pid })
   const { default: lighthouse, desktopConfig } = await lighthouseModule
+  // Lighthouse opens its own tab and closes it when done; given a tab of ours (opened the same way), it
+  // leaves it open, so the DOM it rendered can be read afterwards (page.content()).
+  const { default: puppeteer } = await puppeteerModule
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  })
+  const page = await browser.newPage()
   const ready = performance.now()
   const result = await lighthouse(
     req.url,
@@ -66,7 +78,10 @@ async function run(req: RunRequest): Promise<void> {
     },
     // Mobile is Lighthouse's default config (Moto G Power emulation, slow 4G); desktop its desktop preset.
     req.device === 'desktop' ? desktopConfig : undefined,
+    page as unknown as Parameters<typeof lighthouse>[3],
   )
+  const rendered = result ? await renderedFacts(result.artifacts, page) : undefined
+  await browser.disconnect().catch(() => undefined)
   killChrome()
   if (!result) throw new Error('Lighthouse returned no result')
   const lighthouseMs = Math.round(performance.now() - ready)
@@ -81,9 +96,29 @@ async function run(req: RunRequest): Promise<void> {
     type: 'result',
     lhr: result.lhr,
     ...(texts ? { texts } : {}),
+    ...(rendered ? { rendered } : {}),
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     timings: { startupMs: Math.round(ready - started), lighthouseMs },
   })
+}
+
+/** The rendered DOM's HTML is cut beyond this (the raw page is limited to 10 MiB the same way). */
+const MAX_RENDERED_HTML = 5 * 1024 * 1024
+
+/** Anchors from Lighthouse's artifact and the HTML after JavaScript; never fails the run. */
+async function renderedFacts(
+  artifacts: { AnchorElements?: unknown },
+  page: { content(): Promise<string> },
+): Promise<RenderedFacts | undefined> {
+  try {
+    const facts = renderedFactsFromArtifacts(artifacts as { AnchorElements?: LighthouseAnchor[] })
+    if (!facts) return undefined
+    const html = await page.content().catch(() => undefined)
+    return html && html.length <= MAX_RENDERED_HTML ? { ...facts, html } : facts
+  } catch (e) {
+    process.stderr.write(`rendered facts: ${e instanceof Error ? e.message : String(e)}\n`)
+    return undefined
+  }
 }
 
 // Parent gone: do not leave a Chromium behind.

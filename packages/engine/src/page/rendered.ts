@@ -26,6 +26,8 @@ export interface LighthouseAnchor {
 /** What the Lighthouse child hands back besides the LHR: small, serialisable facts of the rendered DOM. */
 export interface RenderedFacts {
   anchors: LighthouseAnchor[]
+  /** The HTML after JavaScript ran (page.content() of the tab Lighthouse audited), when it was read. */
+  html?: string
 }
 
 /** Lighthouse's anchor in the shape the on-page checks read. */
