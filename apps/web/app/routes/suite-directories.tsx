@@ -1,6 +1,8 @@
+import { DirectoriesPage } from '~/features/directories/directories-page.tsx'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
-import { ComingSoon } from '~/features/suite/shared/coming-soon.tsx'
+import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
+import type { Route } from './+types/suite-directories'
 
 export const handle = {
   privatePage: 'suite',
@@ -8,6 +10,11 @@ export const handle = {
   suiteTitle: 'directories',
 } satisfies PageHandle & SuiteHandle
 
-export default function SuiteDirectories() {
-  return <ComingSoon />
+/** ?url= names the site whose NAP fills the form (else the last analysed address). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: normalizeAnalysisUrl(new URL(request.url).searchParams.get('url')) }
+}
+
+export default function SuiteDirectories({ loaderData }: Route.ComponentProps) {
+  return <DirectoriesPage queryUrl={loaderData.url} />
 }

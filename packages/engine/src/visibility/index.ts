@@ -9,7 +9,6 @@ export {
   type MentionSpan,
 } from './mentions.ts'
 export {
-  overallScore,
   type PresenceInputs,
   type Proportion,
   presenceScore,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { overallScore, presenceScore, shareOfVoice, trendBetween, wilson } from './metrics.ts'
+import { presenceScore, shareOfVoice, trendBetween, wilson } from './metrics.ts'
 
 describe('wilson', () => {
   it('matches published values', () => {
@@ -43,9 +43,5 @@ describe('presence score', () => {
   it('share of voice', () => {
     expect(shareOfVoice({ a: 3, b: 1 }, 'a')).toBe(0.75)
     expect(shareOfVoice({ a: 0, b: 0 }, 'a')).toBeNull()
-  })
-  it('overall score: 0.5/0.3/0.2, and 0.625/0.375 without LLM data', () => {
-    expect(overallScore(80, 60, 40)).toEqual({ score: 66, weights: { seo: 0.5, aio: 0.3, llm: 0.2 } })
-    expect(overallScore(80, 60, null).score).toBe(73)
   })
 })

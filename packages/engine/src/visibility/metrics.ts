@@ -84,15 +84,3 @@ export function shareOfVoice(counts: Record<string, number>, name: string): numb
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
   return total === 0 ? null : (counts[name] ?? 0) / total
 }
-
-/** The dashboard's overall score (spec: 0.5 SEO + 0.3 AIO + 0.2 LLM); without LLM data its 0.2 goes to
- * SEO and AIO in proportion (0.625 / 0.375), and the page says so. */
-export function overallScore(
-  seo: number,
-  aio: number,
-  llm: number | null,
-): { score: number; weights: { seo: number; aio: number; llm: number } } {
-  const weights = llm === null ? { seo: 0.625, aio: 0.375, llm: 0 } : { seo: 0.5, aio: 0.3, llm: 0.2 }
-  const raw = weights.seo * seo + weights.aio * aio + weights.llm * (llm ?? 0)
-  return { score: Math.max(0, Math.min(100, Math.round(raw))), weights }
-}

@@ -67,6 +67,22 @@ export const defaultReply = (req: FakeRequest): FakeReply => ({
   sources: [{ url: 'https://example.com/', title: 'Example' }],
 })
 
+/** Environment that points every provider at a fake on `origin` (keys are dummies). */
+export function fakeLlmEnv(origin: string): Record<string, string> {
+  return {
+    OPENAI_API_KEY: 'fake-openai-key',
+    OPENAI_BASE_URL: `${origin}/openai/v1`,
+    ANTHROPIC_API_KEY: 'fake-anthropic-key',
+    ANTHROPIC_BASE_URL: `${origin}/anthropic/v1`,
+    GOOGLE_GENERATIVE_AI_API_KEY: 'fake-google-key',
+    GOOGLE_GENERATIVE_AI_BASE_URL: `${origin}/google/v1beta`,
+    PERPLEXITY_API_KEY: 'fake-perplexity-key',
+    PERPLEXITY_BASE_URL: `${origin}/perplexity`,
+    FAROL_LLM_COMPATIBLE_URL: `${origin}/compatible/v1`,
+    FAROL_LLM_COMPATIBLE_MODEL: 'llama3.2',
+  }
+}
+
 export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> {
   let latencyMs = opts.latencyMs ?? 0
   let reply = opts.reply ?? defaultReply
@@ -139,18 +155,7 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
   const origin = `http://${hostPort()}`
   return {
     origin,
-    env: {
-      OPENAI_API_KEY: 'fake-openai-key',
-      OPENAI_BASE_URL: `${origin}/openai/v1`,
-      ANTHROPIC_API_KEY: 'fake-anthropic-key',
-      ANTHROPIC_BASE_URL: `${origin}/anthropic/v1`,
-      GOOGLE_GENERATIVE_AI_API_KEY: 'fake-google-key',
-      GOOGLE_GENERATIVE_AI_BASE_URL: `${origin}/google/v1beta`,
-      PERPLEXITY_API_KEY: 'fake-perplexity-key',
-      PERPLEXITY_BASE_URL: `${origin}/perplexity`,
-      FAROL_LLM_COMPATIBLE_URL: `${origin}/compatible/v1`,
-      FAROL_LLM_COMPATIBLE_MODEL: 'llama3.2',
-    },
+    env: fakeLlmEnv(origin),
     calls,
     failNext(provider, status, headers = {}) {
       failures.push({ provider, status, headers })

@@ -1,8 +1,11 @@
 import type { AuditResult } from '@farol/engine'
+import { overallScore } from '@farol/engine/scores/index.ts'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
+import { useLlmScore } from '~/features/llm/llm-score.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { useRootData } from '~/lib/root-data.ts'
 import { formatNumber } from '../shared/format.ts'
 import { ScoreRing } from '../shared/score-ring.tsx'
 
@@ -86,7 +89,13 @@ export function AioScoreCard({ result, url }: { result: AuditResult; url: string
 /** Spec §9 overall score: 0.5 SEO + 0.3 AIO + 0.2 LLM; without LLM data its weight is redistributed. */
 export function OverallScoreCard({ result }: { result: AuditResult }) {
   const { t, lang } = useTranslation('suite')
-  const { overall } = result.scores
+  // The LLM part comes from the address's latest AI-visibility run (/suite/llm); without one the audit's
+  // own overall (weight redistributed, and said so) stands.
+  const llm = useLlmScore(result.url, Boolean(useRootData()?.user))
+  const overall =
+    llm === null
+      ? result.scores.overall
+      : overallScore({ seo: result.scores.seo, aio: result.scores.aio, llm })
   const pct = (w: number) => `${formatNumber(w * 100, lang, 1)}%`
   return (
     <section className="card" data-testid="overall-score">
