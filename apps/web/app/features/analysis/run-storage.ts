@@ -69,9 +69,37 @@ export function sameAddress(a: string, b: string): boolean {
   return canonical(a) === canonical(b)
 }
 
+/**
+ * Errors about the page itself (it cannot be fetched): every other part of the analysis fails the same
+ * way, so the first such failure ends the analysis at once. Without this, a closed port's error waited for
+ * the Lighthouse task, queued behind another analysis's run, to fail too (35 s instead of 1 s).
+ */
+const pageErrors = new Set([
+  'CONNECTION_REFUSED',
+  'HTTPS_UNAVAILABLE',
+  'TLS_FAILURE',
+  'HOST_NOT_FOUND',
+  'INVALID_URL',
+  'UNSUPPORTED_SCHEME',
+  'CREDENTIALS_IN_URL',
+  'BLOCKED_ADDRESS',
+  'UNSUPPORTED_CONTENT_TYPE',
+  'TOO_MANY_REDIRECTS',
+  'REDIRECT_LOOP',
+  'BODY_TOO_LARGE',
+])
+
+export function pageFailed(state: RunState, keys: readonly string[]): boolean {
+  return keys.some((k) => {
+    const slot = state.slots[k]
+    return slot?.status === 'failed' && slot.errorCode !== null && pageErrors.has(slot.errorCode)
+  })
+}
+
 /** The phase of the parts a page shows (a page is not "analysing" because another page's part runs). */
 export function phaseOf(state: RunState, keys: readonly string[]): RunPhase {
   const slots = keys.map((k) => state.slots[k]).filter((s): s is SlotState => Boolean(s))
+  if (pageFailed(state, keys)) return 'failed'
   if (slots.some((s) => !isSlotDone(s))) return 'analysing'
   if (state.startError || slots.length === 0 || slots.every((s) => s.status !== 'success')) return 'failed'
   return 'finished'

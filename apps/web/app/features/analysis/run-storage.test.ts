@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { emptySlot, missingSlots, phaseOf, type RunState, sameAddress } from './run-storage.ts'
+
+const run = (slots: RunState['slots'], url = 'https://a.pt'): RunState => ({
+  url,
+  projectId: null,
+  startedAt: '2026-11-23T00:00:00Z',
+  slots,
+  startError: null,
+})
+const done = { ...emptySlot(), taskId: 't', status: 'success' as const }
+const running = { ...emptySlot(), taskId: 't', status: 'running' as const }
+
+describe('one analysis shared by the pages', () => {
+  it('a page runs only the parts the latest analysis of the address lacks', () => {
+    const dashboard = run({ aio: done, desktop: done })
+    expect(missingSlots(dashboard, 'https://a.pt/', ['desktop', 'mobile'])).toEqual(['mobile'])
+    expect(missingSlots(dashboard, 'https://a.pt', ['aio'])).toEqual([])
+    expect(missingSlots(dashboard, 'https://b.pt', ['aio'])).toEqual(['aio'])
+    expect(missingSlots(null, 'https://a.pt', ['aio', 'desktop'])).toEqual(['aio', 'desktop'])
+  })
+
+  it("a page's phase is that of its own parts", () => {
+    const state = run({ aio: done, desktop: done, mobile: running })
+    expect(phaseOf(state, ['aio', 'desktop'])).toBe('finished')
+    expect(phaseOf(state, ['desktop', 'mobile'])).toBe('analysing')
+  })
+
+  it('a page that cannot be fetched ends the analysis at once, without waiting for the Lighthouse part', () => {
+    const refused = { ...done, status: 'failed' as const, errorCode: 'CONNECTION_REFUSED' }
+    expect(
+      phaseOf(run({ aio: refused, desktop: { ...running, status: 'pending' } }), ['aio', 'desktop']),
+    ).toBe('failed')
+    // A Lighthouse failure does not say the page is unreachable: the other part goes on.
+    const lighthouse = { ...done, status: 'failed' as const, errorCode: 'LIGHTHOUSE_FAILED' }
+    expect(phaseOf(run({ aio: running, desktop: lighthouse }), ['aio', 'desktop'])).toBe('analysing')
+  })
+
+  it('compares addresses as URLs', () => {
+    expect(sameAddress('https://a.pt', 'https://a.pt/')).toBe(true)
+    expect(sameAddress('https://a.pt/x', 'https://a.pt/')).toBe(false)
+  })
+})
