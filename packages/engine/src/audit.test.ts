@@ -129,6 +129,56 @@ describe('audit orchestration', () => {
     expect(withRaw.lighthouse.raw?.mobile).toBe(savedLhr)
   })
 
+  it("feeds the Lighthouse run's rendered DOM facts to the on-page checks, and says so", async () => {
+    const rec = fakes(null)
+    const run = rec.deps.runLighthouse
+    rec.deps.runLighthouse = async (url, opts) => ({
+      ...(await run(url, opts)),
+      rendered: {
+        // A script gave an <a> without href a click listener, and added a "click here" link.
+        anchors: [
+          {
+            rel: '',
+            href: '',
+            rawHref: '',
+            text: 'Menu',
+            role: '',
+            id: '',
+            attributeNames: ['class'],
+            listeners: [{ type: 'click' }],
+          },
+          {
+            rel: '',
+            href: page.url('/x'),
+            rawHref: '/x',
+            text: 'click here',
+            textLang: 'en',
+            role: '',
+            id: '',
+            attributeNames: ['href'],
+            listeners: [],
+          },
+        ],
+        html: `<!doctype html><html lang="en"><body><p>${'Rendered words only. '.repeat(30)}</p></body></html>`,
+      },
+    })
+    const raw = await audit(page.url('/'), { device: 'none', lang: 'en', allowPrivate: true }, rec.deps)
+    const rendered = await audit(
+      page.url('/'),
+      { device: 'desktop', lang: 'en', allowPrivate: true },
+      rec.deps,
+    )
+    const find = (r: typeof raw, id: string) => r.onPage.findings.find((f) => f.id === id)
+    expect(find(raw, 'crawlable-anchors')).toMatchObject({ verdict: 'pass', measuredOn: 'raw' })
+    expect(find(raw, 'link-text')).toMatchObject({ verdict: 'pass', measuredOn: 'raw' })
+    expect(find(rendered, 'crawlable-anchors')).toMatchObject({ verdict: 'fail', measuredOn: 'rendered' })
+    expect(find(rendered, 'link-text')).toMatchObject({ verdict: 'fail', measuredOn: 'rendered' })
+    // The rendered text feeds what people read, and the summary's rendered word count.
+    expect(rendered.aio.signals.readabilityMeasuredOn).toBe('rendered')
+    expect(rendered.onPage.summary.renderedWordCount).toBeGreaterThan(0)
+    expect(raw.aio.signals.readabilityMeasuredOn).toBe('raw')
+  })
+
   it('device none runs no Lighthouse and starts no proxy', async () => {
     const rec = fakes(null)
     const result = await audit(page.url('/'), { device: 'none', lang: 'pt', allowPrivate: true }, rec.deps)
