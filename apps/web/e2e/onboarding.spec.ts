@@ -124,6 +124,8 @@ test('on a phone the tour never asks for the hidden sidebar', async ({ page, bas
   await expect(tour).toHaveAttribute('data-step', '2')
   await expect(tour).toHaveAttribute('data-target', 'tour-tools')
   await expect(tour.getByRole('button', { name: 'Concluir' })).toBeVisible()
+  // The checklist starts collapsed on a phone, so it does not cover the dashboard.
+  await expect(page.getByTestId('onboarding-toggle')).toHaveAttribute('aria-expanded', 'false')
 })
 
 test("the checklist is the account's: steps complete on the real actions and every browser sees the same", async ({

@@ -21,6 +21,10 @@ export function ChecklistCard({
 }) {
   const { t } = useTranslation('onboarding')
   const [open, setOpen] = useState(true)
+  // On a phone the open card would cover most of the dashboard: it starts collapsed there.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 639px)').matches) setOpen(false)
+  }, [])
   const titleId = useId()
   const listId = useId()
   const steps = buildSteps(completed)
