@@ -84,5 +84,8 @@ describe('llms.txt graded by the llmstxt.org format', () => {
     expect(f.verdict).toBe('pass')
     expect(f.differsFromLighthouse?.source).toBe('https://llmstxt.org/')
     expect(f.differsFromLighthouse?.note.en).toContain('only the H1')
+    // Said where every screen shows it too.
+    expect(f.description.pt).toContain('O Lighthouse reprova um llms.txt sem ligações')
+    expect(f.description.en).toContain('https://llmstxt.org/')
   })
 })

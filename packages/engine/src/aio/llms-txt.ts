@@ -224,14 +224,17 @@ export function llmsTxtFinding(t: LlmsTxtSignals, lighthouseScore?: number | nul
     { signal: { pt: 'ligações Markdown', en: 'Markdown links' }, value: t.inlineLinks },
   )
   const differs = t.inlineLinks === 0 ? { differsFromLighthouse: NO_LINK_DIFFERENCE } : {}
+  // The difference is said where every screen shows it, too: in the description.
+  const differsNote = (lang: 'pt' | 'en') =>
+    t.inlineLinks === 0 ? ` ${NO_LINK_DIFFERENCE?.note[lang]} (${NO_LINK_DIFFERENCE?.source})` : ''
   return {
     finding: finding(
       'pass',
       { pt: 'llms.txt válido', en: 'Valid llms.txt' },
       advice.length
         ? {
-            pt: `O /llms.txt segue o formato de llmstxt.org (tem o título H1). Pode acrescentar: ${joined(advice, 'pt')}.`,
-            en: `/llms.txt follows the llmstxt.org format (it has the H1 title). You could add ${joined(advice, 'en')}.`,
+            pt: `O /llms.txt segue o formato de llmstxt.org (tem o título H1). Pode acrescentar: ${joined(advice, 'pt')}.${differsNote('pt')}`,
+            en: `/llms.txt follows the llmstxt.org format (it has the H1 title). You could add ${joined(advice, 'en')}.${differsNote('en')}`,
           }
         : {
             pt: `O /llms.txt segue o formato completo de llmstxt.org: título, resumo, ${t.sections} secções e ${t.links} ligações.`,

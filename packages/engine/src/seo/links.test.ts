@@ -100,6 +100,7 @@ describe('crawlable-anchors', () => {
     // Rendered: the script added a click listener, so it is a link search engines cannot follow.
     artifacts.rendered = { anchors: [lh({ listeners: [{ type: 'click' }] })] }
     expect(crawlableAnchors(artifacts)).toMatchObject({ verdict: 'fail', measuredOn: 'rendered' })
+    expect(crawlableAnchors(artifacts).description.pt).toContain('depois do JavaScript')
     artifacts.rendered = { anchors: [lh({})] }
     expect(crawlableAnchors(artifacts)).toMatchObject({ verdict: 'pass', measuredOn: 'rendered' })
     // Rendered link text with its language from Lighthouse's textLang.

@@ -186,7 +186,23 @@ export function anchorsToJudge(a: SeoArtifacts): {
   return { anchors: extract(a).anchors, measuredOn: 'raw' }
 }
 
-const onPage = (f: Finding, measuredOn: 'raw' | 'rendered'): Finding => ({ ...f, measuredOn })
+const RENDERED_NOTE = {
+  pt: 'Medido na página tal como o Lighthouse a mostrou no Chromium, depois do JavaScript.',
+  en: 'Measured on the page as Lighthouse rendered it in Chromium, after JavaScript.',
+}
+
+/** Says which page was read; on the rendered one, the description says so too (the UI shows it). */
+const onPage = (f: Finding, measuredOn: 'raw' | 'rendered'): Finding =>
+  measuredOn === 'rendered'
+    ? {
+        ...f,
+        measuredOn,
+        description: {
+          pt: `${f.description.pt} ${RENDERED_NOTE.pt}`,
+          en: `${f.description.en} ${RENDERED_NOTE.en}`,
+        },
+      }
+    : { ...f, measuredOn }
 
 export const linkTextMeta: CheckMeta = {
   id: 'link-text',
