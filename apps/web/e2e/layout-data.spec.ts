@@ -172,6 +172,10 @@ test('data pages fit a phone; reports by address; PDF without half-empty pages; 
   const work = process.env.FAROL_SHOTS ?? mkdtempSync(join(tmpdir(), 'farol-pdf-'))
   mkdirSync(work, { recursive: true })
   writeFileSync(join(work, 'report.pdf'), await file.body())
+  // The PDF's own title names the site (Chromium prints the page's <title> into the document).
+  const info = execFileSync('pdfinfo', [join(work, 'report.pdf')], { encoding: 'utf8' })
+  expect(info).toMatch(/^Title:/m)
+  expect(info).toContain(`Relatório SEO e IA de ${new URL(good).host} — Farol`)
   execFileSync('pdftoppm', ['-gray', '-r', '40', join(work, 'report.pdf'), join(work, 'report-page')])
   const pages = readdirSync(work)
     .filter((f) => f.startsWith('report-page') && f.endsWith('.pgm'))

@@ -55,7 +55,8 @@ test('at 375 px the suite header stacks, the sidebar has a backdrop, toasts clea
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout bem-sucedido' })
   await expect(toast).toBeVisible()
   const bannerBox = await box(page.getByRole('banner'))
-  expect((await box(toast)).y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height)
+  // Measured once the toast has slid in.
+  await expect.poll(async () => (await box(toast)).y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height)
 })
 
 test('one sign-in, one sign-out on a suite screen at 1280 px', async ({ page, baseURL }) => {

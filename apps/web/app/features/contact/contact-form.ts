@@ -32,7 +32,8 @@ export function missingRequired(values: ContactValues): ContactField[] {
  * beside the page's messages, so the page checks the shape itself; the server checks it again).
  */
 export function looksLikeEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim())
+  // The shape only (something@something): the server decides the rest (e.g. a dotless domain).
+  return /^[^\s@]+@[^\s@]+$/.test(text.trim())
 }
 
 /** Body sent to the API: trimmed values, the subject left out when empty, the honeypot as typed. */
