@@ -10,8 +10,6 @@ import { type KeywordProvider, unmeasured } from './provider.ts'
 import type { KeywordIdea, KeywordLang, Market } from './types.ts'
 
 const require = createRequire(import.meta.url)
-const stopwordsIso = require('stopwords-iso') as Record<string, string[]>
-const snowball = require('snowball-stemmers') as { newStemmer(lang: string): { stem(word: string): string } }
 
 /**
  * stopwords-iso's Portuguese list also holds nouns that are whole topics for a business ("viagem",
@@ -23,19 +21,40 @@ const topicWords = new Set(
   ),
 )
 
-/** Both languages' stop words, accents folded: Portuguese pages quote English and the reverse. */
-const stopwords = new Set(
-  [...stopwordsIso.pt!, ...stopwordsIso.en!].map((w) => keywordKey(w)).filter((w) => !topicWords.has(w)),
-)
-const stemmers = { pt: snowball.newStemmer('portuguese'), en: snowball.newStemmer('english') }
+interface Lexicon {
+  stopwords: Set<string>
+  stemmers: Record<KeywordLang, { stem(word: string): string }>
+}
+
+let lexicon: Lexicon | null = null
+
+/**
+ * Stop words and stemmers load on first use: the stemmers are a large script, and a research from a
+ * keyword alone never reads a page, so the first task after a start does not pay for them.
+ */
+function lexiconOf(): Lexicon {
+  if (lexicon) return lexicon
+  const stopwordsIso = require('stopwords-iso') as Record<string, string[]>
+  const snowball = require('snowball-stemmers') as {
+    newStemmer(lang: string): { stem(word: string): string }
+  }
+  lexicon = {
+    // Both languages' stop words, accents folded: Portuguese pages quote English and the reverse.
+    stopwords: new Set(
+      [...stopwordsIso.pt!, ...stopwordsIso.en!].map((w) => keywordKey(w)).filter((w) => !topicWords.has(w)),
+    ),
+    stemmers: { pt: snowball.newStemmer('portuguese'), en: snowball.newStemmer('english') },
+  }
+  return lexicon
+}
 
 export function isStopword(word: string): boolean {
-  return stopwords.has(keywordKey(word))
+  return lexiconOf().stopwords.has(keywordKey(word))
 }
 
 /** The stem of a word, accents folded after stemming (the Portuguese stemmer expects them). */
 export function stemOf(word: string, lang: KeywordLang): string {
-  return keywordKey(stemmers[lang].stem(tidyKeyword(word)))
+  return keywordKey(lexiconOf().stemmers[lang].stem(tidyKeyword(word)))
 }
 
 /** Words of a text: letters and digits, inner hyphens and apostrophes kept ("guarda-chuva", "d'água"). */
