@@ -3,16 +3,36 @@
 // embedded default) a readable .eml file under <data>/mail, with the path logged.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import type { PgBoss } from 'pg-boss'
+import type { Job, JobResult, PgBoss } from 'pg-boss'
 import type { Db } from '../db/database.ts'
 import { emailOutbox } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import type { EmailContent } from './templates.ts'
 
 export const emailQueue = 'email.send'
+/**
+ * Account emails (verification, password reset…) have their own queue and worker, so a backlog of
+ * contact or report emails never delays a person waiting at a sign-up or reset screen.
+ */
+export const accountEmailQueue = 'email.account'
+const accountKinds = new Set(['verification', 'reset-password', 'existing-account', 'password-changed'])
 const retryLimit = 5
+
+/** The queue a message goes on. Pure. */
+export function queueFor(kind: string): string {
+  return accountKinds.has(kind) ? accountEmailQueue : emailQueue
+}
+
+/**
+ * Worker settings per queue. Messages are fetched in batches and sent several at a time
+ * (one message per job poll drained ~0.5 emails/s); a full batch fetches the next one at once.
+ */
+const workerOptions = {
+  bulk: { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
+  account: { batchSize: 5, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
+}
 
 export interface MailSettings {
   smtpUrl: string | undefined
@@ -26,14 +46,16 @@ export interface Outbox {
 }
 
 export async function createOutbox(db: Db, boss: PgBoss): Promise<Outbox> {
-  await boss.createQueue(emailQueue, { retryLimit, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 })
+  const options = { retryLimit, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }
+  await boss.createQueue(emailQueue, options)
+  await boss.createQueue(accountEmailQueue, options)
   return {
     async queue(to, kind, content) {
       const [row] = await db
         .insert(emailOutbox)
         .values({ to, kind, ...content })
         .returning({ id: emailOutbox.id })
-      await boss.send(emailQueue, { id: row!.id })
+      await boss.send(queueFor(kind), { id: row!.id })
       return row!.id
     },
   }
@@ -41,39 +63,84 @@ export async function createOutbox(db: Db, boss: PgBoss): Promise<Outbox> {
 
 /** The worker side: delivers queued messages. Runs wherever workers run. */
 export async function startEmailWorker(db: Db, boss: PgBoss, settings: MailSettings, log: Logger) {
-  const deliver = createDelivery(settings)
-  await boss.work<{ id: string }>(emailQueue, async ([job]) => {
-    if (!job) return
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, job.data.id))
-    if (!message || message.status === 'sent' || message.status === 'written') return
-    try {
-      const result = await deliver(message)
-      await db
-        .update(emailOutbox)
-        .set({
-          status: result.filePath ? 'written' : 'sent',
-          sentAt: new Date(),
-          filePath: result.filePath,
-          attempts: message.attempts + 1,
-        })
-        .where(eq(emailOutbox.id, message.id))
-      if (result.filePath)
-        log.info({ to: message.to, file: result.filePath }, 'email written to the local outbox (no SMTP_URL)')
-      else log.info({ to: message.to, kind: message.kind }, 'email sent')
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error)
-      const final = job.retryCount >= retryLimit
-      await db
-        .update(emailOutbox)
-        .set({ attempts: message.attempts + 1, lastError, status: final ? 'failed' : 'queued' })
-        .where(eq(emailOutbox.id, message.id))
-      log.warn(
-        { to: message.to, err: lastError, attempt: job.retryCount + 1, final },
-        'email delivery failed',
+  // Each queue has its own SMTP connections: account emails never wait for a busy contact batch.
+  const deliveries = { account: createDelivery(settings), bulk: createDelivery(settings) }
+
+  /** One batch: one read, messages sent in parallel, the sent ones marked in one write. */
+  async function sendBatch(
+    jobs: Job<{ id: string }>[],
+    deliver: (m: OutboxRow) => Promise<{ filePath: string | null }>,
+  ): Promise<JobResult[]> {
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          jobs.map((j) => j.data.id),
+        ),
       )
-      throw error
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    const outcomes = await mapLimited(jobs, parallelSends, async (job) => {
+      const message = byId.get(job.data.id)
+      if (!message || message.status === 'sent' || message.status === 'written')
+        return { job, message: null, filePath: null, error: null }
+      try {
+        const { filePath } = await deliver(message)
+        return { job, message, filePath, error: null }
+      } catch (error) {
+        return {
+          job,
+          message,
+          filePath: null,
+          error: error instanceof Error ? error.message : String(error),
+        }
+      }
+    })
+    const sent = outcomes.filter((o) => o.message && !o.error && !o.filePath).map((o) => o.message!)
+    if (sent.length) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(
+          inArray(
+            emailOutbox.id,
+            sent.map((m) => m.id),
+          ),
+        )
+      for (const m of sent) log.info({ to: m.to, kind: m.kind }, 'email sent')
     }
-  })
+    const results: JobResult[] = []
+    for (const { job, message, filePath, error } of outcomes) {
+      if (message && filePath) {
+        await db
+          .update(emailOutbox)
+          .set({ status: 'written', sentAt: new Date(), filePath, attempts: message.attempts + 1 })
+          .where(eq(emailOutbox.id, message.id))
+        log.info({ to: message.to, file: filePath }, 'email written to the local outbox (no SMTP_URL)')
+      }
+      if (message && error) {
+        const final = job.retryCount >= retryLimit
+        await db
+          .update(emailOutbox)
+          .set({ attempts: message.attempts + 1, lastError: error, status: final ? 'failed' : 'queued' })
+          .where(eq(emailOutbox.id, message.id))
+        log.warn({ to: message.to, err: error, attempt: job.retryCount + 1, final }, 'email delivery failed')
+        // Only this message is retried; the rest of its batch is settled as sent.
+        results.push({ id: job.id, status: 'failed', output: { message: error } })
+      } else results.push({ id: job.id, status: 'completed' })
+    }
+    return results
+  }
+
+  await boss.work<{ id: string }>(
+    accountEmailQueue,
+    { ...workerOptions.account, perJobResults: true },
+    (jobs) => sendBatch(jobs, deliveries.account),
+  )
+  await boss.work<{ id: string }>(emailQueue, { ...workerOptions.bulk, perJobResults: true }, (jobs) =>
+    sendBatch(jobs, deliveries.bulk),
+  )
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect
@@ -87,6 +154,8 @@ function createDelivery(settings: MailSettings): (m: OutboxRow) => Promise<{ fil
     html: m.html,
   })
   if (settings.smtpUrl) {
+    // One connection per message, closed after it (a pool would keep idle connections open after the
+    // queue is stopped); a batch is sent a few messages at a time (sendBatch).
     const transport = nodemailer.createTransport(settings.smtpUrl)
     return async (m) => {
       await transport.sendMail(mail(m))
@@ -105,4 +174,21 @@ function createDelivery(settings: MailSettings): (m: OutboxRow) => Promise<{ fil
     writeFileSync(filePath, info.message as Buffer)
     return { filePath }
   }
+}
+
+/** Messages of one batch in flight at once (SMTP connections per queue). */
+const parallelSends = 10
+
+/** `fn` over `items`, at most `limit` at a time, results in order. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+  return results
 }
