@@ -39,11 +39,21 @@ test('one analysis: the AIO page, recommendations and another browser open on th
   const taskId = (await storedRun(page))!.slots.aio!.taskId!
   await expect(page.getByTestId('analysis-date')).toContainText('Análise de')
 
+  // The address moves with the reader: the side navigation carries it.
+  await expect(page.getByTestId('suite-nav').getByRole('link', { name: 'Análise SEO' })).toHaveAttribute(
+    'href',
+    `/suite/seo?${new URLSearchParams({ url: target })}`,
+  )
+
   // Recommendations open on that analysis, without a new task.
   await gotoHydrated(page, '/suite/recommendations')
   await expect(page.getByTestId('recommendations-page')).toBeVisible()
   await expect(page.getByTestId('reanalyse')).toHaveText('Reanalisar')
   expect((await storedRun(page))!.slots.aio!.taskId).toBe(taskId)
+
+  // The reports form opens on the analysed address.
+  await gotoHydrated(page, '/suite/reports')
+  await expect(page.getByTestId('report-url')).toHaveValue(target)
 
   // Another browser of the same user: the server's latest analysis, not the empty state.
   const other = await browser.newContext({ baseURL: baseURL! })

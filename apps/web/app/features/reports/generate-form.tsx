@@ -1,5 +1,7 @@
 import { FileText, Loader2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { analysisRunKey, readRun } from '~/features/analysis/run-storage.ts'
+import { getLatestAnalysis } from '~/features/analysis/task-client.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { UrlInput } from '~/features/ui/url-input.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -12,6 +14,24 @@ export function GenerateForm({ onCreated }: { onCreated: (report: Report) => voi
   const inputId = useId()
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
+
+  // Opens on the latest analysed address (this session's, else the account's latest analysis): the report
+  // is of the analysis the reader just saw (issue 12).
+  useEffect(() => {
+    let cancelled = false
+    const stored = readRun(analysisRunKey)?.url
+    const fill = (url: string | null | undefined) => {
+      if (!cancelled && url) setValue((current) => current || url)
+    }
+    if (stored) fill(stored)
+    else
+      void getLatestAnalysis(null, lang)
+        .then((latest) => fill(latest.url))
+        .catch(() => {})
+    return () => {
+      cancelled = true
+    }
+  }, [lang])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,10 +1,13 @@
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink, useSearchParams } from 'react-router'
 import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { type SuiteNavItem, suiteNav } from './nav-items.ts'
+
+/** The pages that open on the latest analysis of an address (features/analysis/use-analysis-run.ts). */
+const analysisPages = new Set(['/suite', '/suite/seo', '/suite/aio', '/suite/recommendations'])
 
 /** The suite's side navigation; protected items carry a lock and a tooltip when signed out. */
 export function SuiteNav({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: () => void }) {
@@ -37,10 +40,14 @@ function NavItem({
   const { t } = useTranslation('suite')
   const tooltipId = useId()
   const Icon = item.icon
+  // The analysed address moves with the reader between the pages that show an analysis (issue 12).
+  const [search] = useSearchParams()
+  const url = search.get('url')
+  const to = url && analysisPages.has(item.to) ? `${item.to}?${new URLSearchParams({ url })}` : item.to
   return (
     <li className="group relative">
       <NavLink
-        to={item.to}
+        to={to}
         end={item.to === '/suite'}
         onClick={onNavigate}
         aria-describedby={locked ? tooltipId : undefined}
