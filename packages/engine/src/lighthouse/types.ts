@@ -47,7 +47,11 @@ export interface SeoResult {
   tbt: number | null
   /** Cumulative Layout Shift (raw, unitless). */
   cls: number | null
-  /** Max Potential First Input Delay, milliseconds (raw). */
+  /**
+   * The spec's `fid`: Lighthouse's max-potential-fid (the longest main-thread task after first paint),
+   * milliseconds. Not the Core Web Vital FID (nor INP), which only field data measures; shown under its
+   * own name ("Max Potential FID").
+   */
   fid: number | null
   mobileFriendly: boolean
   security: { https: boolean; mixedContent: boolean }
