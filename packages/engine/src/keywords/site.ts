@@ -9,7 +9,9 @@ import { keywordKey, tidyKeyword } from './normalize.ts'
 import { type KeywordProvider, unmeasured } from './provider.ts'
 import type { KeywordIdea, KeywordLang, Market } from './types.ts'
 
-const require = createRequire(import.meta.url)
+// Resolved from this file (the server bundle rewrites this URL to the source's path): the two packages
+// are CommonJS (a JSON list and a large script) and load on first use, below.
+const requireHere = createRequire(new URL('./site.ts', import.meta.url))
 
 /**
  * stopwords-iso's Portuguese list also holds nouns that are whole topics for a business ("viagem",
@@ -34,8 +36,8 @@ let lexicon: Lexicon | null = null
  */
 function lexiconOf(): Lexicon {
   if (lexicon) return lexicon
-  const stopwordsIso = require('stopwords-iso') as Record<string, string[]>
-  const snowball = require('snowball-stemmers') as {
+  const stopwordsIso = requireHere('stopwords-iso') as Record<string, string[]>
+  const snowball = requireHere('snowball-stemmers') as {
     newStemmer(lang: string): { stem(word: string): string }
   }
   lexicon = {
