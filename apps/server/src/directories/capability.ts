@@ -51,7 +51,13 @@ export function parseDirectoryRequest(data: unknown, allowPrivate: boolean): Dir
   const d = parsed.data
   if (!d.businessName || !d.address || !d.city) throw new AppError('DIRECTORY_INCOMPLETE')
   if (d.postalCode && !normalizePostalCode(d.postalCode)) throw new AppError('DIRECTORY_POSTAL_CODE')
-  if (d.phoneNumber && !normalizePhone(d.phoneNumber, detectCountry(d.postalCode, d.phoneNumber))) {
+  if (
+    d.phoneNumber &&
+    !normalizePhone(
+      d.phoneNumber,
+      detectCountry(d.postalCode, d.phoneNumber, `${d.address} ${d.city} ${d.url ?? ''}`),
+    )
+  ) {
     throw new AppError('DIRECTORY_PHONE')
   }
   const siteUrl = d.url?.trim() ? normalizeTaskUrl(d.url, allowPrivate) : null

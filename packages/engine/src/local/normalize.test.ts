@@ -59,6 +59,9 @@ describe('normalizePostalCode', () => {
     expect(detectCountry('1100-148', '+55 11 3071-4000')).toBe('PT')
     expect(detectCountry('', '+55 11 3071-4000')).toBe('BR')
     expect(detectCountry('', '213 421 000')).toBe('PT')
+    expect(detectCountry('', '', 'Av. Paulista, 1578 São Paulo - SP')).toBe('BR')
+    expect(detectCountry('', '', 'Rua Augusta, 24 Lisboa https://alfama.pt/')).toBe('PT')
+    expect(detectCountry('', '', 'Rua XV de Novembro, 100 Curitiba https://padaria.com.br/')).toBe('BR')
   })
 })
 

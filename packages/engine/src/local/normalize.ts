@@ -37,8 +37,12 @@ export function normalizePostalCode(raw: string): { country: Country; code: stri
   return null
 }
 
-/** The country of the search: the postal code's format says it, else the phone's country code, else PT. */
-export function detectCountry(postalCode: string, phone: string): Country {
+/**
+ * The country of the search: the postal code's format says it, else the phone's country code, else a
+ * Brazilian hint in the address, city or site (a state suffix such as "- SP", "Brasil", a .br domain),
+ * else Portugal.
+ */
+export function detectCountry(postalCode: string, phone: string, hint = ''): Country {
   const postal = normalizePostalCode(postalCode)
   if (postal) return postal.country
   const digits = phone
@@ -46,6 +50,14 @@ export function detectCountry(postalCode: string, phone: string): Country {
     .replace(/^00/, '+')
     .replace(/[^\d+]/g, '')
   if (digits.startsWith('+55')) return 'BR'
+  if (digits.startsWith('+351')) return 'PT'
+  if (
+    /[-–/,]\s*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b|\bBrasil\b|\bBrazil\b|\.br\b/.test(
+      hint,
+    )
+  ) {
+    return 'BR'
+  }
   return 'PT'
 }
 

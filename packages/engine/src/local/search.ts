@@ -49,7 +49,11 @@ export async function searchDirectories(
   deps: DirectorySearchDeps,
 ): Promise<DirectoryReport> {
   const form = input.form
-  const country = detectCountry(form.postalCode, form.phone)
+  const country = detectCountry(
+    form.postalCode,
+    form.phone,
+    `${form.address} ${form.city} ${input.siteUrl ?? ''}`,
+  )
   const done: DirectoryEntry[] = []
   // Partial results in a fixed order, whichever provider answers first.
   const report = async (entry: DirectoryEntry) => {
