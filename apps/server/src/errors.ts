@@ -134,6 +134,16 @@ export const appErrors = {
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     en: 'An unexpected error occurred. Please try again later.',
   },
+  CRAWL_MAX_PAGES: {
+    status: 400,
+    pt: 'O número de páginas tem de estar entre 1 e o máximo permitido.',
+    en: 'The number of pages must be between 1 and the allowed maximum.',
+  },
+  CRAWL_QUOTA_EXCEEDED: {
+    status: 429,
+    pt: 'Atingiu o limite diário de páginas rastreadas. Tente novamente amanhã.',
+    en: 'You have reached the daily limit of crawled pages. Try again tomorrow.',
+  },
   KEYWORD_REQUIRED: {
     status: 400,
     pt: 'Indique uma palavra-chave ou o URL de uma página.',

@@ -90,6 +90,16 @@ const schema = z.object({
   // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
   // Google Places and Foursquare are used only with a key.
   FAROL_NOMINATIM_URL: z
+  // Keyword research (issue #16): autocomplete is keyless (default Google's public suggest endpoint);
+  // DataForSEO Labs gives volumes, CPC, difficulty and intent only with both credentials.
+  FAROL_AUTOCOMPLETE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  DATAFORSEO_LOGIN: unsetWhenEmpty(z.string()),
+  DATAFORSEO_PASSWORD: unsetWhenEmpty(z.string()),
+  DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  // Site crawl (issue #18): pages per crawl, pages per user per 24 h, and the per-host pace (unset: polite).
+  FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(500),
+  FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(2000),
+  FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
     .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
     .default('https://nominatim.openstreetmap.org'),
   GOOGLE_PLACES_API_KEY: unsetWhenEmpty(z.string()),
@@ -182,11 +192,14 @@ export interface Config {
     autocompleteUrl: string | undefined
     dataforseo: { login: string; password: string; url: string | undefined } | null
   }
-  /** Local-directory providers (issue #17); null when not configured. */
-  directories: {
-    nominatimUrl: string | null
-    googlePlaces: { apiKey: string; url: string } | null
-    foursquare: { apiKey: string; url: string } | null
+  /** Site crawl (issue #18). */
+  crawl: {
+    /** Largest maxPages a crawl may ask for. */
+    maxPages: number
+    /** Pages a user's crawls may fetch per 24 h. */
+    pageQuota: number
+    /** Requests in flight per host; undefined: the polite default (2, 500 ms apart). */
+    concurrency: number | undefined
   }
   rateLimit: {
     windowSeconds: number
@@ -284,6 +297,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     directories: {
       nominatimUrl: e.FAROL_NOMINATIM_URL === 'off' ? null : e.FAROL_NOMINATIM_URL.replace(/\/+$/, ''),
+    keywords: {
+      autocompleteUrl: e.FAROL_AUTOCOMPLETE_URL,
+      dataforseo:
+        e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD
+          ? { login: e.DATAFORSEO_LOGIN, password: e.DATAFORSEO_PASSWORD, url: e.DATAFORSEO_URL }
+          : null,
+    },
+    crawl: {
+      maxPages: e.FAROL_CRAWL_MAX_PAGES,
+      pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
+      concurrency: e.FAROL_CRAWL_CONCURRENCY,
+    },
       googlePlaces: e.GOOGLE_PLACES_API_KEY
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, url: e.FAROL_GOOGLE_PLACES_URL.replace(/\/+$/, '') }
         : null,

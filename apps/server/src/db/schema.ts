@@ -344,6 +344,43 @@ export const llmSettings = pgTable(
 /** The next free request time per rate-limited provider; each search reserves a slot atomically. */
 export const directoryRateSlots = pgTable('directory_rate_slots', {
   provider: text('provider').primaryKey(),
+
+// --- Keyword research (issue #16): provider answers shared by every worker for 24 h. ---
+
+/** Autocomplete answers by request URL, so a seed asked twice in a day costs the endpoint nothing. */
+export const keywordCache = pgTable('keyword_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+// --- Site crawl (issue #18): the frontier in the database (apps/server/src/site-audit/frontier.ts). ---
+
+/** One crawl per site_crawl task (same id), for the per-user page quota and to resume after a kill. */
+export const siteCrawls = pgTable('site_crawls', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id'),
+  startUrl: text('start_url').notNull(),
+  maxPages: integer('max_pages').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Every URL a crawl met: 'pending' → 'leased' (until lease_until) → 'done' with its row in `page`. */
+export const siteCrawlUrls = pgTable('site_crawl_urls', {
+  crawlId: uuid('crawl_id').notNull(),
+  url: text('url').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  depth: integer('depth'),
+  source: text('source').notNull(),
+  state: text('state').notNull().default('pending'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  page: jsonb('page'),
+})
+
+export const siteCrawlSitemap = pgTable('site_crawl_sitemap', {
+  crawlId: uuid('crawl_id').notNull(),
+  url: text('url').notNull(),
+})
   nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -18,6 +18,7 @@ const modules = {
   content_suggestions: () => import('../recommender/capability.ts'),
   content_generation: () => import('../writer/capability.ts'),
   llm_presence: () => import('../llm/capability.ts'),
+  site_crawl: () => import('../site-audit/capability.ts'),
 } satisfies Record<string, () => Promise<{ capability: unknown }>>
 
 export type CapabilityKind = keyof typeof modules

@@ -35,14 +35,15 @@ function AioBody({ aio }: { aio: ShownAio }) {
         <ScoreTile label={t('pdf.logicalStructure')} score={aio.scores.logical_structure} />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Card title={t('pdf.strengthsTitle')}>
+        {/* Long lists: they continue on the next page (a whole card moved on left a half-empty page). */}
+        <Card title={t('pdf.strengthsTitle')} splittable>
           <TextList
             testId="report-strengths"
             items={lists.strengths}
             icon={<CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />}
           />
         </Card>
-        <Card title={t('pdf.weaknessesTitle')}>
+        <Card title={t('pdf.weaknessesTitle')} splittable>
           <TextList
             testId="report-weaknesses"
             items={lists.weaknesses}
