@@ -112,3 +112,14 @@ test('the landing form applies the dashboard URL rules: "not a url" does not nav
   await expect(form.getByRole('alert')).toHaveText('Por favor, insira um URL válido')
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a 404 page is shown as such with its status, not audited as content', async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
+  const { email } = await createVerifiedUser(page.request, baseURL!)
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, `/suite/aio?url=${encodeURIComponent(fx.url('/no-such-page/'))}`)
+  await page.getByTestId('aio-form').getByRole('button').click()
+  await expect(page.getByTestId('not-audited')).toContainText('A página respondeu com o código HTTP 404', {
+    timeout: 60_000,
+  })
+})

@@ -2,6 +2,7 @@ import type { AuditResult } from '@farol/engine'
 import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import { errorText } from '~/features/analysis/error-text.ts'
 import { aioListsIn } from '~/features/analysis/localized.ts'
+import { NotAuditedNotice } from '~/features/analysis/not-audited.tsx'
 import { analysisResult, type SlotKey } from '~/features/analysis/run-storage.ts'
 import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
@@ -127,6 +128,7 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
           onRetry={() => void run.start(state.url, { fresh: true })}
         />
       ) : null}
+      <NotAuditedNotice result={result} />
       {result ? <AioResults result={result} /> : null}
     </div>
   )

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import { errorText, httpVariant, suggestsHttp } from '~/features/analysis/error-text.ts'
 import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysis/lighthouse-unavailable.tsx'
+import { NotAuditedNotice } from '~/features/analysis/not-audited.tsx'
 import { buildRecommendations } from '~/features/analysis/recommendations.ts'
 import {
   analysisResult,
@@ -224,6 +225,7 @@ export function DashboardPage({
                   onReanalyse={() => void start(state.url, { projectId: state.projectId, fresh: true })}
                 />
               ) : null}
+              <NotAuditedNotice result={best} />
               {lighthouseUnavailable(state) ? <LighthouseUnavailable /> : null}
               {state && phase === 'analysing' ? (
                 <AnalysisProgress

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import { errorText, lighthouseErrorText } from '~/features/analysis/error-text.ts'
 import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysis/lighthouse-unavailable.tsx'
-import type { SlotKey, SlotState } from '~/features/analysis/run-storage.ts'
+import { NotAuditedNotice } from '~/features/analysis/not-audited.tsx'
+import { analysisResult, type SlotKey, type SlotState } from '~/features/analysis/run-storage.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
@@ -92,6 +93,7 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
           onReanalyse={() => void run.start(state.url, { fresh: true })}
         />
       ) : null}
+      <NotAuditedNotice result={analysisResult(state)} />
       {lighthouseUnavailable(state) ? <LighthouseUnavailable /> : null}
       {state && phase === 'analysing' ? (
         <AnalysisProgress
