@@ -162,9 +162,13 @@ test("history tab: this domain's scores over time as a chart with a table for sc
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await page.addInitScript(() => localStorage.setItem('onboardingTourCompleted', 'true'))
   const { email } = await createVerifiedUser(page.request, baseURL!)
   await signInByApi(page, baseURL!, email)
+  // The tour was seen already (onboarding state is the account's, on the server).
+  await page.request.patch('/api/me/onboarding', {
+    headers: { origin: baseURL! },
+    data: { tourCompleted: true, visitedDashboard: true },
+  })
   const target = fx.url('/good/')
   await gotoHydrated(page, `/suite?url=${encodeURIComponent(target)}`)
   await expect(page.getByTestId('aio-score-value')).toBeVisible({ timeout: 60_000 })

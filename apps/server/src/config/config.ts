@@ -87,19 +87,13 @@ const schema = z.object({
   DATAFORSEO_LOGIN: unsetWhenEmpty(z.string()),
   DATAFORSEO_PASSWORD: unsetWhenEmpty(z.string()),
   DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
-  // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
-  // Google Places and Foursquare are used only with a key.
-  FAROL_NOMINATIM_URL: z
-  // Keyword research (issue #16): autocomplete is keyless (default Google's public suggest endpoint);
-  // DataForSEO Labs gives volumes, CPC, difficulty and intent only with both credentials.
-  FAROL_AUTOCOMPLETE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
-  DATAFORSEO_LOGIN: unsetWhenEmpty(z.string()),
-  DATAFORSEO_PASSWORD: unsetWhenEmpty(z.string()),
-  DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   // Site crawl (issue #18): pages per crawl, pages per user per 24 h, and the per-host pace (unset: polite).
   FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(500),
   FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(2000),
   FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
+  // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
+  // Google Places and Foursquare are used only with a key.
+  FAROL_NOMINATIM_URL: z
     .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
     .default('https://nominatim.openstreetmap.org'),
   GOOGLE_PLACES_API_KEY: unsetWhenEmpty(z.string()),
@@ -201,6 +195,12 @@ export interface Config {
     /** Requests in flight per host; undefined: the polite default (2, 500 ms apart). */
     concurrency: number | undefined
   }
+  /** Local-directory providers (issue #17); null when not configured. */
+  directories: {
+    nominatimUrl: string | null
+    googlePlaces: { apiKey: string; url: string } | null
+    foursquare: { apiKey: string; url: string } | null
+  }
   rateLimit: {
     windowSeconds: number
     signIn: number
@@ -297,24 +297,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     directories: {
       nominatimUrl: e.FAROL_NOMINATIM_URL === 'off' ? null : e.FAROL_NOMINATIM_URL.replace(/\/+$/, ''),
-    keywords: {
-      autocompleteUrl: e.FAROL_AUTOCOMPLETE_URL,
-      dataforseo:
-        e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD
-          ? { login: e.DATAFORSEO_LOGIN, password: e.DATAFORSEO_PASSWORD, url: e.DATAFORSEO_URL }
-          : null,
-    },
-    crawl: {
-      maxPages: e.FAROL_CRAWL_MAX_PAGES,
-      pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
-      concurrency: e.FAROL_CRAWL_CONCURRENCY,
-    },
       googlePlaces: e.GOOGLE_PLACES_API_KEY
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, url: e.FAROL_GOOGLE_PLACES_URL.replace(/\/+$/, '') }
         : null,
       foursquare: e.FOURSQUARE_API_KEY
         ? { apiKey: e.FOURSQUARE_API_KEY, url: e.FAROL_FOURSQUARE_URL.replace(/\/+$/, '') }
         : null,
+    },
+    crawl: {
+      maxPages: e.FAROL_CRAWL_MAX_PAGES,
+      pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
+      concurrency: e.FAROL_CRAWL_CONCURRENCY,
     },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,

@@ -344,14 +344,14 @@ export const llmSettings = pgTable(
 /** The next free request time per rate-limited provider; each search reserves a slot atomically. */
 export const directoryRateSlots = pgTable('directory_rate_slots', {
   provider: text('provider').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
-// --- Keyword research (issue #16): provider answers shared by every worker for 24 h. ---
-
-/** Autocomplete answers by request URL, so a seed asked twice in a day costs the endpoint nothing. */
-export const keywordCache = pgTable('keyword_cache', {
+/** Provider answers by request URL (Nominatim's policy asks for results to be cached). */
+export const directoryCache = pgTable('directory_cache', {
   key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  body: jsonb('body').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 // --- Site crawl (issue #18): the frontier in the database (apps/server/src/site-audit/frontier.ts). ---
@@ -380,13 +380,4 @@ export const siteCrawlUrls = pgTable('site_crawl_urls', {
 export const siteCrawlSitemap = pgTable('site_crawl_sitemap', {
   crawlId: uuid('crawl_id').notNull(),
   url: text('url').notNull(),
-})
-  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
-/** Provider answers by request URL (Nominatim's policy asks for results to be cached). */
-export const directoryCache = pgTable('directory_cache', {
-  key: text('key').primaryKey(),
-  body: jsonb('body').notNull(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
