@@ -1,6 +1,6 @@
 // A site served on loopback for crawl tests, the bench and e2e: a function from path to answer, and a
 // log of every request (tests assert that blocked URLs were never fetched and no page twice).
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface SiteAnswer {
@@ -22,26 +22,31 @@ export interface SiteServer {
 
 export async function startSiteServer(
   handler: SiteHandler,
-  options: { log?: boolean } = {},
+  /** delayMs: answer each request this late (to kill a crawl mid-way). */
+  options: { log?: boolean; delayMs?: number } = {},
 ): Promise<SiteServer> {
   const requests: string[] = []
   const server: Server = createServer((req, res) => {
+    if (options.delayMs) setTimeout(() => answer(req, res), options.delayMs)
+    else answer(req, res)
+  })
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/'
     if (options.log !== false) requests.push(path)
-    const answer = handler(path)
-    if (!answer) {
+    const reply = handler(path)
+    if (!reply) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
       res.end('<!doctype html><title>Not found</title><h1>Not found</h1>')
       return
     }
-    const body = answer.body ?? ''
-    res.writeHead(answer.status ?? 200, {
+    const body = reply.body ?? ''
+    res.writeHead(reply.status ?? 200, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
-      ...answer.headers,
+      ...reply.headers,
     })
     res.end(body)
-  })
+  }
   server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -1,0 +1,147 @@
+// site_crawl through the HTTP task API: login required, bad input refused with a translated message,
+// a crawl of the defect site with its issues, progress and link scores, and the per-user page quota.
+import { defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
+import { type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, signedInUser, testConfig } from '../../test/helpers.ts'
+import { createLogger } from '../log.ts'
+import { type RunningFarol, startFarol } from '../server.ts'
+import { etaSeconds, parseSiteCrawlRequest, type SiteCrawlResult } from './capability.ts'
+
+const log = createLogger('silent')
+
+interface Status {
+  status: string
+  results: SiteCrawlResult | null
+  errorCode: string | null
+  message: string | null
+}
+
+describe('parseSiteCrawlRequest', () => {
+  it('normalises the address and defaults maxPages to 100 (or the maximum when lower)', () => {
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt' }, false, 500)).toEqual({
+      url: 'https://exemplo.pt/',
+      maxPages: 100,
+    })
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt', maxPages: '20' }, false, 50)).toEqual({
+      url: 'https://exemplo.pt/',
+      maxPages: 20,
+    })
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt' }, false, 50).maxPages).toBe(50)
+  })
+  it.each([
+    [{ url: 'exemplo.pt', maxPages: 0 }, 'CRAWL_MAX_PAGES'],
+    [{ url: 'exemplo.pt', maxPages: 501 }, 'CRAWL_MAX_PAGES'],
+    [{ url: 'exemplo.pt', maxPages: 2.5 }, 'CRAWL_MAX_PAGES'],
+    [{ url: ' ' }, 'URL_REQUIRED'],
+    [{}, 'URL_REQUIRED'],
+    [{ url: 'http://127.0.0.1/' }, 'BLOCKED_ADDRESS'],
+  ])('%j is refused with %s', (data, code) => {
+    expect(() => parseSiteCrawlRequest(data, false, 500)).toThrow(expect.objectContaining({ code }))
+  })
+  it('estimates the time left from the rate and the pages still allowed', () => {
+    expect(etaSeconds(10, 100, 2, 50)).toBe(20)
+    expect(etaSeconds(10, 5, 5, 50)).toBe(1)
+    expect(etaSeconds(0, 5, 0, 50)).toBeNull()
+  })
+})
+
+describe('site_crawl task', () => {
+  let site: SiteServer
+  let farol: RunningFarol
+  let cookie: string
+
+  beforeAll(async () => {
+    let origin = ''
+    site = await startSiteServer((p) => defectSite(origin)(p))
+    origin = site.origin
+    farol = await startFarol(
+      testConfig({
+        port: await freePort(),
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_CRAWL_CONCURRENCY: '4', FAROL_CRAWL_PAGE_QUOTA: '60' },
+      }),
+      log,
+    )
+    cookie = await signedInUser(farol, 'rastreio@exemplo.pt')
+  })
+  afterAll(async () => {
+    await farol?.stop()
+    await site?.close()
+  })
+
+  async function create(body: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${farol.url}/api/seo-task-manager/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: farol.url, ...headers },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, body: await res.json() }
+  }
+  async function until(taskId: string): Promise<Status> {
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}&lang=en`, {
+        headers: { cookie },
+      })
+      const body = (await res.json()) as Status
+      if (body.status === 'success' || body.status === 'failed') return body
+      if (Date.now() > deadline) throw new Error(`task still ${body.status}`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+
+  it('refuses anonymous visitors with 401', async () => {
+    const res = await create({ task_name: 'site_crawl', requested_data: { url: site.url } })
+    expect(res.status).toBe(401)
+  })
+
+  it('refuses a bad page count with a translated message', async () => {
+    const pt = await create(
+      { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 0 } },
+      { cookie },
+    )
+    expect(pt.status).toBe(400)
+    expect(pt.body.error).toMatchObject({
+      code: 'CRAWL_MAX_PAGES',
+      message: 'O número de páginas tem de estar entre 1 e o máximo permitido.',
+    })
+  })
+
+  it('crawls the site and stores issues, pages with link scores and the final progress', {
+    timeout: 90_000,
+  }, async () => {
+    const res = await create(
+      { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } },
+      { cookie },
+    )
+    expect(res.status).toBe(201)
+    const body = await until(res.body.taskId)
+    expect(body.status).toBe('success')
+    const r = body.results!
+    expect(r.partial).toBe(false)
+    expect(r.stats.pages).toBe(43)
+    expect(r.progress).toMatchObject({ pages: 43, queued: 0, maxPages: 50 })
+    const broken = r.issues.find((i) => i.type === 'broken-link')!
+    expect(broken.severity).toBe('error')
+    expect(broken.details![`${site.origin}/broken`]!.sources).toEqual([`${site.origin}/`, `${site.origin}/a`])
+    expect(r.issues.map((i) => i.type)).toContain('orphan-in-sitemap')
+    expect(r.pages.find((p) => p.url === site.url)?.linkScore).toBe(100)
+  })
+
+  it('holds each user to the daily page quota', { timeout: 60_000 }, async () => {
+    // 43 of the 60 pages are used: the next crawl gets 17 pages, the one after none.
+    const second = await until(
+      (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
+        .body.taskId,
+    )
+    expect(second.status).toBe('success')
+    expect(second.results!.stats.pages).toBe(17)
+    const third = await until(
+      (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
+        .body.taskId,
+    )
+    expect(third.status).toBe('failed')
+    expect(third.errorCode).toBe('CRAWL_QUOTA_EXCEEDED')
+    expect(third.message).toBe('You have reached the daily limit of crawled pages. Try again tomorrow.')
+  })
+})

@@ -1,0 +1,134 @@
+// Task kind `site_crawl` (issue #18): `requested_data: { url, maxPages }`, signed in only. The crawl runs
+// on the PostgreSQL frontier keyed by the task id, so a retried job (after a crash or kill -9) resumes
+// the same crawl. Progress streams pages, rate, queue and ETA; the result is the crawl report (issues by
+// type with their URLs and sources, pages with their link score).
+import { EngineError } from '@farol/engine'
+import { buildCrawlReport, type CrawlReport, crawl } from '@farol/engine/crawl/index.ts'
+import { z } from 'zod'
+import { AppError } from '../errors.ts'
+import type { Capability } from '../tasks/capabilities.ts'
+import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { ensureCrawl, PgFrontier, pagesCrawledToday } from './frontier.ts'
+
+export interface SiteCrawlInput {
+  url: string
+  maxPages: number
+}
+
+/** What the page shows while the crawl runs (and keeps at the end). */
+export interface SiteCrawlProgress {
+  pages: number
+  queued: number
+  /** Pages per second. */
+  rate: number
+  /** Seconds left at the current rate, for the pages still allowed; null before the rate is known. */
+  etaSeconds: number | null
+  maxPages: number
+}
+
+export type SiteCrawlResult = CrawlReport & {
+  url: string
+  progress: SiteCrawlProgress
+  /** True while the crawl runs (partial results), false in the final result. */
+  partial: boolean
+  stoppedBy: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
+}
+
+const requestedData = z.object({
+  url: z.string().max(2048),
+  maxPages: z.coerce.number().optional(),
+})
+
+/** Boundary rules; pure apart from the URL rules. */
+export function parseSiteCrawlRequest(
+  data: unknown,
+  allowPrivate: boolean,
+  maxAllowed: number,
+): SiteCrawlInput {
+  const parsed = requestedData.safeParse(data)
+  if (!parsed.success) throw new AppError('URL_REQUIRED', parsed.error.message)
+  const maxPages = parsed.data.maxPages ?? Math.min(100, maxAllowed)
+  if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxAllowed)
+    throw new AppError('CRAWL_MAX_PAGES')
+  return { url: normalizeTaskUrl(parsed.data.url, allowPrivate), maxPages }
+}
+
+export function etaSeconds(pages: number, queued: number, rate: number, maxPages: number): number | null {
+  if (rate <= 0) return null
+  const left = Math.max(0, Math.min(maxPages, pages + queued) - pages)
+  return Math.round(left / rate)
+}
+
+export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
+  kind: 'site_crawl',
+  loginRequired: true,
+  // A polite crawl of 1,000 pages takes ~8 minutes; the job's own wall-time limit stops it before this.
+  expireInSeconds: 3600,
+  retryLimit: 2,
+  reuse: false,
+  parse(data, ctx) {
+    const input = parseSiteCrawlRequest(data, ctx.allowPrivate, ctx.config.crawl.maxPages)
+    return { url: input.url, input }
+  },
+  async run(ctx, input) {
+    // The quota counts pages already fetched in the last 24 h by this user's other crawls; a resumed
+    // crawl does not count against itself.
+    let maxPages = input.maxPages
+    if (ctx.userId) {
+      const used = await pagesCrawledToday(ctx.db, ctx.userId, ctx.taskId)
+      const left = ctx.config.crawl.pageQuota - used
+      if (left <= 0) throw new AppError('CRAWL_QUOTA_EXCEEDED')
+      maxPages = Math.min(maxPages, left)
+    }
+    await ensureCrawl(ctx.db, { id: ctx.taskId, userId: ctx.userId, startUrl: input.url, maxPages })
+    const frontier = new PgFrontier(ctx.db, ctx.taskId)
+    await ctx.progress('crawling', 1)
+    let last = 0
+    let writing: Promise<void> = Promise.resolve()
+    const run = await crawl(input.url, {
+      frontier,
+      maxPages,
+      maxSeconds: 3300,
+      allowPrivate: ctx.config.allowPrivateTargets,
+      ...(ctx.config.crawl.concurrency ? { concurrency: ctx.config.crawl.concurrency } : {}),
+      signal: ctx.signal,
+      onProgress(p) {
+        // About once a second: each write replaces the task's partial results.
+        if (p.elapsedMs - last < 1000) return
+        last = p.elapsedMs
+        const progress: SiteCrawlProgress = {
+          pages: p.pages,
+          queued: p.queued,
+          rate: Math.round(p.rate * 10) / 10,
+          etaSeconds: etaSeconds(p.pages, p.queued, p.rate, maxPages),
+          maxPages,
+        }
+        const percent = Math.min(95, Math.max(1, Math.round((p.pages / maxPages) * 95)))
+        writing = writing
+          .then(() => ctx.progress('crawling', percent, { url: input.url, progress, partial: true }))
+          .catch((error) => ctx.log.warn({ err: error }, 'crawl progress write failed'))
+      },
+    })
+    await writing
+    if (run.stoppedBy === 'aborted') throw new EngineError('TOTAL_TIMEOUT', 'crawl aborted')
+    const report = buildCrawlReport(run)
+    const counts = await frontier.counts()
+    ctx.log.info(
+      { pages: run.stats.pages, issues: report.issues.length, stoppedBy: run.stoppedBy },
+      'site crawl finished',
+    )
+    return {
+      ...report,
+      url: input.url,
+      partial: false,
+      stoppedBy: run.stoppedBy,
+      progress: {
+        pages: run.stats.pages,
+        queued: counts.pending,
+        rate: Math.round(run.stats.urlsPerSecond * 10) / 10,
+        etaSeconds: 0,
+        maxPages,
+      },
+    }
+  },
+}

@@ -1,0 +1,197 @@
+// The crawl frontier in PostgreSQL (PGlite or a real server). Leases make it safe to share: a worker
+// takes URLs with FOR UPDATE SKIP LOCKED and a lease time, so two workers never take the same URL, and a
+// worker killed with kill -9 only loses its leases until they expire, when another worker (or the retried
+// job) takes them again. Every write is idempotent (INSERT … ON CONFLICT DO NOTHING, UPDATE to 'done'),
+// so replaying a batch after a crash changes nothing.
+import type { CrawlPage, Frontier, FrontierCounts, FrontierEntry } from '@farol/engine/crawl/index.ts'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+
+/** Sorts sitemap-only URLs (no link depth) after every linked one. */
+const NO_DEPTH = 2_147_483_647
+
+export interface PgFrontierOptions {
+  /** How long a leased URL stays taken before another worker may take it. Default 120 s. */
+  leaseSeconds?: number
+  /** Finished pages written per statement. Default 25. */
+  batchSize?: number
+}
+
+type Row = Record<string, unknown>
+
+async function query(db: Db, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows?: Row[] } | Row[]
+  return Array.isArray(result) ? result : (result.rows ?? [])
+}
+
+export class PgFrontier implements Frontier {
+  private readonly db: Db
+  private readonly crawlId: string
+  private readonly leaseSeconds: number
+  private readonly batchSize: number
+  private pendingAdds: FrontierEntry[] = []
+  private pendingPages: CrawlPage[] = []
+
+  constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
+    this.db = db
+    this.crawlId = crawlId
+    this.leaseSeconds = options.leaseSeconds ?? 120
+    this.batchSize = options.batchSize ?? 25
+  }
+
+  async add(entries: readonly FrontierEntry[]): Promise<void> {
+    this.pendingAdds.push(...entries)
+    if (this.pendingAdds.length >= 500) await this.flush()
+  }
+
+  async complete(page: CrawlPage): Promise<void> {
+    this.pendingPages.push(page)
+    if (this.pendingPages.length >= this.batchSize) await this.flush()
+  }
+
+  /** Writes buffered links and finished pages: links first, so a crash between the two only re-fetches. */
+  async flush(): Promise<void> {
+    const adds = this.pendingAdds
+    const pages = this.pendingPages
+    this.pendingAdds = []
+    this.pendingPages = []
+    for (let i = 0; i < adds.length; i += 500) {
+      // One row per URL per statement (ON CONFLICT cannot touch a row twice in one command); first wins.
+      const unique = new Map<string, FrontierEntry>()
+      for (const e of adds.slice(i, i + 500)) if (!unique.has(e.url)) unique.set(e.url, e)
+      const values = sql.join(
+        [...unique.values()].map(
+          (e) => sql`(${this.crawlId}::uuid, ${e.url}, ${e.depth}::integer, ${e.source})`,
+        ),
+        sql`, `,
+      )
+      // A sitemap URL (no depth) later reached by a link takes the link's depth while still pending.
+      await this.db.execute(sql`
+        INSERT INTO site_crawl_urls (crawl_id, url, depth, source) VALUES ${values}
+        ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source
+        WHERE site_crawl_urls.depth IS NULL AND excluded.depth IS NOT NULL AND site_crawl_urls.state = 'pending'`)
+    }
+    if (pages.length > 0) {
+      const values = sql.join(
+        pages.map((p) => sql`(${p.url}, ${JSON.stringify(p)}::jsonb)`),
+        sql`, `,
+      )
+      await this.db.execute(sql`
+        UPDATE site_crawl_urls AS u SET state = 'done', page = v.page, lease_until = NULL
+        FROM (VALUES ${values}) AS v(url, page)
+        WHERE u.crawl_id = ${this.crawlId}::uuid AND u.url = v.url`)
+    }
+  }
+
+  async lease(max: number, maxPages: number): Promise<FrontierEntry[]> {
+    await this.flush()
+    // One lease at a time per crawl (a transaction-scoped advisory lock): the page budget and the
+    // breadth-first barrier are read and acted on atomically, across processes.
+    return this.db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db
+      await txDb.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.crawlId}))`)
+      const [state] = await query(
+        txDb,
+        sql`SELECT
+          count(*) FILTER (WHERE state = 'done' OR (state = 'leased' AND lease_until >= now()))::int AS used,
+          min(coalesce(depth, ${NO_DEPTH})) FILTER (WHERE state = 'pending' OR (state = 'leased' AND lease_until < now())) AS next_depth,
+          min(coalesce(depth, ${NO_DEPTH})) FILTER (WHERE state = 'leased' AND lease_until >= now()) AS leased_depth
+        FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid`,
+      )
+      const used = Number(state?.used ?? 0)
+      const room = Math.min(max, maxPages - used)
+      const nextDepth =
+        state?.next_depth === null || state?.next_depth === undefined ? null : Number(state.next_depth)
+      if (room <= 0 || nextDepth === null) return []
+      // Breadth-first exactness: nothing deeper while a shallower URL is still being fetched.
+      if (
+        state?.leased_depth !== null &&
+        state?.leased_depth !== undefined &&
+        Number(state.leased_depth) < nextDepth
+      )
+        return []
+      const rows = await query(
+        txDb,
+        sql`UPDATE site_crawl_urls SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
+        WHERE crawl_id = ${this.crawlId}::uuid AND url IN (
+          SELECT url FROM site_crawl_urls
+          WHERE crawl_id = ${this.crawlId}::uuid AND coalesce(depth, ${NO_DEPTH}) = ${nextDepth}
+            AND (state = 'pending' OR (state = 'leased' AND lease_until < now()))
+          ORDER BY seq LIMIT ${room}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING url, depth, source`,
+      )
+      return rows.map((r) => ({
+        url: String(r.url),
+        depth: r.depth === null ? null : Number(r.depth),
+        source: r.source as FrontierEntry['source'],
+      }))
+    })
+  }
+
+  async counts(): Promise<FrontierCounts> {
+    await this.flush()
+    const [row] = await query(
+      this.db,
+      sql`SELECT
+        count(*) FILTER (WHERE state = 'done')::int AS done,
+        count(*) FILTER (WHERE state = 'pending' OR (state = 'leased' AND lease_until < now()))::int AS pending,
+        count(*) FILTER (WHERE state = 'leased' AND lease_until >= now())::int AS leased
+      FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid`,
+    )
+    return {
+      done: Number(row?.done ?? 0),
+      pending: Number(row?.pending ?? 0),
+      leased: Number(row?.leased ?? 0),
+    }
+  }
+
+  async addSitemapUrls(urls: readonly string[]): Promise<void> {
+    for (let i = 0; i < urls.length; i += 1000) {
+      const values = sql.join(
+        [...new Set(urls.slice(i, i + 1000))].map((u) => sql`(${this.crawlId}::uuid, ${u})`),
+        sql`, `,
+      )
+      await this.db.execute(
+        sql`INSERT INTO site_crawl_sitemap (crawl_id, url) VALUES ${values} ON CONFLICT DO NOTHING`,
+      )
+    }
+  }
+
+  async pages(): Promise<CrawlPage[]> {
+    await this.flush()
+    const rows = await query(
+      this.db,
+      sql`SELECT page FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid AND state = 'done' ORDER BY seq`,
+    )
+    return rows.map((r) => (typeof r.page === 'string' ? JSON.parse(r.page) : r.page) as CrawlPage)
+  }
+
+  async sitemapUrls(): Promise<string[]> {
+    const rows = await query(
+      this.db,
+      sql`SELECT url FROM site_crawl_sitemap WHERE crawl_id = ${this.crawlId}::uuid`,
+    )
+    return rows.map((r) => String(r.url))
+  }
+}
+
+/** Creates the crawl's row once (a retried job finds it and resumes). */
+export async function ensureCrawl(
+  db: Db,
+  crawl: { id: string; userId: string | null; startUrl: string; maxPages: number },
+): Promise<void> {
+  await db.execute(sql`INSERT INTO site_crawls (id, user_id, start_url, max_pages)
+    VALUES (${crawl.id}::uuid, ${crawl.userId}, ${crawl.startUrl}, ${crawl.maxPages}) ON CONFLICT (id) DO NOTHING`)
+}
+
+/** Pages a user's crawls fetched in the last 24 hours (the page quota counts these). */
+export async function pagesCrawledToday(db: Db, userId: string, exceptCrawl?: string): Promise<number> {
+  const [row] = await query(
+    db,
+    sql`SELECT count(*)::int AS n FROM site_crawl_urls u JOIN site_crawls c ON c.id = u.crawl_id
+      WHERE c.user_id = ${userId} AND c.created_at > now() - interval '24 hours' AND u.state = 'done'
+        AND c.id <> ${exceptCrawl ?? '00000000-0000-0000-0000-000000000000'}::uuid`,
+  )
+  return Number(row?.n ?? 0)
+}
