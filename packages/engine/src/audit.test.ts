@@ -179,6 +179,19 @@ describe('audit orchestration', () => {
     expect(raw.aio.signals.readabilityMeasuredOn).toBe('raw')
   })
 
+  it('a document answering 404: its status finding, content not audited (with why), scores 0', async () => {
+    const r = await audit(
+      page.url('/missing'),
+      { device: 'none', lang: 'en', allowPrivate: true },
+      fakes(null).deps,
+    )
+    expect(r.onPage.findings.find((f) => f.id === 'http-status-code')?.verdict).toBe('fail')
+    expect(r.onPage.findings.find((f) => f.id === 'document-title')).toMatchObject({ verdict: 'na' })
+    expect(r.onPage.notAudited?.en).toContain('HTTP status 404')
+    expect(r.aio.notAudited?.pt).toContain('404')
+    expect(r.scores).toMatchObject({ seo: 0, aio: 0 })
+  })
+
   it('device none runs no Lighthouse and starts no proxy', async () => {
     const rec = fakes(null)
     const result = await audit(page.url('/'), { device: 'none', lang: 'pt', allowPrivate: true }, rec.deps)

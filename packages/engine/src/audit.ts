@@ -29,6 +29,21 @@ export interface OnPageResult {
   summary: OnPageSummary
   /** Farol's on-page SEO score 0-100 (scores/on-page.ts), null when nothing could be scored. */
   score: number | null
+  /**
+   * Set when the document answered 4xx/5xx: why its content was not audited (the content findings are
+   * 'na' with `notAudited`; only the status and site-level findings have verdicts). See seo/not-audited.ts.
+   */
+  notAudited?: Localized
+}
+
+function onPageResult(checks: { findings: Finding[]; summary: OnPageSummary }): OnPageResult {
+  const { findings, summary } = checks
+  return {
+    findings,
+    summary,
+    score: summary.score,
+    ...(summary.notAudited ? { notAudited: summary.notAudited } : {}),
+  }
 }
 
 export interface LighthouseError {
@@ -207,11 +222,7 @@ export async function audit(
   })
 
   const seoChecks = runSeoChecks(artifacts)
-  let onPage: OnPageResult = {
-    findings: seoChecks.findings,
-    summary: seoChecks.summary,
-    score: seoChecks.summary.score,
-  }
+  let onPage = onPageResult(seoChecks)
   let aio = analyzeAio(artifacts)
   emit({ type: 'onpage-done', elapsedMs: elapsed(), onPage, aio })
 
@@ -280,8 +291,7 @@ export async function audit(
     const rendered = renderedBy.desktop ?? renderedBy.mobile
     if (rendered) {
       artifacts = withRendered(artifacts, rendered)
-      const checks = runSeoChecks(artifacts)
-      onPage = { findings: checks.findings, summary: checks.summary, score: checks.summary.score }
+      onPage = onPageResult(runSeoChecks(artifacts))
     }
     // Lighthouse's agentic-browsing audits feed the AIO analysis (desktop preferred; they do not depend
     // on the form factor).
