@@ -4,7 +4,7 @@
 // any task); signed-in users the full run with their saved brand, aliases, competitors and prompts.
 // Each answer is stored whole in the task's results as it arrives (partial results), so the page shows
 // answers while the run goes on; every metric is recomputed from them.
-import { gatherArtifacts } from '@farol/engine'
+import { buildArtifacts, safeFetch } from '@farol/engine'
 import { EngineError } from '@farol/engine/errors.ts'
 import {
   buildPrompts,
@@ -76,11 +76,14 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
   async run(ctx, input) {
     const startedAt = new Date().toISOString()
     await ctx.progress('reading-site', 2)
-    const artifacts = await gatherArtifacts(ctx.url, {
+    // Only the page itself: the brand, services and place come from it (no robots.txt, llms.txt or sitemap
+    // round trips before the first question can be asked). Through the SSRF-guarded fetcher.
+    const page = await safeFetch(ctx.url, {
+      accept: 'html',
       allowPrivate: ctx.config.allowPrivateTargets,
-      skipSitemap: true,
       signal: ctx.signal,
     })
+    const artifacts = buildArtifacts(page)
     const profile = siteProfile(artifacts.$, artifacts.page.finalUrl)
     const settings = ctx.userId ? await loadSettings(ctx.db, ctx.userId, profile.domain) : null
     const competitors = mergeCompetitors(settings?.competitors ?? [], input.competitors)

@@ -1,0 +1,105 @@
+// /suite/llm in a real browser against the fake AI providers (global-setup.ts; every provider's wire
+// protocol, echoing each prompt, so branded questions name the brand and discovery ones do not) and a
+// fixture site on loopback: an anonymous small run in Portuguese with answers readable and the brand
+// highlighted, premium tabs; a signed-in run in English with the competitor rules and share of voice;
+// the no-provider state explaining how to connect one (Ollama included).
+import { expect, test } from '@playwright/test'
+import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+let site: FixtureServer
+test.beforeAll(async () => {
+  site = await startFixtureServer({ site: 'llm-oficina' })
+})
+test.afterAll(async () => {
+  await site?.close()
+})
+
+test('Portuguese, anonymous: a small run, every answer readable with the brand highlighted', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `/suite/llm?${new URLSearchParams({ url: `${site.origin}/` })}`)
+  await expect(page.getByTestId('llm-models')).toContainText('ChatGPT (gpt-5-mini)')
+  await expect(page.getByText('análise reduzida (5 perguntas, 1 repetição)')).toBeVisible()
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Verificar presença' }).click()
+
+  const answers = page.getByTestId('llm-answer')
+  await expect(answers).toHaveCount(25, { timeout: 30_000 })
+  await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByTestId('llm-rates')).toContainText('IC 95%')
+  await expect(page.getByTestId('llm-model-row')).toHaveCount(5)
+  // A branded question: the echoed answer names the brand, highlighted.
+  const branded = answers.filter({ hasText: 'O que sabe sobre a Oficina Ribeiro?' }).first()
+  await branded.locator('summary').click()
+  await expect(branded.locator('mark').first()).toHaveText('Oficina Ribeiro')
+  await expect(branded).toContainText('com pesquisa na web')
+  await expect(branded).toContainText('example.com')
+  // The formula is on the page.
+  await page.getByText('Como calculamos').click()
+  await expect(page.getByTestId('llm-formula')).toContainText('0,50')
+
+  // Spec §6: the other tabs are premium for anonymous visitors; keyboard moves between tabs.
+  await page.getByTestId('llm-tab-presence').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByTestId('llm-tab-competition')).toBeFocused()
+  await expect(page.getByTestId('llm-premium')).toContainText('Funcionalidade Premium')
+  await page.getByTestId('llm-tab-journey').click()
+  await expect(page.getByTestId('llm-premium')).toBeVisible()
+})
+
+test('English, signed in: competitor rules, share of voice, Knowledge says it comes with the hub', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('llm-en') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/en')
+  await gotoHydrated(page, `/suite/llm?${new URLSearchParams({ url: `${site.origin}/` })}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  // Competition tab: add competitors by the spec's rules before the run.
+  await page.getByTestId('llm-tab-competition').click()
+  await expect(page.getByTestId('llm-settings')).toBeVisible()
+  await page.getByTestId('llm-competitor-url').fill('autosilva.pt')
+  await page.getByTestId('llm-competitor-add').click()
+  await expect(page.getByText('Please enter a valid URL.')).toBeVisible()
+  await page.getByTestId('llm-competitor-name').fill('Auto Silva')
+  await page.getByTestId('llm-competitor-url').fill('https://autosilva.pt')
+  await page.getByTestId('llm-competitor-add').click()
+  await page.getByTestId('llm-competitor-url').fill('https://www.autosilva.pt/oficina')
+  await page.getByTestId('llm-competitor-add').click()
+  await expect(page.getByText('This domain has already been added.')).toBeVisible()
+  await expect(page.getByTestId('llm-competitors').locator('li')).toHaveCount(1)
+  await page.getByTestId('llm-settings-save').click()
+  await expect(page.getByText('The next check uses these settings.')).toBeVisible()
+
+  await page.getByTestId('llm-tab-presence').click()
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Check presence' }).click()
+  await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 60_000 })
+  await expect(page.getByTestId('llm-rates')).toContainText('95% CI')
+  // Signed in: the full run (3 repeats).
+  await expect(page.getByTestId('llm-answer').first()).toContainText('repeat')
+
+  await page.getByTestId('llm-tab-competition').click()
+  const table = page.getByTestId('llm-sov-table')
+  await expect(table).toContainText('Oficina Ribeiro')
+  await expect(table).toContainText('Auto Silva')
+  await expect(table).toContainText('your brand')
+
+  await page.getByTestId('llm-tab-knowledge').click()
+  await expect(page.getByTestId('llm-coming-knowledge')).toContainText('knowledge hub')
+})
+
+test('no provider connected: the page says how to connect one and shows no result', async ({ page }) => {
+  await page.route('**/api/llm/status', (route) =>
+    route.fulfill({ json: { configured: false, models: [], dailyCalls: 1000 } }),
+  )
+  await gotoHydrated(page, '/suite/llm')
+  const panel = page.getByTestId('llm-no-provider')
+  await expect(panel).toContainText('Nenhum assistente de IA ligado')
+  await expect(panel).toContainText('FAROL_LLM_COMPATIBLE_URL=http://127.0.0.1:11434/v1')
+  await expect(page.getByTestId('llm-form')).toHaveCount(0)
+  await expect(page.getByTestId('llm-score')).toHaveCount(0)
+})
