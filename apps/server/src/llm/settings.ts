@@ -82,9 +82,13 @@ export function parseSettings(json: unknown, ownDomain: string): LlmSettings {
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
   const d = parsed.data
   const seen = new Set<string>()
-  const aliases = d.aliases
-    .map((a) => a.trim())
-    .filter((a) => a && !seen.has(fold(a)) && (seen.add(fold(a)), true))
+  const aliases: string[] = []
+  for (const raw of d.aliases) {
+    const a = raw.trim()
+    if (!a || seen.has(fold(a))) continue // empty ignored, duplicates kept once
+    seen.add(fold(a))
+    aliases.push(a)
+  }
   const prompts = d.prompts
     ? d.prompts.map((p) => ({ ...p, text: p.text.trim() })).filter((p) => p.text.length > 0)
     : null
