@@ -38,6 +38,7 @@ export default [
     route('suite/content-writer', 'routes/suite-writer.tsx', { id: 'content-writer' }),
     route('suite/directories', 'routes/suite-directories.tsx'),
     route('suite/keywords', 'routes/suite-keywords.tsx'),
+    route('suite/site', 'routes/suite-site.tsx'),
     route('suite/reports', 'routes/suite-reports.tsx'),
     route('suite/pdf-report', 'routes/suite-pdf-report.tsx'),
     route('suite/profile', 'routes/suite-profile.tsx'),

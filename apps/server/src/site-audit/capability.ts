@@ -3,7 +3,13 @@
 // the same crawl. Progress streams pages, rate, queue and ETA; the result is the crawl report (issues by
 // type with their URLs and sources, pages with their link score).
 import { EngineError } from '@farol/engine'
-import { buildCrawlReport, type CrawlReport, crawl } from '@farol/engine/crawl/index.ts'
+import {
+  buildCrawlReport,
+  type CrawlReport,
+  crawl,
+  type SiteIssue,
+  siteCheckById,
+} from '@farol/engine/crawl/index.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
 import type { Capability } from '../tasks/capabilities.ts'
@@ -26,7 +32,13 @@ export interface SiteCrawlProgress {
   maxPages: number
 }
 
-export type SiteCrawlResult = CrawlReport & {
+type Localized = { pt: string; en: string }
+
+/** An issue with its check's name and advice in both languages (the page shows the reader's). */
+export type SiteCrawlIssue = SiteIssue & { title: Localized; description: Localized }
+
+export type SiteCrawlResult = Omit<CrawlReport, 'issues'> & {
+  issues: SiteCrawlIssue[]
   url: string
   progress: SiteCrawlProgress
   /** True while the crawl runs (partial results), false in the final result. */
@@ -117,8 +129,17 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       { pages: run.stats.pages, issues: report.issues.length, stoppedBy: run.stoppedBy },
       'site crawl finished',
     )
+    const issues = report.issues.map((issue) => {
+      const check = siteCheckById.get(issue.type)
+      return {
+        ...issue,
+        title: check?.title ?? { pt: issue.type, en: issue.type },
+        description: check?.description ?? { pt: '', en: '' },
+      }
+    })
     return {
       ...report,
+      issues,
       url: input.url,
       partial: false,
       stoppedBy: run.stoppedBy,

@@ -8,6 +8,7 @@ import {
   Lightbulb,
   MapPin,
   MessagesSquare,
+  Network,
   PenLine,
 } from 'lucide-react'
 
@@ -19,6 +20,7 @@ export interface SuiteNavItem {
     | 'llm'
     | 'directories'
     | 'keywords'
+    | 'site'
     | 'recommender'
     | 'writer'
     | 'reports'
@@ -37,6 +39,7 @@ export const suiteNav: SuiteNavItem[] = [
   { key: 'llm', to: '/suite/llm', icon: MessagesSquare, loginRequired: false },
   { key: 'directories', to: '/suite/directories', icon: MapPin, loginRequired: true },
   { key: 'keywords', to: '/suite/keywords', icon: KeyRound, loginRequired: true },
+  { key: 'site', to: '/suite/site', icon: Network, loginRequired: true },
   { key: 'recommender', to: '/suite/recommender', icon: Lightbulb, loginRequired: false },
   { key: 'writer', to: '/suite/writer', icon: PenLine, loginRequired: true },
   { key: 'reports', to: '/suite/reports', icon: FileText, loginRequired: true },

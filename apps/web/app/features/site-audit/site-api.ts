@@ -1,0 +1,64 @@
+// The site audit page's calls: start a site_crawl task, read a signed-in user's latest one. Following a
+// task (server-sent events, polling as the fallback) is the analysis client's subscribeTask.
+import { TaskApiError } from '~/features/analysis/task-client.ts'
+import type { SiteCrawlResult } from './site-data.ts'
+
+export interface SiteTaskStatus {
+  taskId: string
+  status: 'pending' | 'running' | 'success' | 'failed'
+  results: SiteCrawlResult | null
+  message: string | null
+  errorCode: string | null
+  progress: { stage: string; percent: number }
+  task?: { input: { url: string; maxPages: number } | null }
+}
+
+async function apiError(response: Response): Promise<TaskApiError> {
+  let code = `HTTP_${response.status}`
+  let message = response.statusText || code
+  try {
+    const body = (await response.json()) as { error?: { code?: string; message?: string } }
+    if (body.error?.code) code = body.error.code
+    if (body.error?.message) message = body.error.message
+  } catch {
+    // Not JSON: keep the HTTP status.
+  }
+  return new TaskApiError(response.status, code, message)
+}
+
+export async function startSiteCrawl(request: {
+  url: string
+  maxPages: number
+  uiLang: 'pt' | 'en'
+}): Promise<string> {
+  const response = await fetch('/api/seo-task-manager/create', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': request.uiLang,
+    },
+    body: JSON.stringify({
+      task_name: 'site_crawl',
+      requested_data: { url: request.url, maxPages: request.maxPages },
+      lang: request.uiLang,
+    }),
+  })
+  if (!response.ok) throw await apiError(response)
+  return ((await response.json()) as { taskId: string }).taskId
+}
+
+/** The user's last crawl (any browser), or null when there is none. */
+export async function latestSiteCrawl(uiLang: 'pt' | 'en'): Promise<SiteTaskStatus | null> {
+  const response = await fetch(
+    `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'site_crawl', lang: uiLang })}`,
+    {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    },
+  )
+  if (response.status === 404 || response.status === 401) return null
+  if (!response.ok) throw await apiError(response)
+  return (await response.json()) as SiteTaskStatus
+}
