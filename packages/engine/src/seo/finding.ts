@@ -64,3 +64,21 @@ export function sample(items: readonly string[], max = 5): string {
 export function isLighthousePass(verdict: Verdict): boolean {
   return verdict !== 'fail'
 }
+
+const RENDERED_NOTE: Localized = {
+  pt: 'Medido na página tal como o Lighthouse a mostrou no Chromium, depois do JavaScript.',
+  en: 'Measured on the page as Lighthouse rendered it in Chromium, after JavaScript.',
+}
+
+/** Says which page was read; on the rendered one, the description says so too (the screens show it). */
+export function measured(f: Finding, measuredOn: 'raw' | 'rendered'): Finding {
+  if (measuredOn === 'raw') return { ...f, measuredOn }
+  return {
+    ...f,
+    measuredOn,
+    description: {
+      pt: `${f.description.pt} ${RENDERED_NOTE.pt}`,
+      en: `${f.description.en} ${RENDERED_NOTE.en}`,
+    },
+  }
+}

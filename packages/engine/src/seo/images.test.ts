@@ -10,6 +10,15 @@ describe('image-alt (axe rule)', () => {
       'pass',
     )
   })
+  it('reads the rendered page when Lighthouse rendered it (an image inserted by script), and says so', () => {
+    const raw = body('<img src="a.png" alt="ok">')
+    expect(run(imageAlt, raw)).toMatchObject({ verdict: 'pass', measuredOn: 'raw' })
+    const rendered = run(imageAlt, raw, {
+      renderedHtml: body('<img src="a.png" alt="ok"><img src="js.png">'),
+    })
+    expect(rendered).toMatchObject({ verdict: 'fail', measuredOn: 'rendered' })
+    expect(rendered.description.en).toContain('after JavaScript')
+  })
   it('fails an image without alt', () => {
     const f = run(imageAlt, body('<img src="a.png" alt="ok"><img src="b.png">'))
     expect(f.verdict).toBe('fail')

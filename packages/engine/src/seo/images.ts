@@ -1,10 +1,12 @@
 // Image alternative text, by axe's image-alt rule (which Lighthouse runs): an image passes with an alt
 // attribute (alt="" marks it decorative), an aria-label, aria-labelledby, a title, or role none/presentation;
-// alt made only of spaces fails. Hidden images are not judged.
+// alt made only of spaces fails. Hidden images are not judged. Like axe, it reads the rendered page when
+// the audit's Lighthouse run rendered it (images inserted by script), else the raw HTML.
 import type { SeoArtifacts } from '../gather/types.ts'
+import { renderedDom } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract, type ImageElement } from './extract.ts'
-import { type CheckMeta, EXAMPLES, makeFinding, same, sample } from './finding.ts'
+import { type CheckMeta, EXAMPLES, makeFinding, measured, same, sample } from './finding.ts'
 
 export function imageAltFails(img: ImageElement): boolean {
   const presentational = img.role === 'none' || img.role === 'presentation'
@@ -24,8 +26,20 @@ export const imageAltMeta: CheckMeta = {
   },
 }
 
+/** The images of the rendered page when there is one (Lighthouse ran), else of the raw HTML. */
+export function imagesToJudge(a: SeoArtifacts): { images: ImageElement[]; measuredOn: 'raw' | 'rendered' } {
+  const rendered = renderedDom(a)
+  if (rendered) return { images: extract({ ...a, $: rendered }).images, measuredOn: 'rendered' }
+  return { images: extract(a).images, measuredOn: 'raw' }
+}
+
 export function imageAlt(a: SeoArtifacts): Finding {
-  const imgs = extract(a).images.filter((i) => !i.hidden)
+  const { images, measuredOn } = imagesToJudge(a)
+  return measured(imageAltOf(images), measuredOn)
+}
+
+function imageAltOf(images: ImageElement[]): Finding {
+  const imgs = images.filter((i) => !i.hidden)
   const failing = imgs.filter(imageAltFails)
   const decorative = imgs.filter((i) => i.alt === '').length
   const evidence: Evidence[] = [

@@ -5,7 +5,7 @@ import type { SeoArtifacts } from '../gather/types.ts'
 import { anchorFromLighthouse } from '../page/rendered.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { type AnchorElement, extract } from './extract.ts'
-import { type CheckMeta, EXAMPLES, makeFinding, same, sample } from './finding.ts'
+import { type CheckMeta, EXAMPLES, makeFinding, measured, same, sample } from './finding.ts'
 
 /**
  * Lighthouse's non-descriptive link texts (core/audits/seo/link-text.js, Apache-2.0), by language. The
@@ -186,23 +186,7 @@ export function anchorsToJudge(a: SeoArtifacts): {
   return { anchors: extract(a).anchors, measuredOn: 'raw' }
 }
 
-const RENDERED_NOTE = {
-  pt: 'Medido na página tal como o Lighthouse a mostrou no Chromium, depois do JavaScript.',
-  en: 'Measured on the page as Lighthouse rendered it in Chromium, after JavaScript.',
-}
-
-/** Says which page was read; on the rendered one, the description says so too (the UI shows it). */
-const onPage = (f: Finding, measuredOn: 'raw' | 'rendered'): Finding =>
-  measuredOn === 'rendered'
-    ? {
-        ...f,
-        measuredOn,
-        description: {
-          pt: `${f.description.pt} ${RENDERED_NOTE.pt}`,
-          en: `${f.description.en} ${RENDERED_NOTE.en}`,
-        },
-      }
-    : { ...f, measuredOn }
+const onPage = measured
 
 export const linkTextMeta: CheckMeta = {
   id: 'link-text',
