@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { fakeLlmEnv } from './packages/engine/test/fakes/llm-server.ts'
 
 const port = Number(process.env.FAROL_E2E_PORT ?? 3107)
 const baseURL = `http://localhost:${port}`
@@ -35,6 +36,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The fake AI provider (all five wire protocols) the server below is configured with.
+  globalSetup: './apps/web/e2e/global-setup.ts',
   webServer: {
     command: 'npm run build && npx node apps/server/src/main.ts',
     url: `${baseURL}/api/health`,
@@ -49,6 +52,8 @@ export default defineConfig({
       // The suite specs audit fixture sites served on loopback, and start many anonymous analyses.
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_QUOTA_ANONYMOUS_PER_DAY: '1000',
+      // AI providers: the loopback fake started by e2e/global-setup.ts (port E2E+10001).
+      ...fakeLlmEnv(`http://127.0.0.1:${port + 10001}`),
       // Keyword research asks a fake autocomplete endpoint that keywords-research.spec.ts starts on this port.
       FAROL_AUTOCOMPLETE_URL: `http://127.0.0.1:${port + 10000}/complete/search`,
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.

@@ -24,7 +24,8 @@ export async function createCapabilityTask(
   lang: 'pt' | 'en',
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ taskId: string; reused: boolean }> {
-  const response = await fetchImpl('/api/seo-task-manager/create', {
+  // `lang` in the query too: the API answers its errors in that language.
+  const response = await fetchImpl(`/api/seo-task-manager/create?lang=${lang}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

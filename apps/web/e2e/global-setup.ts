@@ -1,0 +1,14 @@
+// One fake AI provider for the whole end-to-end run, on a fixed port the server's environment points at
+// (playwright.config.ts): every provider's real wire protocol, answering each prompt by echoing it, so a
+// branded question names the brand and a discovery question does not — as real answers differ.
+import { startFakeLlm } from '../../../packages/engine/test/fakes/llm-server.ts'
+
+export const fakeLlmPort = (e2ePort: number) => e2ePort + 10001
+
+export default async function globalSetup() {
+  const port = fakeLlmPort(Number(process.env.FAROL_E2E_PORT ?? 3107))
+  const fake = await startFakeLlm({ port, latencyMs: 50 })
+  return async () => {
+    await fake.close()
+  }
+}
