@@ -91,9 +91,10 @@ function DirectoriesSearch({ queryUrl }: { queryUrl: string | null }) {
   const formRef = useRef(form)
   formRef.current = form
 
-  // Keep the form and the search in session storage (spec §3), so a reload resumes a running search.
+  // Keep a search and its form in session storage (spec §3), so a reload resumes a running search; an
+  // idle page stores nothing ('new search' leaves no directory data behind).
   useEffect(() => {
-    if (search.phase === 'idle' && form === emptyForm) return
+    if (search.phase === 'idle') return
     sessionStorage.setItem(storageKey, JSON.stringify({ form, search }))
   }, [form, search])
 
