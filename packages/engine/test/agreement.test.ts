@@ -8,7 +8,7 @@
 //   verdicts-advice     length advice beside passing title and description, German "Start" links on an
 //                       English page, hreflang " x-default", a canonical to a 404, llms.txt without links
 //   verdicts-rendered   a click listener added by script to an <a> without href, a "click here" link
-//                       added by script, an invalid llms.txt (no H1, suspiciously short)
+//                       and an image without alt added by script, an invalid llms.txt (no H1, too short)
 //   verdicts-403        a document answering 403 with an error body (no title, noindex, generic link)
 //
 // Verdicts compared: Lighthouse pass (score ≥ 0.9, its report's pass threshold) / fail (below) / na
@@ -241,6 +241,8 @@ describe.skipIf(!chrome)('Farol agrees with Lighthouse on the verdicts both make
     expect(verdictOf('verdicts-rendered', 'link-text')).toMatchObject({ farol: 'fail', lighthouse: 'fail' })
     expect(find('verdicts-rendered', 'crawlable-anchors')?.measuredOn).toBe('rendered')
     expect(find('verdicts-rendered', 'link-text')?.measuredOn).toBe('rendered')
+    expect(verdictOf('verdicts-rendered', 'image-alt')).toMatchObject({ farol: 'fail', lighthouse: 'fail' })
+    expect(find('verdicts-rendered', 'image-alt')?.measuredOn).toBe('rendered')
     expect(find('verdicts-rendered', 'document-title')?.measuredOn).toBe('raw')
   })
 
