@@ -88,6 +88,11 @@ export const appErrors = {
     en: 'The text sent contains invalid characters (for example, a null character).',
   },
   // Content recommender (issue #15, spec §5).
+  KNOWLEDGE_NO_RUN: {
+    status: 409,
+    pt: 'Ainda não há respostas de assistentes de IA para verificar: faça primeiro uma análise de presença em IA deste site.',
+    en: 'There are no AI assistant answers to check yet: run an AI presence analysis of this site first.',
+  },
   RECOMMENDER_URL_REQUIRED: {
     status: 400,
     pt: 'Por favor insere um URL.',

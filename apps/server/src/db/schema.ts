@@ -303,6 +303,24 @@ export const writerIdeas = pgTable(
   (t) => [index('writer_ideas_user_created_idx').on(t.userId, t.createdAt)],
 )
 
+/** A wrong claim an AI answer made that the user set out to correct (knowledge hub's 'Corrigir'). */
+export const knowledgeCorrections = pgTable(
+  'knowledge_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The claim as the answer stated it, and its wrong value (followed up in the next runs). */
+    claim: text('claim').notNull(),
+    attribute: text('attribute').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_corrections_user_url_idx').on(t.userId, t.url)],
+)
+
 // --- Keyword research (issue #16): provider answers shared by every worker for 24 h. ---
 
 /** Autocomplete answers by request URL, so a seed asked twice in a day costs the endpoint nothing. */

@@ -1,10 +1,12 @@
 // The knowledge hub's facts API (signed-in users only): what the site states, and the user's confirmed
 // versions. Identity comes from the session; one user's facts are invisible to every other user.
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
-import { AppError } from '../errors.ts'
+import { knowledgeCorrections } from '../db/schema.ts'
+import { AppError, requestLang } from '../errors.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { extractFacts, factFieldMessages, factVersions, saveFacts, saveFactsInput, siteOf } from './facts.ts'
@@ -39,5 +41,42 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
     return c.json({ site, ...version }, 201)
   })
 
+  // POST /api/knowledge/corrections { url, claim, attribute, value } → 201 with the spec's toast text.
+  // "Corrigir": the wrong claim is recorded and followed up in the next AI-visibility runs.
+  api.post('/knowledge/corrections', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const parsed = correctionInput.safeParse(await c.req.json().catch(() => undefined))
+    if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
+    const url = normalizeTaskUrl(parsed.data.url, allowPrivate)
+    const [row] = await deps.db
+      .insert(knowledgeCorrections)
+      .values({
+        userId: user.id,
+        url,
+        claim: parsed.data.claim,
+        attribute: parsed.data.attribute,
+        value: parsed.data.value,
+      })
+      .returning()
+    const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
+    return c.json(
+      { id: row!.id, createdAt: row!.createdAt.toISOString(), message: correctionToast[lang] },
+      201,
+    )
+  })
+
   return api
+}
+
+const correctionInput = z.object({
+  url: z.string().min(1).max(2048),
+  claim: z.string().trim().min(1).max(1000),
+  attribute: z.string().trim().min(1).max(40),
+  value: z.string().trim().min(1).max(300),
+})
+
+/** The spec's toast after "Corrigir". */
+export const correctionToast = {
+  pt: 'Correção registada: a resposta será monitorizada durante 24-48 horas.',
+  en: 'Correction recorded: the answer will be monitored for 24-48 hours.',
 }

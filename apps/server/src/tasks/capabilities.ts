@@ -17,6 +17,7 @@ const modules = {
   keyword_research: () => import('../keywords/capability.ts'),
   content_suggestions: () => import('../recommender/capability.ts'),
   content_generation: () => import('../writer/capability.ts'),
+  knowledge_check: () => import('../knowledge/hub.ts'),
   llm_presence: () => import('../llm/capability.ts'),
   site_crawl: () => import('../site-audit/capability.ts'),
 } satisfies Record<string, () => Promise<{ capability: unknown }>>
