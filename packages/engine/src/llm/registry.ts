@@ -115,15 +115,20 @@ export function createLlmRegistry(
     call: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ value: T; attempts: number }> {
     for (let attempt = 1; ; attempt++) {
-      if (!(await budget.take())) throw new EngineError('LLM_BUDGET_EXHAUSTED')
-      const timeout = AbortSignal.timeout(cfg.timeoutMs)
-      const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout
+      let timeout: AbortSignal | undefined
       try {
-        const value = await gate.run(() => call(callSignal), signal)
+        // The budget is taken inside the provider's slot: a run of 240 questions then has at most a few
+        // reservations in flight instead of 240 queued writes ahead of its first answer.
+        const value = await gate.run(async () => {
+          if (!(await budget.take())) throw new EngineError('LLM_BUDGET_EXHAUSTED')
+          timeout = AbortSignal.timeout(cfg.timeoutMs)
+          return call(signal ? AbortSignal.any([signal, timeout]) : timeout)
+        }, signal)
         return { value, attempts: attempt }
       } catch (err) {
-        if (signal?.aborted) throw err
-        if (timeout.aborted) throw new EngineError('LLM_TIMEOUT', `${cfg.provider} after ${cfg.timeoutMs} ms`)
+        if (signal?.aborted || (err instanceof EngineError && err.code === 'LLM_BUDGET_EXHAUSTED')) throw err
+        if (timeout?.aborted)
+          throw new EngineError('LLM_TIMEOUT', `${cfg.provider} after ${cfg.timeoutMs} ms`)
         const status = APICallError.isInstance(err) ? err.statusCode : undefined
         const isApi = APICallError.isInstance(err)
         const retryable = isApi ? retryableStatus(status) : isNetworkError(err)
