@@ -53,8 +53,18 @@ describe('isLongTail', () => {
     ['como escolher um seguro', 'seguro', true],
     ['anual aa', 'seguro auto', false],
     ['Seguro Automóvel para Jovens', 'seguro automovel', true],
+    ['seguro auto para', 'seguro auto', false],
+    ['seguro auto perto de', 'seguro auto', false],
+    ['como seguro auto', 'seguro auto', false],
+    ['seguro auto vs', 'seguro auto', false],
+    ['seguro auto vs moto', 'seguro auto', true],
   ])('%j with seed %j: %s', (suggestion, seed, expected) => {
-    expect(isLongTail(suggestion, seed)).toBe(expected)
+    expect(isLongTail(suggestion, seed, 'pt')).toBe(expected)
+  })
+
+  it('drops an echoed English query too', () => {
+    expect(isLongTail('car insurance for', 'car insurance', 'en')).toBe(false)
+    expect(isLongTail('car insurance for students', 'car insurance', 'en')).toBe(true)
   })
 })
 

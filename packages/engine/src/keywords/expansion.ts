@@ -53,9 +53,17 @@ export function expansionQueries(seed: string, lang: KeywordLang): ExpansionQuer
   ]
 }
 
-/** The long tail keeps suggestions of three words or more that contain the seed. */
-export function isLongTail(suggestion: string, seed: string): boolean {
-  return wordCount(suggestion) >= 3 && containsSeed(suggestion, seed)
+/**
+ * The long tail keeps suggestions of three words or more that contain the seed, except the query echoed
+ * back with nothing after its modifier ("seguro auto para", "como seguro auto"): no one searches that.
+ */
+export function isLongTail(suggestion: string, seed: string, lang: KeywordLang): boolean {
+  if (wordCount(suggestion) < 3 || !containsSeed(suggestion, seed)) return false
+  const key = keywordKey(suggestion)
+  const seedKey = keywordKey(seed)
+  const outside = ` ${key} `.replace(` ${seedKey} `, ' ').trim()
+  const m = modifiers[lang]
+  return ![...m.questions, ...m.prepositions, ...m.comparisons].some((word) => keywordKey(word) === outside)
 }
 
 /** Whether the word list `words` contains the phrase `phrase` (both already keyword keys). */

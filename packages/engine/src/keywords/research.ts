@@ -87,7 +87,7 @@ export async function researchKeywords(input: ResearchInput): Promise<KeywordRes
 
   const addLongTail = (suggestions: KeywordIdea[]) => {
     for (const idea of suggestions) {
-      if (!isLongTail(idea.keyword, seed)) continue
+      if (!isLongTail(idea.keyword, seed, market.lang)) continue
       longTail.push({ ...idea, ...classifyLongTail(idea.keyword, seed, market.lang) })
     }
   }

@@ -388,26 +388,38 @@ function KeywordResults({ result }: { result: KeywordResearchResult }) {
         {shown.length === 0 ? (
           <p className="card text-slate-700 dark:text-slate-300">{t('noResults')}</p>
         ) : tab === 'related' ? (
-          <KeywordTable ideas={shown} />
+          <KeywordTable sections={[{ modifier: null, ideas: shown }]} />
         ) : (
-          byModifier(shown as LongTailIdea[]).map((section) => (
-            <div
-              key={`${section.group}-${section.modifier}`}
-              data-testid={`keywords-section-${section.group}`}
-            >
-              <h3 className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-                {t(`groups.${section.group}`)} · {section.modifier}
-              </h3>
-              <KeywordTable ideas={section.ideas} />
-            </div>
-          ))
+          groups
+            .map((g) => ({ group: g, sections: byModifier(filterLongTail(shown as LongTailIdea[], g)) }))
+            .filter((g) => g.sections.length > 0)
+            .map(({ group: g, sections }) => (
+              <section
+                key={g}
+                aria-labelledby={`keywords-group-title-${g}`}
+                data-testid={`keywords-section-${g}`}
+              >
+                <h3
+                  id={`keywords-group-title-${g}`}
+                  className="mb-2 text-base font-semibold text-slate-900 dark:text-slate-100"
+                >
+                  {t(`groups.${g}`)}
+                </h3>
+                <KeywordTable sections={sections} />
+              </section>
+            ))
         )}
       </div>
     </section>
   )
 }
 
-function KeywordTable({ ideas }: { ideas: (KeywordIdea | LongTailIdea)[] }) {
+/** One table; long-tail sections (one per modifier) each get a row naming their modifier. */
+function KeywordTable({
+  sections,
+}: {
+  sections: { modifier: string | null; ideas: (KeywordIdea | LongTailIdea)[] }[]
+}) {
   const { t, lang } = useTranslation('keywords')
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
@@ -437,44 +449,57 @@ function KeywordTable({ ideas }: { ideas: (KeywordIdea | LongTailIdea)[] }) {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {ideas.map((idea) => (
-            <tr
-              key={idea.keyword}
-              className="border-t border-slate-200 dark:border-slate-700"
-              data-testid="keyword-row"
-            >
-              <td
-                className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100"
-                data-testid="keyword-text"
-              >
-                {idea.keyword}
-              </td>
-              <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
-                {t(`sourceShort.${idea.source}`)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums" data-testid="keyword-volume">
-                {figure(idea.volume, lang)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{figure(idea.cpc, lang, 'money')}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{figure(idea.difficulty, lang)}</td>
-              <td className="px-3 py-2">
-                {idea.intent ? t(`intents.${idea.intent}`, { defaultValue: idea.intent }) : '—'}
-              </td>
-              <td className="px-3 py-2">
-                <Link
-                  to={writerLink(idea.keyword)}
-                  className="inline-flex items-center gap-1 text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
-                  aria-label={t('addToWriterLabel', { keyword: idea.keyword })}
-                  data-testid="keyword-writer"
+        {sections.map((section) => (
+          <tbody key={section.modifier ?? 'all'}>
+            {section.modifier !== null ? (
+              <tr className="border-t border-slate-200 bg-slate-50/60 dark:border-slate-700 dark:bg-slate-800/40">
+                <th
+                  scope="rowgroup"
+                  colSpan={7}
+                  className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300"
                 >
-                  <PenLine className="size-4" aria-hidden="true" />
-                  {t('addToWriter')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+                  {section.modifier}
+                </th>
+              </tr>
+            ) : null}
+            {section.ideas.map((idea) => (
+              <tr
+                key={idea.keyword}
+                className="border-t border-slate-200 dark:border-slate-700"
+                data-testid="keyword-row"
+              >
+                <td
+                  className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100"
+                  data-testid="keyword-text"
+                >
+                  {idea.keyword}
+                </td>
+                <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
+                  {t(`sourceShort.${idea.source}`)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums" data-testid="keyword-volume">
+                  {figure(idea.volume, lang)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{figure(idea.cpc, lang, 'money')}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{figure(idea.difficulty, lang)}</td>
+                <td className="px-3 py-2">
+                  {idea.intent ? t(`intents.${idea.intent}`, { defaultValue: idea.intent }) : '—'}
+                </td>
+                <td className="px-3 py-2">
+                  <Link
+                    to={writerLink(idea.keyword)}
+                    className="inline-flex items-center gap-1 text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+                    aria-label={t('addToWriterLabel', { keyword: idea.keyword })}
+                    data-testid="keyword-writer"
+                  >
+                    <PenLine className="size-4" aria-hidden="true" />
+                    {t('addToWriter')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </div>
   )
