@@ -84,6 +84,55 @@ describe('crawl of the clean twin', () => {
   })
 })
 
+describe('politeness in a crawl', () => {
+  it("honours Crawl-delay (robots.txt) as the host's floor and records robots-blocked URLs unfetched", async () => {
+    const server = await startSiteServer((path) =>
+      path === '/robots.txt'
+        ? {
+            headers: { 'content-type': 'text/plain' },
+            body: 'User-agent: *\nCrawl-delay: 1\nDisallow: /no\n',
+          }
+        : path === '/'
+          ? { body: '<title>home</title><a href="/two">two</a><a href="/no/x">no</a>' }
+          : { body: '<title>two</title><a href="/">home</a>' },
+    )
+    try {
+      const run = await crawl(server.url, { allowPrivate: true, sitemaps: false })
+      expect(run.hosts[server.origin]).toEqual({ floorMs: 1000, intervalMs: 1000 })
+      expect(server.requests).not.toContain('/no/x')
+      const rows = run.tables.pages.map((p) => [
+        p.url.slice(server.origin.length),
+        p.status,
+        p.blockedByRobots,
+      ])
+      expect(rows.sort()).toEqual([
+        ['/', 200, false],
+        ['/no/x', null, true],
+        ['/two', 200, false],
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('retries after a 429 once the Retry-After pause is over, and slows the host down', async () => {
+    let asked = 0
+    const server = await startSiteServer((path) => {
+      if (path === '/robots.txt') return undefined
+      if (path === '/busy' && asked++ === 0) return { status: 429, headers: { 'retry-after': '1' }, body: '' }
+      return { body: '<title>t</title><a href="/busy">busy</a>' }
+    })
+    try {
+      const run = await crawl(server.url, { concurrency: 4, allowPrivate: true, sitemaps: false })
+      expect(run.tables.pages.find((p) => p.url.endsWith('/busy'))!.status).toBe(200)
+      expect(server.requests.filter((p) => p === '/busy')).toHaveLength(2)
+      expect(run.hosts[server.origin]!.intervalMs).toBeGreaterThan(0)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe('crawl limits', () => {
   it('stops at maxPages and maxDepth, and keeps www, slashes and parameters apart', async () => {
     const server = await startSiteServer((path) => {

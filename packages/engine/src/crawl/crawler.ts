@@ -54,6 +54,8 @@ export interface CrawlRun {
   stats: CrawlStats
   /** Why the crawl stopped: everything reachable was crawled, or a limit/abort cut it short. */
   stoppedBy: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
+  /** Each host's pace at the end: its floor (configured spacing or Crawl-delay) and current spacing, ms. */
+  hosts: Record<string, { floorMs: number; intervalMs: number }>
 }
 
 function politenessFor(options: CrawlOptions): PolitenessOptions {
@@ -335,7 +337,13 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   const pages = await frontier.pages()
   const seconds = (clock.now() - startedAt) / 1000
   const fetched = pages.filter((p) => !p.blockedByRobots).length
+  const hosts: CrawlRun['hosts'] = {}
+  for (const [origin, gate] of gates) {
+    const { floorMs, intervalMs } = (await gate).pace
+    hosts[origin] = { floorMs, intervalMs: Math.round(intervalMs) }
+  }
   return {
+    hosts,
     tables: { startUrl: start, pages, sitemapUrls: await frontier.sitemapUrls() },
     stats: { pages: pages.length, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
     stoppedBy,
