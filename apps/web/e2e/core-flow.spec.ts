@@ -93,15 +93,33 @@ test('https that does not answer suggests http, and the http action analyses it'
   await expect(page).toHaveURL(new RegExp(`url=http%3A%2F%2F127\\.0\\.0\\.1%3A${port}`))
 })
 
-test('a failed analysis never reads "Concluído": every part of it is stored as failed', async ({ page }) => {
+test('a page that cannot be fetched ends the analysis at once; no row or panel reads "Concluído"', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const port = await closedPort()
-  // Both parts fail at once (no retries of a definitive error); no row or panel claims they are done.
   await gotoHydrated(page, `/suite?url=${encodeURIComponent(`http://127.0.0.1:${port}/`)}`)
+  // The fast part fails on its first attempt; the Lighthouse part, which would fail the same way, is
+  // not waited for (it may be queued behind another analysis's run).
   await expect(page.getByTestId('dashboard')).toHaveAttribute('data-phase', 'failed')
   const run = await storedRun(page)
-  for (const slot of Object.values(run!.slots)) expect(slot.status).toBe('failed')
+  expect(run!.slots.aio!.status).toBe('failed')
   await expect(page.getByText('Concluído')).toHaveCount(0)
+})
+
+test('an address typed without a scheme is analysed over http when https cannot connect', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { email } = await createVerifiedUser(page.request, baseURL!)
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/suite/aio')
+  const typed = fx.url('/aio-good/').replace(/^http:\/\//, '')
+  await page.getByTestId('aio-form').getByRole('textbox').fill(typed)
+  await page.getByTestId('aio-form').getByRole('button').click()
+  await expect(page.getByTestId('aio-strengths')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('http-fallback')).toContainText('O site não respondeu em https')
 })
 
 test('the landing form applies the dashboard URL rules: "not a url" does not navigate', async ({ page }) => {

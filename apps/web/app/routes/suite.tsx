@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import { DashboardPage } from '~/features/suite/dashboard/dashboard-page.tsx'
 import type { SuiteHandle } from '~/features/suite/layout/suite-layout.tsx'
-import { hasScheme, makeProjectId, normalizeAnalysisUrl, suiteHref } from '~/lib/analysis-url.ts'
+import { makeProjectId, normalizeAnalysisUrl, suiteHref } from '~/lib/analysis-url.ts'
 import type { Route } from './+types/suite'
 
 export const handle = {
@@ -17,16 +17,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const raw = search.get('url')
   const projectId = search.get('projectId')
   const url = normalizeAnalysisUrl(raw)
-  // Typed without a scheme: kept as typed so the analysis may fall back to http when https fails.
-  const typed = raw && url && !hasScheme(raw) ? raw.trim() : null
   if (url && !projectId) {
     const lang = search.get('lang')
-    const target = suiteHref(typed ?? url, makeProjectId(url))
+    const target = suiteHref(url, makeProjectId(url))
     throw redirect(lang ? `${target}&lang=${encodeURIComponent(lang)}` : target)
   }
-  return { url, projectId, typed }
+  return { url, projectId }
 }
 
 export default function Suite({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage url={loaderData.url} projectId={loaderData.projectId} typed={loaderData.typed} />
+  return <DashboardPage url={loaderData.url} projectId={loaderData.projectId} />
 }

@@ -14,6 +14,7 @@ import {
   slotFromStatus,
   writeRun,
 } from './run-storage.ts'
+import { rememberTyped, requestAddress } from './scheme-guess.ts'
 import { createTask, getLatestAnalysis, subscribeTask, TaskApiError } from './task-client.ts'
 import type { TaskStatusResponse } from './types.ts'
 
@@ -268,9 +269,11 @@ export function useAnalysisRun(options: Options): AnalysisRun {
       stopAll()
       const gen = ++generation.current
       const needs = optionsRef.current.needs
-      // Sent as typed (no scheme) so the server may fall back to http; a leading www goes (spec §5).
-      const typed = startOptions.typed?.trim().replace(/^www\./i, '')
-      const requestUrl = typed && !/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : null
+      // Typed without a scheme: sent without one, so the server may fall back to http (scheme-guess.ts).
+      if (startOptions.typed !== undefined && startOptions.typed !== null)
+        rememberTyped(startOptions.typed, url)
+      const address = requestAddress(url)
+      const requestUrl = address !== url ? address : null
       const initial: RunState = {
         url,
         projectId: startOptions.projectId ?? null,

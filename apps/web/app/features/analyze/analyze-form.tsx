@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { rememberTyped } from '~/features/analysis/scheme-guess.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
-import { hasScheme } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { publicHost, useLang, useRootData } from '~/lib/root-data.ts'
@@ -44,8 +44,9 @@ export function AnalyzeForm({ variant, className }: AnalyzeFormProps) {
       setError(t('analyze.empty'))
       return
     }
-    // Typed without a scheme: it travels as typed, so the analysis may fall back to http.
-    const url = hasScheme(typed) ? checked.url : typed
+    const url = checked.url
+    // Typed without a scheme: the analysis may fall back to http (features/analysis/scheme-guess.ts).
+    rememberTyped(typed, url)
     setError(null)
     setBusy(true)
     if (variant === 'hero') {

@@ -12,12 +12,13 @@ import {
   type SlotKey,
   sameAddress,
 } from '~/features/analysis/run-storage.ts'
+import { rememberTyped } from '~/features/analysis/scheme-guess.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { DashboardOnboarding } from '~/features/onboarding/dashboard-onboarding.tsx'
 import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { notify } from '~/features/toasts/notify.ts'
-import { hasScheme, makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
+import { makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
@@ -40,16 +41,7 @@ const dashboardNeeds: SlotKey[] = ['aio', 'desktop']
 
 type Tab = 'overview' | 'history' | 'reports'
 
-export function DashboardPage({
-  url,
-  projectId,
-  typed = null,
-}: {
-  url: string | null
-  projectId: string | null
-  /** The address as typed when it had no scheme (the server then falls back to http). */
-  typed?: string | null
-}) {
+export function DashboardPage({ url, projectId }: { url: string | null; projectId: string | null }) {
   const { t, lang } = useTranslation('suite')
   const root = useRootData()
   const user = root?.user ?? null
@@ -73,8 +65,8 @@ export function DashboardPage({
   useEffect(() => {
     if (!ready || !url || run.busy) return
     if (state && sameAddress(state.url, url)) return
-    void start(url, { projectId, typed })
-  }, [ready, url, projectId, typed, state, run.busy, start])
+    void start(url, { projectId })
+  }, [ready, url, projectId, state, run.busy, start])
 
   // After signing in, the address kept as pending is analysed (spec §4).
   useEffect(() => {
@@ -89,21 +81,21 @@ export function DashboardPage({
     if (pending) void navigate(suiteHref(pending, makeProjectId(pending)))
   }, [ready, user, url, navigate])
 
-  function submit(normalized: string, typed?: string) {
-    // An address typed without a scheme travels as typed, so the server may fall back to http.
-    const next = typed && !hasScheme(typed) ? typed.trim() : normalized
+  function submit(next: string, typed?: string) {
+    // Typed without a scheme: the analysis may fall back to http (features/analysis/scheme-guess.ts).
+    if (typed !== undefined) rememberTyped(typed, next)
     if (!user) {
       // Spec §4: an anonymous submit on the dashboard keeps the address and asks for an account.
       try {
-        sessionStorage.setItem(pendingAnalysisUrlKey, normalized)
+        sessionStorage.setItem(pendingAnalysisUrlKey, next)
       } catch {
         // The modal still opens; the address is passed along as returnTo.
       }
-      setPendingUrl(normalized)
+      setPendingUrl(next)
       setAuthOpen(true)
       return
     }
-    void navigate(suiteHref(next, makeProjectId(normalized)))
+    void navigate(suiteHref(next, makeProjectId(next)))
   }
 
   const aio = state?.slots.aio
