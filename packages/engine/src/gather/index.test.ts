@@ -59,6 +59,23 @@ describe('gatherArtifacts (fixture server)', () => {
     expect(summary.security.https).toBe(false)
   })
 
+  it('fetches the hreflang alternates and reads whether each lists the page back', async () => {
+    const fx = await startFixtureServer({ site: 'verdicts-hreflang' })
+    try {
+      const a = await gatherArtifacts(fx.url('/'), { allowPrivate: true, skipSitemap: true })
+      expect(a.hreflangTargets).toEqual([
+        { url: fx.url('/pt/'), status: 200, linksBack: true },
+        { url: fx.url('/de/'), status: 200, linksBack: false },
+      ])
+      const f = runSeoChecks(a).findings.find((x) => x.id === 'hreflang-alternates')
+      expect(f?.verdict).toBe('warn')
+      expect(f?.description.en).toContain(`do not list this page back: ${fx.url('/de/')}`)
+      expect(runSeoChecks(a).findings.find((x) => x.id === 'hreflang')?.verdict).toBe('pass')
+    } finally {
+      await fx.close()
+    }
+  })
+
   it('degrades side files: a missing robots.txt is a 404, not an exception', async () => {
     const a = await gatherArtifacts(shared.url('/poor/'), { allowPrivate: true, skipSitemap: true })
     expect(a.robotsTxt.status).toBe(404)

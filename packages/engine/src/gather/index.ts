@@ -1,14 +1,16 @@
 // Gathering: the only I/O of the on-page analysis. Fetch the page (through the SSRF-guarded fetcher),
-// then robots.txt, llms.txt and sitemap.xml of the final origin, and parse the HTML once. Like Lighthouse's
+// then robots.txt, llms.txt and sitemap.xml of the final origin (and, within 5 s, the canonical URL and up
+// to five hreflang alternates), and parse the HTML once. Like Lighthouse's
 // gatherers, the side files degrade to { status: null, errorMessage } instead of failing the audit;
 // only a page that cannot be fetched at all throws (a typed EngineError from the fetcher).
 import { load } from 'cheerio'
 import { fetchText, type SafeFetchOptions, safeFetch } from '../fetch/index.ts'
 import { canonicalTargetOf, canonicalToFetch } from '../seo/canonical.ts'
+import { hreflangToFetch, linksBack } from '../seo/hreflang.ts'
 import type { FetchedResource, TextArtifact } from '../types.ts'
-import type { CanonicalTarget, SeoArtifacts } from './types.ts'
+import type { CanonicalTarget, HreflangTarget, SeoArtifacts } from './types.ts'
 
-export type { CanonicalTarget, SeoArtifacts } from './types.ts'
+export type { CanonicalTarget, HreflangTarget, SeoArtifacts } from './types.ts'
 
 /** Fetch options (allowPrivate, timeouts, userAgent, signal...) apply to the page and its side files. */
 export interface GatherOptions extends Omit<SafeFetchOptions, 'accept'> {
@@ -85,23 +87,49 @@ export async function fetchCanonicalTarget(
   }
 }
 
+/** Fetches an hreflang alternate (same budget as the canonical) and reads whether it links back. */
+export async function fetchHreflangTarget(
+  url: string,
+  pageUrl: string,
+  opts: Omit<SafeFetchOptions, 'accept'>,
+): Promise<HreflangTarget> {
+  try {
+    const alternate = await safeFetch(url, {
+      ...opts,
+      accept: 'html',
+      httpFallback: false,
+      firstByteTimeoutMs: CANONICAL_TARGET_TIMEOUT_MS,
+      totalTimeoutMs: CANONICAL_TARGET_TIMEOUT_MS,
+      maxBytes: 2 * 1024 * 1024,
+    })
+    return { url, status: alternate.status, linksBack: linksBack(pageUrl, buildArtifacts(alternate)) }
+  } catch {
+    // Unreachable or not HTML: its reciprocity is unknown, not a problem.
+    opts.signal?.throwIfAborted()
+    return { url, status: null, linksBack: null }
+  }
+}
+
 /** Fetches the page and its origin's side files, then builds the artifacts. */
 export async function gatherArtifacts(url: string, opts: GatherOptions = {}): Promise<SeoArtifacts> {
   const { renderedHtml, skipSitemap, ...common } = opts
   const page = await safeFetch(url, { accept: 'html', ...common })
   const artifacts = buildArtifacts(page, { renderedHtml: renderedHtml ?? null })
   const canonical = canonicalToFetch(artifacts)
+  const alternates = hreflangToFetch(artifacts)
   // Side files belong to the origin the page finally came from, not the one first typed (after a
   // redirect from http://a.com to https://www.a.com, robots.txt of the latter governs the page).
-  const [robotsTxt, llmsTxt, sitemapXml, canonicalTarget] = await Promise.all([
+  const [robotsTxt, llmsTxt, sitemapXml, canonicalTarget, hreflangTargets] = await Promise.all([
     fetchText(originFile(page.finalUrl, '/robots.txt'), common),
     fetchText(originFile(page.finalUrl, '/llms.txt'), common),
     skipSitemap ? Promise.resolve(undefined) : fetchText(originFile(page.finalUrl, '/sitemap.xml'), common),
     canonical ? fetchCanonicalTarget(canonical, common) : Promise.resolve(undefined),
+    Promise.all(alternates.map((u) => fetchHreflangTarget(u, page.finalUrl, common))),
   ])
   artifacts.robotsTxt = robotsTxt
   artifacts.llmsTxt = llmsTxt
   if (sitemapXml) artifacts.sitemapXml = sitemapXml
   if (canonicalTarget) artifacts.canonicalTarget = canonicalTarget
+  if (hreflangTargets.length) artifacts.hreflangTargets = hreflangTargets
   return artifacts
 }

@@ -12,6 +12,15 @@ export interface SeoArtifacts extends PageArtifacts {
   rendered?: RenderedFacts
   /** The canonical URL's target as fetched (status, redirect, noindex); undefined when not fetched. */
   canonicalTarget?: CanonicalTarget
+  /** The hreflang alternates fetched (up to five): does each list this page back? */
+  hreflangTargets?: HreflangTarget[]
+}
+
+export interface HreflangTarget {
+  url: string
+  status: number | null
+  /** true/false: the alternate's hreflang links include (or not) this page; null: it could not be read. */
+  linksBack: boolean | null
 }
 
 export interface CanonicalTarget {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hreflang, hreflangAlternates } from './hreflang.ts'
+import { artifactsFromHtml } from '../gather/testing.ts'
+import { hreflang, hreflangAlternates, hreflangToFetch, linksBack } from './hreflang.ts'
 import { page, run, verdict } from './test-utils.ts'
 
 const url = 'https://farol.example/'
@@ -61,5 +62,39 @@ describe('hreflang', () => {
   })
   it('ignores alternates in <body>', () => {
     expect(verdict(hreflang, page('', alt('xx', '/x')), { url })).toBe('pass')
+  })
+  it('fetches at most five valid alternates other than the page itself', () => {
+    const many = ['fr', 'de', 'es', 'it', 'nl', 'sv']
+      .map((c) => alt(c, `https://farol.example/${c}/`))
+      .join('')
+    const a = artifactsFromHtml(page(complete + many + alt('zz', 'https://farol.example/zz/')), { url })
+    expect(hreflangToFetch(a)).toEqual([
+      'https://farol.example/en/',
+      'https://farol.example/fr/',
+      'https://farol.example/de/',
+      'https://farol.example/es/',
+      'https://farol.example/it/',
+    ])
+    expect(hreflangToFetch(artifactsFromHtml(page(complete), { url, status: 404 }))).toEqual([])
+  })
+  it('an alternate links back when its own hreflang links list the page', () => {
+    const back = artifactsFromHtml(page(complete), { url: 'https://farol.example/en/' })
+    expect(linksBack(url, back)).toBe(true)
+    expect(linksBack(url, artifactsFromHtml(page(''), { url: 'https://farol.example/en/' }))).toBe(false)
+    expect(
+      linksBack(url, artifactsFromHtml(page(complete), { url: 'https://farol.example/en/', status: 404 })),
+    ).toBeNull()
+  })
+  it('advises on one-way pairs: an alternate that does not list the page back', () => {
+    const a = artifactsFromHtml(page(complete, '', 'pt-PT'), { url })
+    a.hreflangTargets = [{ url: 'https://farol.example/en/', status: 200, linksBack: true }]
+    expect(hreflangAlternates(a).verdict).toBe('pass')
+    a.hreflangTargets = [{ url: 'https://farol.example/en/', status: 200, linksBack: false }]
+    const f = hreflangAlternates(a)
+    expect(f.verdict).toBe('warn')
+    expect(f.description.pt).toContain('não indicam esta página de volta: https://farol.example/en/')
+    // Unknown (unreachable) is not a problem.
+    a.hreflangTargets = [{ url: 'https://farol.example/en/', status: null, linksBack: null }]
+    expect(hreflangAlternates(a).verdict).toBe('pass')
   })
 })

@@ -7,7 +7,7 @@ import { isValidLang } from 'lighthouse/third-party/axe/valid-langs.js'
 import type { SeoArtifacts } from '../gather/types.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { extract } from './extract.ts'
-import { type CheckMeta, makeFinding, sample } from './finding.ts'
+import { type CheckMeta, makeFinding, same, sample } from './finding.ts'
 import { isValidLangTag, primaryLanguage } from './language.ts'
 
 const HREFLANG_LINKS = { pt: 'ligações hreflang', en: 'hreflang links' }
@@ -167,6 +167,21 @@ export function hreflangAlternates(a: SeoArtifacts): Finding {
       en: `The same code points to different URLs: ${sample(conflicting)}.`,
     })
   }
+  // Reciprocity: each alternate, fetched, must list this page back (Google ignores one-way pairs).
+  const oneWay = (a.hreflangTargets ?? []).filter((t) => t.linksBack === false).map((t) => t.url)
+  if (a.hreflangTargets?.length) {
+    evidence.push({
+      signal: { pt: 'versões sem ligação de volta', en: 'alternates not linking back' },
+      value: oneWay.length ? sample(oneWay) : 0,
+      target: same('0'),
+    })
+  }
+  if (oneWay.length) {
+    problems.push({
+      pt: `Estas versões não indicam esta página de volta: ${sample(oneWay)} (o Google ignora pares num só sentido).`,
+      en: `These alternates do not list this page back: ${sample(oneWay)} (Google ignores one-way pairs).`,
+    })
+  }
   const htmlLang = extract(a).htmlLang
   if (self && htmlLang && primaryLanguage(htmlLang) !== primaryLanguage(self.hreflang)) {
     evidence.push({
@@ -183,4 +198,24 @@ export function hreflangAlternates(a: SeoArtifacts): Finding {
     evidence,
     detail: { pt: problems.map((p) => p.pt).join(' '), en: problems.map((p) => p.en).join(' ') },
   })
+}
+
+/** At most this many alternates are fetched to check they link back (the rest are not judged). */
+export const MAX_HREFLANG_TARGETS = 5
+
+/** The alternates to fetch: valid absolute http(s) URLs other than the page itself, at most five. */
+export function hreflangToFetch(a: SeoArtifacts): string[] {
+  if (a.page.status >= 400) return []
+  const urls = new Set<string>()
+  for (const e of hreflangEntries(a)) {
+    if (!e.href || !/^https?:/i.test(e.hrefRaw) || !isExpectedLanguageCode(e.hreflang)) continue
+    if (strip(e.href) !== strip(a.page.finalUrl)) urls.add(strip(e.href))
+  }
+  return [...urls].slice(0, MAX_HREFLANG_TARGETS)
+}
+
+/** Whether the fetched alternate lists the page among its own hreflang links (null: not a page). */
+export function linksBack(pageUrl: string, alternate: SeoArtifacts): boolean | null {
+  if (alternate.page.status >= 400) return null
+  return hreflangEntries(alternate).some((e) => e.href !== null && strip(e.href) === strip(pageUrl))
 }
