@@ -88,6 +88,11 @@ export const appErrors = {
     en: 'The text sent contains invalid characters (for example, a null character).',
   },
   // Content recommender (issue #15, spec §5).
+  SITES_LIMIT: {
+    status: 409,
+    pt: 'Atingiu o limite de sites acompanhados. Deixe de acompanhar um site para adicionar outro.',
+    en: 'You have reached the limit of tracked sites. Stop tracking a site to add another.',
+  },
   KNOWLEDGE_NO_RUN: {
     status: 409,
     pt: 'Ainda não há respostas de assistentes de IA para verificar: faça primeiro uma análise de presença em IA deste site.',

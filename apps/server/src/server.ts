@@ -18,6 +18,7 @@ import type { Logger } from './log.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
 import { chromiumHealth } from './tasks/chromium.ts'
+import { startMonitorWorker } from './sites/monitor.ts'
 import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 export interface RunningFarol {
@@ -83,6 +84,7 @@ export async function startFarol(
       await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
+      await startMonitorWorker({ db: database.db, boss, config, log, outbox })
       await startRetention(database.db, boss, config.dataDir, log)
     }
     log.info(

@@ -7,6 +7,7 @@ import { startQueue } from './jobs/queue.ts'
 import { createLogger } from './log.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
+import { startMonitorWorker } from './sites/monitor.ts'
 import { ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 let config: ReturnType<typeof loadConfig>
@@ -45,6 +46,7 @@ await ensureReportQueue(boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
 await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
+await startMonitorWorker({ db: database.db, boss, config, log, outbox })
 await startRetention(database.db, boss, config.dataDir, log)
 log.info('worker started')
 

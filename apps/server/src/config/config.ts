@@ -46,6 +46,8 @@ const schema = z.object({
   FAROL_QUOTA_ANONYMOUS_PER_DAY: z.coerce.number().int().min(0).default(30),
   FAROL_QUOTA_USER_PER_DAY: z.coerce.number().int().min(0).default(300),
   FAROL_TASK_REUSE_SECONDS: z.coerce.number().int().min(0).default(600),
+  FAROL_SITES_PER_USER: z.coerce.number().int().min(0).default(10),
+  FAROL_MONITOR_EVERY_S: z.coerce.number().int().min(5).optional(),
   FAROL_LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5000).default(120_000),
   FAROL_CONTACT_EMAILS: z
     .string()
@@ -176,6 +178,8 @@ export interface Config {
     reuseSeconds: number
     lighthouseTimeoutMs: number
   }
+  /** Tracked sites (issue #19): how many a user may follow, and a test/demo period overriding schedules. */
+  sites: { perUser: number; everySeconds: number | undefined }
   /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
   reportsS3: ReportsS3Config | null
   /** AI assistants to ask (OPENAI_API_KEY, …, FAROL_LLM_*); absent in hand-built test configs. */
@@ -278,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reuseSeconds: e.FAROL_TASK_REUSE_SECONDS,
       lighthouseTimeoutMs: e.FAROL_LIGHTHOUSE_TIMEOUT_MS,
     },
+    sites: { perUser: e.FAROL_SITES_PER_USER, everySeconds: e.FAROL_MONITOR_EVERY_S },
     reportsS3: e.FAROL_REPORTS_S3_ENDPOINT
       ? {
           endpoint: e.FAROL_REPORTS_S3_ENDPOINT.replace(/\/+$/, ''),

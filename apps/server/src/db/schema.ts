@@ -399,3 +399,42 @@ export const siteCrawlSitemap = pgTable('site_crawl_sitemap', {
   crawlId: uuid('crawl_id').notNull(),
   url: text('url').notNull(),
 })
+
+// --- Tracked sites and monitoring (issue #19): scheduled re-audits and the alerts between runs. ---
+
+/** A site a signed-in user follows; re-audited on its schedule (pg-boss, key = site id). */
+export const trackedSites = pgTable(
+  'tracked_sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** 'daily' | 'weekly' | 'monthly' */
+    frequency: text('frequency').notNull().default('weekly'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tracked_sites_user_url_idx').on(t.userId, t.url)],
+)
+
+/** One monitoring run of a tracked site: the tasks it started, the scores, what failed, the alerts. */
+export const siteRuns = pgTable(
+  'site_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    /** 'running' | 'success' | 'failed' */
+    status: text('status').notNull().default('running'),
+    taskIds: jsonb('task_ids').$type<Record<string, string>>().notNull().default({}),
+    scores: jsonb('scores'),
+    snapshot: jsonb('snapshot'),
+    alerts: jsonb('alerts').notNull().default([]),
+    errorCode: text('error_code'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('site_runs_site_started_idx').on(t.siteId, t.startedAt)],
+)

@@ -22,6 +22,7 @@ import { llmRoutes } from '../llm/routes.ts'
 import type { Logger } from '../log.ts'
 import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportRoutes } from '../reports/routes.ts'
+import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
 import { writerIdeaRoutes } from '../writer/ideas.ts'
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

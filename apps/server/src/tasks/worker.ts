@@ -20,6 +20,7 @@ import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
 import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
+import { ensureMonitorQueue } from '../sites/monitor.ts'
 import { ensureCapabilityQueue, startCapabilityWorker } from './capability-worker.ts'
 import { chromiumHealth } from './chromium.ts'
 import { encodeLighthouseResult } from './lighthouse-store.ts'
@@ -50,6 +51,7 @@ export async function ensureTaskQueues(boss: PgBoss, config: Config): Promise<vo
     heartbeatSeconds: 15,
   })
   await ensureCapabilityQueue(boss)
+  await ensureMonitorQueue(boss)
 }
 
 export type AuditFn = (

@@ -1,14 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from '~/lib/i18n.tsx'
-import type { RunState } from './run-storage.ts'
 
-/** The reason Lighthouse could not run on this server (no working Chromium), when a part says so. */
-export function lighthouseUnavailable(state: RunState | null): boolean {
-  if (!state) return false
-  return Object.values(state.slots).some((slot) =>
-    Object.values(slot.results?.lighthouse?.errors ?? {}).some((e) => e?.code === 'CHROME_NOT_FOUND'),
-  )
-}
+export { lighthouseUnavailable } from './run-storage.ts'
 
 /** "Lighthouse indisponível" with the reason; the on-page and AIO results are still shown below it. */
 export function LighthouseUnavailable() {

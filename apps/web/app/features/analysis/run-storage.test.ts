@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { emptySlot, missingSlots, phaseOf, type RunState, sameAddress } from './run-storage.ts'
+import {
+  analysisResult,
+  emptySlot,
+  lighthouseUnavailable,
+  missingSlots,
+  phaseOf,
+  type RunState,
+  type SlotState,
+  sameAddress,
+} from './run-storage.ts'
 
 const run = (slots: RunState['slots'], url = 'https://a.pt'): RunState => ({
   url,
@@ -39,5 +48,28 @@ describe('one analysis shared by the pages', () => {
   it('compares addresses as URLs', () => {
     expect(sameAddress('https://a.pt', 'https://a.pt/')).toBe(true)
     expect(sameAddress('https://a.pt/x', 'https://a.pt/')).toBe(false)
+  })
+})
+
+describe('one AIO score per analysis', () => {
+  it('every page reads the same audit: the finished Lighthouse run, else the on-page/AIO task', () => {
+    const withAio = (overall: number) => ({ aio: { scores: { overall } } }) as unknown as SlotState['results']
+    const state = run({
+      aio: { ...done, results: withAio(88) },
+      desktop: { ...done, results: withAio(87) },
+    })
+    expect(analysisResult(state)?.aio.scores.overall).toBe(87)
+    const pending = run({ aio: { ...done, results: withAio(88) }, desktop: running })
+    expect(analysisResult(pending)?.aio.scores.overall).toBe(88)
+  })
+})
+
+describe('Lighthouse unavailable', () => {
+  it('is told when a part says Chromium is missing', () => {
+    const results = {
+      lighthouse: { desktop: null, mobile: null, errors: { desktop: { code: 'CHROME_NOT_FOUND' } } },
+    } as unknown as SlotState['results']
+    expect(lighthouseUnavailable(run({ desktop: { ...done, results } }))).toBe(true)
+    expect(lighthouseUnavailable(run({ desktop: done }))).toBe(false)
   })
 })

@@ -183,3 +183,11 @@ export function analysisResult(state: RunState | null): AuditResult | null {
   }
   return state.slots.aio?.results ?? state.slots.desktop?.results ?? state.slots.mobile?.results ?? null
 }
+
+/** Whether a part says Lighthouse could not run on this server (no working Chromium). */
+export function lighthouseUnavailable(state: RunState | null): boolean {
+  if (!state) return false
+  return Object.values(state.slots).some((slot) =>
+    Object.values(slot.results?.lighthouse?.errors ?? {}).some((e) => e?.code === 'CHROME_NOT_FOUND'),
+  )
+}

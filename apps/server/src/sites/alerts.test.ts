@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { compareRuns, describeAlert, type RunSnapshot } from './alerts.ts'
+
+const scores = {
+  seoScore: 90,
+  seoMobileScore: 80,
+  aioScore: 70,
+  llmScore: null,
+  directoryScore: null,
+  totalScore: 82,
+}
+const base: RunSnapshot = { scores, failing: [], mentionedBy: ['ChatGPT', 'Claude'] }
+const title = (t: string) => ({ pt: t, en: t })
+
+describe('compareRuns', () => {
+  it('says nothing on the first run, or when nothing got worse', () => {
+    expect(compareRuns(null, base)).toEqual([])
+    expect(compareRuns(base, { ...base, scores: { ...scores, seoScore: 86 } })).toEqual([])
+  })
+
+  it('alerts on a drop of 5 points or more, per metric, ignoring unmeasured ones', () => {
+    const current = { ...base, scores: { ...scores, seoScore: 85, aioScore: 60, llmScore: 40 } }
+    expect(compareRuns(base, current)).toEqual([
+      { kind: 'score-drop', metric: 'seoScore', from: 90, to: 85 },
+      { kind: 'score-drop', metric: 'aioScore', from: 70, to: 60 },
+    ])
+  })
+
+  it('alerts on a high-impact finding that now fails, not on one that already failed or a minor one', () => {
+    const previous = { ...base, failing: [{ id: 'meta-description', title: title('x'), impact: 'high' }] }
+    const current = {
+      ...base,
+      failing: [
+        { id: 'meta-description', title: title('x'), impact: 'high' },
+        { id: 'aio-robots-search', title: title('robots.txt bloqueia a pesquisa com IA'), impact: 'medium' },
+        { id: 'image-alt', title: title('alt'), impact: 'low' },
+      ],
+    }
+    expect(compareRuns(previous, current)).toEqual([
+      { kind: 'new-failure', id: 'aio-robots-search', title: title('robots.txt bloqueia a pesquisa com IA') },
+    ])
+  })
+
+  it('alerts when a model stops naming the brand', () => {
+    expect(compareRuns(base, { ...base, mentionedBy: ['Claude'] })).toEqual([
+      { kind: 'mention-lost', model: 'ChatGPT' },
+    ])
+    expect(compareRuns(base, { ...base, mentionedBy: null })).toEqual([])
+  })
+
+  it('describes each alert in both languages', () => {
+    expect(describeAlert({ kind: 'score-drop', metric: 'aioScore', from: 70, to: 60 }, 'pt')).toBe(
+      'Otimização para IA desceu de 70 para 60 (−10 pontos).',
+    )
+    expect(describeAlert({ kind: 'mention-lost', model: 'ChatGPT' }, 'en')).toBe(
+      'ChatGPT no longer mentions your brand.',
+    )
+  })
+})

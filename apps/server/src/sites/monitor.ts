@@ -1,0 +1,224 @@
+// The scheduled re-audit of a tracked site. pg-boss owns the schedule (one per site, key = site id; cron
+// for daily/weekly/monthly, or FAROL_MONITOR_EVERY_S seconds for tests and demos), so schedules survive
+// restarts and each occurrence is one job that one worker runs. A run starts the audit's tasks (SEO
+// desktop and mobile, AIO) like a user would, and AI presence when a provider is configured; waits for
+// them; stores the scores and failing findings; compares with the previous run; emails the changes.
+import { and, desc, eq, ne } from 'drizzle-orm'
+import type { Job, PgBoss } from 'pg-boss'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { siteRuns, tasks, trackedSites, users } from '../db/schema.ts'
+import type { Outbox } from '../email/outbox.ts'
+import { type EmailContent, escapeHtml } from '../email/templates.ts'
+import type { Lang } from '../errors.ts'
+import { llmConfigOf } from '../llm/registry.ts'
+import type { Logger } from '../log.ts'
+import { isCapabilityKind, loadCapability } from '../tasks/capabilities.ts'
+import type { TaskRequest } from '../tasks/contract.ts'
+import { createTask } from '../tasks/service.ts'
+import { type Alert, compareRuns, describeAlert, type RunScores, type RunSnapshot } from './alerts.ts'
+
+export const monitorQueue = 'site.monitor'
+
+export type Frequency = 'daily' | 'weekly' | 'monthly'
+
+/** When a site re-audits: an rrule every N seconds when overridden, else a cron at 06:00 UTC. */
+export function scheduleFor(frequency: Frequency, everySeconds: number | undefined): string {
+  if (everySeconds) return `FREQ=SECONDLY;INTERVAL=${everySeconds}`
+  if (frequency === 'daily') return '0 6 * * *'
+  if (frequency === 'monthly') return '0 6 1 * *'
+  return '0 6 * * 1'
+}
+
+export async function ensureMonitorQueue(boss: PgBoss): Promise<void> {
+  // A run waits for Lighthouse twice (one at a time per worker): give it room.
+  await boss.createQueue(monitorQueue, {
+    retryLimit: 1,
+    retryDelay: 60,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 60,
+  })
+}
+
+export async function scheduleSite(
+  boss: PgBoss,
+  site: { id: string; frequency: string },
+  config: Config,
+): Promise<void> {
+  const cron = scheduleFor(site.frequency as Frequency, config.sites.everySeconds)
+  await boss.schedule(monitorQueue, cron, { siteId: site.id }, { key: site.id, tz: 'UTC' })
+}
+
+export async function unscheduleSite(boss: PgBoss, siteId: string): Promise<void> {
+  await boss.unschedule(monitorQueue, siteId)
+}
+
+export interface MonitorDeps {
+  db: Db
+  boss: PgBoss
+  config: Config
+  log: Logger
+  outbox: Outbox
+}
+
+export async function startMonitorWorker(deps: MonitorDeps): Promise<void> {
+  await deps.boss.work<{ siteId: string }>(
+    monitorQueue,
+    { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 2 },
+    async ([job]) => {
+      if (job) await runMonitor(deps, job)
+    },
+  )
+}
+
+const POLL_MS = 1000
+const AUDIT_WAIT_MS = 25 * 60 * 1000
+
+export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: string }>, 'data' | 'signal'>) {
+  const { db, log } = deps
+  const [site] = await db.select().from(trackedSites).where(eq(trackedSites.id, job.data.siteId))
+  if (!site) return // deleted since: its schedule goes with it
+  const [owner] = await db.select().from(users).where(eq(users.id, site.userId))
+  if (!owner) return
+  const lang: Lang = owner.lang === 'en' ? 'en' : 'pt'
+  const [run] = await db.insert(siteRuns).values({ siteId: site.id }).returning()
+  const who = { userId: site.userId, clientIp: 'monitor' }
+  try {
+    const requests: [string, TaskRequest][] = [
+      ['desktop', { kind: 'seo_analysis', url: site.url, platform: 'desktop', lang }],
+      ['mobile', { kind: 'seo_analysis', url: site.url, platform: 'mobile', lang }],
+      ['aio', { kind: 'ai_optimization', url: site.url, platform: null, lang }],
+    ]
+    if (llmConfigOf(deps.config).providers.length > 0 && isCapabilityKind('llm_presence')) {
+      const capability = await loadCapability('llm_presence')
+      const parsed = await capability.parse(
+        { url: site.url },
+        { allowPrivate: deps.config.allowPrivateTargets, config: deps.config, userId: site.userId },
+      )
+      requests.push([
+        'llm',
+        { kind: 'llm_presence', url: parsed.url, platform: null, lang, input: parsed.input },
+      ])
+    }
+    const taskIds: Record<string, string> = {}
+    for (const [slot, request] of requests) {
+      taskIds[slot] = (await createTask(deps, request, who, lang)).taskId
+    }
+    await db.update(siteRuns).set({ taskIds }).where(eq(siteRuns.id, run!.id))
+
+    const finished = await waitForTasks(db, Object.values(taskIds), job.signal)
+    const byId = new Map(finished.map((t) => [t.id, t]))
+    const results = (slot: string) => {
+      const t = taskIds[slot] ? byId.get(taskIds[slot]!) : undefined
+      return t?.status === 'success' ? (t.results as AuditLike) : null
+    }
+    const snapshot = snapshotOf(
+      results('desktop'),
+      results('mobile'),
+      results('aio'),
+      results('llm') as LlmLike,
+    )
+    const [previous] = await db
+      .select({ snapshot: siteRuns.snapshot })
+      .from(siteRuns)
+      .where(and(eq(siteRuns.siteId, site.id), eq(siteRuns.status, 'success'), ne(siteRuns.id, run!.id)))
+      .orderBy(desc(siteRuns.startedAt))
+      .limit(1)
+    const alerts = compareRuns((previous?.snapshot as RunSnapshot | undefined) ?? null, snapshot)
+    await db
+      .update(siteRuns)
+      .set({ status: 'success', scores: snapshot.scores, snapshot, alerts, finishedAt: new Date() })
+      .where(eq(siteRuns.id, run!.id))
+    if (alerts.length > 0 && owner.emailNotifications) {
+      const email = alertEmail(deps.config.publicUrl, site.url, alerts, lang)
+      await deps.outbox.queue(owner.email, 'site-alert', email)
+    }
+    log.info({ siteId: site.id, alerts: alerts.length }, 'site monitored')
+  } catch (error) {
+    log.warn({ siteId: site.id, err: error }, 'site monitoring failed')
+    const code = (error as { code?: string }).code ?? 'INTERNAL'
+    await db
+      .update(siteRuns)
+      .set({ status: 'failed', errorCode: code, finishedAt: new Date() })
+      .where(eq(siteRuns.id, run!.id))
+  }
+}
+
+async function waitForTasks(db: Db, ids: string[], signal: AbortSignal) {
+  const deadline = Date.now() + AUDIT_WAIT_MS
+  for (;;) {
+    const rows = await Promise.all(
+      ids.map(async (id) => (await db.select().from(tasks).where(eq(tasks.id, id)))[0]!),
+    )
+    if (rows.every((r) => r.status === 'success' || r.status === 'failed')) return rows
+    if (signal.aborted || Date.now() > deadline)
+      throw Object.assign(new Error('audits did not finish'), { code: 'TIMEOUT' })
+    await new Promise((r) => setTimeout(r, POLL_MS))
+  }
+}
+
+interface FindingLike {
+  id: string
+  verdict: string
+  impact: string
+  title: { pt: string; en: string }
+}
+interface AuditLike {
+  scores?: { seo?: number; aio?: number; overall?: { score?: number } }
+  onPage?: { findings?: FindingLike[] }
+  aio?: { findings?: FindingLike[] }
+}
+interface LlmLike {
+  report?: { score?: number | null; models?: { label?: string; name?: string; mention?: { k?: number } }[] }
+}
+
+/** The scores and failing findings a run is compared by (what the previous run is compared against). */
+export function snapshotOf(
+  desktop: AuditLike | null,
+  mobile: AuditLike | null,
+  aio: AuditLike | null,
+  llm: LlmLike | null,
+): RunSnapshot {
+  const scores: RunScores = {
+    seoScore: desktop?.scores?.seo ?? null,
+    seoMobileScore: mobile?.scores?.seo ?? null,
+    aioScore: aio?.scores?.aio ?? desktop?.scores?.aio ?? null,
+    llmScore: llm?.report?.score ?? null,
+    directoryScore: null,
+    totalScore: desktop?.scores?.overall?.score ?? null,
+  }
+  const failing = new Map<string, RunSnapshot['failing'][number]>()
+  for (const f of [...(desktop?.onPage?.findings ?? []), ...(aio?.aio?.findings ?? [])]) {
+    if (f.verdict === 'fail' && !failing.has(f.id))
+      failing.set(f.id, { id: f.id, title: f.title, impact: f.impact })
+  }
+  const mentionedBy = llm?.report?.models
+    ? llm.report.models.filter((m) => (m.mention?.k ?? 0) > 0).map((m) => m.label ?? m.name ?? '?')
+    : null
+  return { scores, failing: [...failing.values()], mentionedBy }
+}
+
+/** One email per run with the changes, in the owner's language, with the way to stop them. */
+export function alertEmail(publicUrl: string, siteUrl: string, alerts: Alert[], lang: Lang): EmailContent {
+  const lines = alerts.map((a) => describeAlert(a, lang))
+  const settings = new URL('/suite/settings', publicUrl).href
+  const sitesPage = new URL(`/suite/sites?url=${encodeURIComponent(siteUrl)}`, publicUrl).href
+  const subject =
+    lang === 'pt'
+      ? `Farol: ${alerts.length} alteração(ões) em ${siteUrl}`
+      : `Farol: ${alerts.length} change(s) on ${siteUrl}`
+  const intro =
+    lang === 'pt'
+      ? `A última análise agendada de ${siteUrl} encontrou:`
+      : `The latest scheduled analysis of ${siteUrl} found:`
+  const stop =
+    lang === 'pt'
+      ? 'Para deixar de receber estes emails, desligue as notificações por email em'
+      : 'To stop these emails, turn off email notifications in'
+  const see = lang === 'pt' ? 'Ver o histórico' : 'See the history'
+  return {
+    subject,
+    text: `${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\n${see}: ${sitesPage}\n\n${stop} ${settings}\n`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(sitesPage)}">${escapeHtml(see)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(stop)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>`,
+  }
+}

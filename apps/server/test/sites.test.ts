@@ -1,0 +1,142 @@
+// Tracked sites end to end: follow a site, pg-boss re-audits it on a short schedule (FAROL_MONITOR_EVERY_S)
+// with the real engine on a fixture site that changes between runs (Lighthouse left out: device none),
+// and the change comes back as an alert in the history and an email in the outbox. Another user's site
+// is a 404; the per-user limit holds; unfollowing stops the schedule.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { audit } from '@farol/engine'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailOutbox } from '../src/db/schema.ts'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, startFarol } from '../src/server.ts'
+import type { AuditFn } from '../src/tasks/worker.ts'
+import { freePort, signedInUser, testConfig } from './helpers.ts'
+
+const page = `<!doctype html><html lang="pt"><head><title>Oficina Ribeiro — reparações em Braga</title>
+<meta name="description" content="Oficina Ribeiro: mecânica geral, travões, pneus e revisões em Braga, com orçamento grátis e marcação online.">
+</head><body><main><h1>Oficina Ribeiro</h1><p>Reparação automóvel em Braga.</p></main></body></html>`
+
+// Lighthouse is not what this test is about: the real engine without it.
+const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
+
+describe('tracked sites', () => {
+  let site: Server
+  let siteUrl: string
+  let blocksAiSearch = false
+  let farol: RunningFarol
+  let ana: string
+  let rui: string
+  beforeAll(async () => {
+    site = createServer((req, res) => {
+      if (req.url === '/robots.txt') {
+        res.writeHead(200, { 'content-type': 'text/plain' })
+        res.end(
+          blocksAiSearch
+            ? 'User-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: PerplexityBot\nDisallow: /\n'
+            : 'User-agent: *\nAllow: /\n',
+        )
+        return
+      }
+      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(req.url === '/' ? page : 'não encontrado')
+    })
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
+    farol = await startFarol(
+      testConfig({
+        port: await freePort(),
+        env: {
+          FAROL_ALLOW_PRIVATE_TARGETS: '1',
+          FAROL_MONITOR_EVERY_S: '5',
+          FAROL_SITES_PER_USER: '2',
+          FAROL_TASK_REUSE_SECONDS: '0',
+        },
+      }),
+      createLogger('silent'),
+      { runAudit: withoutLighthouse },
+    )
+    ana = await signedInUser(farol, 'ana.sites@exemplo.pt')
+    rui = await signedInUser(farol, 'rui.sites@exemplo.pt')
+  })
+  afterAll(async () => {
+    await farol?.stop()
+    site?.close()
+  })
+
+  const api = (cookie: string, path: string, init: RequestInit = {}) =>
+    fetch(`${farol.url}/api${path}`, {
+      ...init,
+      headers: { cookie, 'content-type': 'application/json', origin: farol.url, ...(init.headers ?? {}) },
+    })
+  async function history(id: string) {
+    return (await (await api(ana, `/sites/${id}/history?lang=pt`)).json()) as {
+      runs: { status: string; aioScore: number | null; alerts: { kind: string; text: string }[] }[]
+    }
+  }
+  async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 90_000): Promise<T> {
+    const deadline = Date.now() + ms
+    for (;;) {
+      const v = await what()
+      if (ok(v)) return v
+      if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(v).slice(0, 400)}`)
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+
+  it('re-audits on its schedule and alerts (history and email) when the site gets worse', async () => {
+    const created = await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: siteUrl }) })
+    expect(created.status).toBe(201)
+    const { id, url } = await created.json()
+    expect(url).toBe(siteUrl)
+    const again = await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: siteUrl }) })
+    expect(again.status).toBe(200)
+    expect((await (await api(ana, '/sites')).json()).sites).toHaveLength(1)
+
+    const first = await until(
+      () => history(id),
+      (h) => h.runs.some((r) => r.status === 'success'),
+    )
+    const firstRun = first.runs.find((r) => r.status === 'success')!
+    expect(firstRun.aioScore).toBeGreaterThan(0)
+    expect(firstRun.alerts).toEqual([])
+
+    blocksAiSearch = true
+    const later = await until(
+      () => history(id),
+      (h) => h.runs.some((r) => r.alerts.length > 0),
+    )
+    const alerted = later.runs.find((r) => r.alerts.length > 0)!
+    expect(alerted.alerts.map((a) => a.kind)).toContain('new-failure')
+    expect(alerted.alerts.map((a) => a.text).join(' ')).toMatch(/Novo problema/)
+
+    const mails = await farol.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'ana.sites@exemplo.pt'), eq(emailOutbox.kind, 'site-alert')))
+    expect(mails.length).toBeGreaterThanOrEqual(1)
+    expect(mails[0]!.text).toContain('Novo problema')
+    expect(mails[0]!.text).toContain('/suite/settings')
+
+    // Unfollowing removes the schedule: no new run starts afterwards.
+    expect((await api(ana, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await api(ana, `/sites/${id}/history`)).status).toBe(404)
+  }, 200_000)
+
+  it('hides another user’s site, refuses bad input and holds the per-user limit', async () => {
+    const created = await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: `${siteUrl}a` }) })
+    const { id } = await created.json()
+    expect((await api(rui, `/sites/${id}/history`)).status).toBe(404)
+    expect((await api(rui, `/sites/${id}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await api(ana, '/sites/not-a-uuid/history')).status).toBe(404)
+    expect((await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: '' }) })).status).toBe(400)
+    expect(
+      (await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: 'ftp://x.pt' }) })).status,
+    ).toBe(400)
+    await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: `${siteUrl}b` }) })
+    const over = await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: `${siteUrl}c` }) })
+    expect(over.status).toBe(409)
+    expect((await over.json()).error.code).toBe('SITES_LIMIT')
+    expect((await fetch(`${farol.url}/api/sites`)).status).toBe(401)
+  })
+})
