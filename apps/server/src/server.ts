@@ -17,8 +17,8 @@ import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
-import { chromiumHealth } from './tasks/chromium.ts'
 import { startMonitorWorker } from './sites/monitor.ts'
+import { chromiumHealth } from './tasks/chromium.ts'
 import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
 
 export interface RunningFarol {

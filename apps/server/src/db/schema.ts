@@ -351,7 +351,9 @@ export const llmSettings = pgTable(
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     competitors: jsonb('competitors').$type<{ name: string; url: string | null }[]>().notNull().default([]),
     /** null: prompts generated from the site. */
-    prompts: jsonb('prompts').$type<{ text: string; kind: 'discovery' | 'comparison' | 'branded'; lang: 'pt' | 'en' }[] | null>(),
+    prompts: jsonb('prompts').$type<
+      { text: string; kind: 'discovery' | 'comparison' | 'branded'; lang: 'pt' | 'en' }[] | null
+    >(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('llm_settings_user_domain_idx').on(t.userId, t.domain)],
