@@ -128,14 +128,25 @@ describe('site_crawl task', () => {
     expect(r.pages.find((p) => p.url === site.url)?.linkScore).toBe(100)
   })
 
+  it('fails with the reason when the start page cannot be fetched at all', { timeout: 60_000 }, async () => {
+    const res = await create(
+      { task_name: 'site_crawl', requested_data: { url: 'http://127.0.0.1:1/', maxPages: 5 } },
+      { cookie },
+    )
+    const body = await until(res.body.taskId)
+    expect(body.status).toBe('failed')
+    expect(body.errorCode).toBe('CONNECTION_REFUSED')
+    expect(body.message).toBe('The server refused the connection: nothing answers at this address and port.')
+  })
+
   it('holds each user to the daily page quota', { timeout: 60_000 }, async () => {
-    // 43 of the 60 pages are used: the next crawl gets 17 pages, the one after none.
+    // 44 of the 60 pages are used (43, and the refused start page above): the next crawl gets 16, then none.
     const second = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,
     )
     expect(second.status).toBe('success')
-    expect(second.results!.stats.pages).toBe(17)
+    expect(second.results!.stats.pages).toBe(16)
     const third = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,

@@ -123,6 +123,11 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
     })
     await writing
     if (run.stoppedBy === 'aborted') throw new EngineError('TOTAL_TIMEOUT', 'crawl aborted')
+    // A start page that could not be fetched at all is the task's failure, with its translated reason.
+    const start = run.tables.pages.find((p) => p.url === run.tables.startUrl)
+    if (start?.error && run.tables.pages.every((p) => p.status === null)) {
+      throw new EngineError(start.error as ConstructorParameters<typeof EngineError>[0], start.url)
+    }
     const report = buildCrawlReport(run)
     const counts = await frontier.counts()
     ctx.log.info(
