@@ -10,6 +10,7 @@
 import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, TextArtifact, Verdict } from '../types.ts'
 import type { BuiltFinding } from './findings.ts'
+import { counted } from './plural.ts'
 import { STRENGTH } from './strength.ts'
 
 /** Lighthouse's bound (audits/agentic/llms-txt.js): shorter files are "suspiciously short". */
@@ -237,8 +238,8 @@ export function llmsTxtFinding(t: LlmsTxtSignals, lighthouseScore?: number | nul
             en: `/llms.txt follows the llmstxt.org format (it has the H1 title). You could add ${joined(advice, 'en')}.${differsNote('en')}`,
           }
         : {
-            pt: `O /llms.txt segue o formato completo de llmstxt.org: título, resumo, ${t.sections} secções e ${t.links} ligações.`,
-            en: `/llms.txt follows the full llmstxt.org format: title, summary, ${t.sections} sections and ${t.links} links.`,
+            pt: `O /llms.txt segue o formato completo de llmstxt.org: título, resumo, ${counted(t.sections, 'pt', { one: 'secção', other: 'secções' })} e ${counted(t.links, 'pt', { one: 'ligação', other: 'ligações' })}.`,
+            en: `/llms.txt follows the full llmstxt.org format: title, summary, ${counted(t.sections, 'en', { one: 'section', other: 'sections' })} and ${counted(t.links, 'en', { one: 'link', other: 'links' })}.`,
           },
       differs,
     ),

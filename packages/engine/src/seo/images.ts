@@ -2,6 +2,8 @@
 // attribute (alt="" marks it decorative), an aria-label, aria-labelledby, a title, or role none/presentation;
 // alt made only of spaces fails. Hidden images are not judged. Like axe, it reads the rendered page when
 // the audit's Lighthouse run rendered it (images inserted by script), else the raw HTML.
+
+import { counted } from '../aio/plural.ts'
 import type { SeoArtifacts } from '../gather/types.ts'
 import { renderedDom } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
@@ -53,8 +55,8 @@ function imageAltOf(images: ImageElement[]): Finding {
   return makeFinding(imageAltMeta, 'fail', {
     evidence,
     detail: {
-      pt: `${failing.length} de ${imgs.length} imagens não têm alt.`,
-      en: `${failing.length} of ${imgs.length} images have no alt.`,
+      pt: `${failing.length} de ${counted(imgs.length, 'pt', { one: 'imagem não tem', other: 'imagens não têm' })} alt.`,
+      en: `${failing.length} of ${counted(imgs.length, 'en', { one: 'image has', other: 'images have' })} no alt.`,
     },
   })
 }

@@ -35,6 +35,15 @@ describe('link-text', () => {
       verdict(linkText, a('<a href="/x"><span lang="de">x</span><span lang="fr">here</span></a>', 'de')),
     ).toBe('pass')
   })
+  it('counts the links in the right plural form', () => {
+    expect(run(linkText, a('<a href="/x">clique aqui</a>')).description.pt).toContain(
+      '1 ligação com texto genérico',
+    )
+    expect(run(linkText, a('<a href="/x">clique aqui</a><a href="/y">mais</a>')).description.en).toContain(
+      '2 links with generic text',
+    )
+    expect(run(anchorDeadEnds, a('<a href="#">Topo</a>')).description.pt).toContain('1 ligação aponta')
+  })
   it('checks every list when no language is declared', () => {
     expect(verdict(linkText, '<html><body><a href="/x">clique aqui</a></body></html>')).toBe('fail')
   })

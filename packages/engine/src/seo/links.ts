@@ -1,6 +1,8 @@
 // Links: descriptive anchor text (Lighthouse's link-text, Farol's wider list as link-text-generic), crawlable
 // hrefs (Lighthouse's crawlable-anchors, Farol's "#"/javascript: advice as anchor-dead-ends), and a summary
 // of internal/external/nofollow/empty links. The first four read the rendered page when Lighthouse ran.
+
+import { counted, pluralForm } from '../aio/plural.ts'
 import type { SeoArtifacts } from '../gather/types.ts'
 import { anchorFromLighthouse } from '../page/rendered.ts'
 import type { Evidence, Finding } from '../types.ts'
@@ -125,6 +127,8 @@ export const FAROL_GENERIC_LINK_TEXTS: Readonly<Record<'pt' | 'en', ReadonlySet<
   ]),
 }
 
+const LINKS = { pt: { one: 'ligação', other: 'ligações' }, en: { one: 'link', other: 'links' } }
+
 function normalizeLinkText(t: string): string {
   return t.trim().toLowerCase().replace(/\s+/g, ' ')
 }
@@ -220,8 +224,8 @@ export function linkText(a: SeoArtifacts): Finding {
     makeFinding(linkTextMeta, 'fail', {
       evidence,
       detail: {
-        pt: `${failing.length} ligações com texto genérico.`,
-        en: `${failing.length} links with generic text.`,
+        pt: `${counted(failing.length, 'pt', LINKS.pt)} com texto genérico.`,
+        en: `${counted(failing.length, 'en', LINKS.en)} with generic text.`,
       },
     }),
     measuredOn,
@@ -259,8 +263,8 @@ export function linkTextGeneric(a: SeoArtifacts): Finding {
     makeFinding(linkTextGenericMeta, 'warn', {
       evidence,
       detail: {
-        pt: `${generic.length} ligações com texto genérico.`,
-        en: `${generic.length} links with generic text.`,
+        pt: `${counted(generic.length, 'pt', LINKS.pt)} com texto genérico.`,
+        en: `${counted(generic.length, 'en', LINKS.en)} with generic text.`,
       },
     }),
     measuredOn,
@@ -359,8 +363,8 @@ export function anchorDeadEnds(a: SeoArtifacts): Finding {
     makeFinding(anchorDeadEndsMeta, 'warn', {
       evidence,
       detail: {
-        pt: `${deadEnds.length} ligações apontam para "#" ou "javascript:" e não levam a lado nenhum sem JavaScript.`,
-        en: `${deadEnds.length} links point to "#" or "javascript:" and lead nowhere without JavaScript.`,
+        pt: `${counted(deadEnds.length, 'pt', { one: 'ligação aponta', other: 'ligações apontam' })} para "#" ou "javascript:" e não ${pluralForm(deadEnds.length, 'pt', { one: 'leva', other: 'levam' })} a lado nenhum sem JavaScript.`,
+        en: `${counted(deadEnds.length, 'en', { one: 'link points', other: 'links point' })} to "#" or "javascript:" and ${pluralForm(deadEnds.length, 'en', { one: 'leads', other: 'lead' })} nowhere without JavaScript.`,
       },
     }),
     measuredOn,
@@ -417,6 +421,11 @@ export function links(a: SeoArtifacts): Finding {
   if (s.total === 0) return makeFinding(linksMeta, 'na', { evidence })
   return makeFinding(linksMeta, s.empty ? 'warn' : 'pass', {
     evidence,
-    detail: s.empty ? { pt: `${s.empty} ligações sem texto.`, en: `${s.empty} links without text.` } : null,
+    detail: s.empty
+      ? {
+          pt: `${counted(s.empty, 'pt', LINKS.pt)} sem texto.`,
+          en: `${counted(s.empty, 'en', LINKS.en)} without text.`,
+        }
+      : null,
   })
 }
