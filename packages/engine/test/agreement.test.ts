@@ -9,6 +9,7 @@
 //                       English page, hreflang " x-default", a canonical to a 404, llms.txt without links
 //   verdicts-rendered   a click listener added by script to an <a> without href, a "click here" link
 //                       and an image without alt added by script, an invalid llms.txt (no H1, too short)
+//   verdicts-hreflang   a valid hreflang set whose German alternate does not link back (advice only)
 //   verdicts-403        a document answering 403 with an error body (no title, noindex, generic link)
 //
 // Verdicts compared: Lighthouse pass (score ≥ 0.9, its report's pass threshold) / fail (below) / na
@@ -53,7 +54,14 @@ const LIGHTHOUSE_PASS = 0.9
 /** Verdicts on the site's files, not the document: Lighthouse makes none on a page it refuses. */
 const SITE_LEVEL = new Set(['robots-txt', 'aio-llms-txt'])
 
-const sites = ['good', 'poor', 'verdicts-advice', 'verdicts-rendered', 'verdicts-403'] as const
+const sites = [
+  'good',
+  'poor',
+  'verdicts-advice',
+  'verdicts-rendered',
+  'verdicts-hreflang',
+  'verdicts-403',
+] as const
 type Site = (typeof sites)[number]
 const withMobileRun = new Set<Site>(['good', 'poor'])
 
@@ -220,6 +228,12 @@ describe.skipIf(!chrome)('Farol agrees with Lighthouse on the verdicts both make
     expect(verdictOf('verdicts-advice', 'canonical')).toMatchObject({ farol: 'pass', lighthouse: 'pass' })
     expect(find('verdicts-advice', 'canonical-target')).toMatchObject({ verdict: 'fail' })
     expect(find('verdicts-advice', 'canonical-target')?.description.en).toContain('answers 404')
+  })
+
+  it('reciprocal hreflang is advice: the set is valid (both pass), the one-way pair is named', () => {
+    expect(verdictOf('verdicts-hreflang', 'hreflang')).toMatchObject({ farol: 'pass', lighthouse: 'pass' })
+    expect(find('verdicts-hreflang', 'hreflang-alternates')?.verdict).toBe('warn')
+    expect(find('verdicts-hreflang', 'hreflang-alternates')?.description.en).toContain('/de/')
   })
 
   it('llms.txt: valid without links passes (declared difference); no H1 and too short fails', () => {
