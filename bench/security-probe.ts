@@ -36,6 +36,7 @@ const farol = await startFarol(
     FAROL_QUOTA_ANONYMOUS_PER_DAY: '10000',
     FAROL_TASK_REUSE_SECONDS: '0',
     FAROL_RATE_LIMIT_FAVICON: '10000',
+    FAROL_RATE_LIMIT_SIGN_UP: '1000',
   }),
   createLogger('silent'),
 )
@@ -299,7 +300,31 @@ for (const [method, path, headers, body] of badInputs) {
   else inputMisses.push(`${res.status} ${method} ${path}`)
 }
 
+// ------------------------------------------------------------------------- sign-up enumeration timing
+const signUpMs = async (email: string) => {
+  const start = performance.now()
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Probe', email, password: 'Farol#Seguro2026' }),
+  })
+  await res.arrayBuffer()
+  return performance.now() - start
+}
+const registered = `registered.${Date.now()}@example.pt`
+await signUpMs(registered)
+const newMs: number[] = []
+const existingMs: number[] = []
+for (let i = 0; i < 7; i++) {
+  newMs.push(await signUpMs(`new.${i}.${Date.now()}@example.pt`))
+  existingMs.push(await signUpMs(registered))
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
 console.log('security probe (issue 13) against a fresh Farol on loopback, default settings')
+console.log(
+  `  sign-up median: new address ${median(newMs).toFixed(0)} ms, registered address ${median(existingMs).toFixed(0)} ms (7 each)`,
+)
 console.log(
   `  SSRF vectors refused:          ${ssrfRefused}/${ssrfTotal}   (canary reached ${canaryHits.length} times)`,
 )
