@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { fakeDirectoriesEnv } from './packages/engine/test/fakes/local-directories.ts'
 import { fakeLlmEnv } from './packages/engine/test/fakes/llm-server.ts'
 
 const port = Number(process.env.FAROL_E2E_PORT ?? 3107)
@@ -52,6 +53,8 @@ export default defineConfig({
       // The suite specs audit fixture sites served on loopback, and start many anonymous analyses.
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_QUOTA_ANONYMOUS_PER_DAY: '1000',
+      // Local directories: the Nominatim/Google Places/Foursquare fakes directories-flow.spec.ts starts.
+      ...fakeDirectoriesEnv(`http://127.0.0.1:${port + 10017}`),
       // AI providers: the loopback fake started by e2e/global-setup.ts (port E2E+10001).
       ...fakeLlmEnv(`http://127.0.0.1:${port + 10001}`),
       // Keyword research asks a fake autocomplete endpoint that keywords-research.spec.ts starts on this port.
