@@ -211,6 +211,11 @@ describe('llm_presence with the fake providers', () => {
     expect(r.report.answers).toHaveLength(10)
     const sov = Object.fromEntries(r.report.competitors.map((c) => [c.name, c.score]))
     expect(sov).toEqual({ 'Oficina Ribeiro': 50, 'Auto Silva': 50 })
+    // The brand's own site was audited for the Competition tab; a competitor that cannot be reached is '—'.
+    const own = r.report.competitors.find((c) => c.isBrand)
+    expect(own?.signals).toMatchObject({ llmsTxt: false, faqMarkup: false })
+    expect(own?.signals?.seo).toBeGreaterThan(0)
+    expect(r.report.competitors.find((c) => c.name === 'Auto Silva')?.signals).toBeNull()
     const history = await (
       await fetch(`${farol.url}/api/llm/history?url=${encodeURIComponent(`${site.origin}/`)}`, {
         headers: { cookie },

@@ -8,6 +8,9 @@ import { type FixtureServer, startFixtureServer } from '../../../packages/engine
 import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
 
+// A run asks 25-75 questions (fake latency 50 ms) and the machine may be busy.
+test.setTimeout(120_000)
+
 let site: FixtureServer
 test.beforeAll(async () => {
   site = await startFixtureServer({ site: 'llm-oficina' })

@@ -4,15 +4,17 @@
 // any task); signed-in users the full run with their saved brand, aliases, competitors and prompts.
 // Each answer is stored whole in the task's results as it arrives (partial results), so the page shows
 // answers while the run goes on; every metric is recomputed from them.
-import { buildArtifacts, safeFetch } from '@farol/engine'
+import { audit, buildArtifacts, safeFetch } from '@farol/engine'
 import { EngineError } from '@farol/engine/errors.ts'
 import {
   buildPrompts,
   buildVisibilityReport,
   type Prompt,
   runCounts,
+  type SiteSignals,
   type StoredAnswer,
   siteProfile,
+  siteSignals,
 } from '@farol/engine/visibility/index.ts'
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
 import { runPresence } from '@farol/engine/visibility/run.ts'
@@ -117,8 +119,36 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     const previous = await previousCounts(ctx.db, ctx.taskId, ctx.url, ctx.userId)
     const total = prompts.length * models.length * input.repeats
     const answers: StoredAnswer[] = []
+    // Signed-in runs also audit the brand's site and each competitor's (on-page and AIO, no Lighthouse),
+    // while the assistants answer: the Competition tab shows what the cited competitors do that the brand
+    // does not. Through the audit's SSRF-guarded fetcher; a site that fails is simply left out.
+    const sites: Record<string, SiteSignals> = {}
+    const audits = input.small
+      ? Promise.resolve()
+      : Promise.all(
+          [
+            { name: brand.name, url: artifacts.page.finalUrl },
+            ...competitors.flatMap((c) =>
+              c.domain ? [{ name: c.name, url: c.url ?? `https://${c.domain}/` }] : [],
+            ),
+          ]
+            .slice(0, 6)
+            .map(async (site) => {
+              try {
+                const a = await audit(site.url, {
+                  device: 'none',
+                  lang: ctx.lang,
+                  allowPrivate: ctx.config.allowPrivateTargets,
+                  signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(20_000)]),
+                })
+                sites[site.name] = siteSignals(a)
+              } catch (error) {
+                ctx.log.info({ site: site.url, err: String(error) }, 'competitor audit failed')
+              }
+            }),
+        )
     const result = (finishedAt: string | null): LlmPresenceResult => {
-      const report = buildVisibilityReport({ answers, brand, competitors, previous })
+      const report = buildVisibilityReport({ answers, brand, competitors, previous, sites })
       return {
         version: 1,
         url: ctx.url,
@@ -159,6 +189,7 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
       },
     )
     if (pending) clearTimeout(pending)
+    await audits
     const final = result(new Date().toISOString())
     const ok = final.report.answers.filter((a) => a.status === 'ok')
     if (ok.length === 0 && final.report.answers.length > 0) {
@@ -180,12 +211,12 @@ function mergeCompetitors(
   a: { name: string; url: string | null }[],
   b: { name: string; url: string | null }[],
 ) {
-  const out: { name: string; domain?: string }[] = []
+  const out: { name: string; domain?: string; url?: string }[] = []
   for (const c of [...a, ...b]) {
     const domain = c.url ? (competitorDomain(c.url) ?? undefined) : undefined
     if (out.some((x) => (domain && x.domain === domain) || x.name.toLowerCase() === c.name.toLowerCase()))
       continue
-    out.push({ name: c.name, ...(domain ? { domain } : {}) })
+    out.push({ name: c.name, ...(domain ? { domain, url: c.url as string } : {}) })
   }
   return out
 }

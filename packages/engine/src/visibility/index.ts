@@ -33,3 +33,4 @@ export {
 } from './report.ts'
 export { type LlmPresenceResult, type PresencePlan, runPresence } from './run.ts'
 export { brandFromTitle, type SiteProfile, siteProfile } from './site.ts'
+export { type SiteSignals, signalGaps, siteSignals } from './site-signals.ts'

@@ -5,6 +5,7 @@ import { type AnswerAnalysis, analyzeAnswer, type BrandTerms, type Competitor } 
 import { type Proportion, presenceScore, shareOfVoice, type Trend, trendBetween, wilson } from './metrics.ts'
 import { domainOf } from './normalize.ts'
 import type { PromptKind } from './prompts.ts'
+import { type SiteSignals, signalGaps } from './site-signals.ts'
 
 export interface StoredAnswer {
   modelKey: string
@@ -55,6 +56,8 @@ export interface CompetitorRow {
   /** Change in share of voice points since the previous run; null without one. */
   growth: number | null
   isBrand: boolean
+  /** The site's Farol audit signals (SEO, AIO, llms.txt, FAQ…), when it was audited. */
+  signals: SiteSignals | null
 }
 
 export interface Recommendation {
@@ -136,6 +139,8 @@ export function buildVisibilityReport(input: {
   brand: BrandTerms
   competitors: Competitor[]
   previous?: RunCounts | null
+  /** Audit signals per tracked brand name (signed-in runs audit the brand's and competitors' sites). */
+  sites?: Record<string, SiteSignals>
 }): VisibilityReport {
   const { brand, competitors } = input
   const analysed = input.answers.map((a) => ({
@@ -184,6 +189,7 @@ export function buildVisibilityReport(input: {
       mentions: counts[row.name] ?? 0,
       score: sov === null ? null : Math.round(sov * 100),
       growth: sov !== null && prev !== undefined && prev !== null ? Math.round((sov - prev) * 100) : null,
+      signals: input.sites?.[row.name] ?? null,
     }
   })
 
@@ -218,7 +224,9 @@ export function buildVisibilityReport(input: {
     competitors: competitorRows,
     candidates,
     topSources,
-    recommendations: recommend({ overall, ok, competitorRows, candidates, topSources, brand }),
+    recommendations: recommend({ overall, ok, competitorRows, candidates, topSources, brand }).concat(
+      competitorGaps(competitorRows),
+    ),
     answers: analysed,
     totals,
     score: overall.presenceScore,
@@ -317,4 +325,30 @@ function recommend(r: {
     })
   }
   return out
+}
+
+/** When named competitors do things for assistants that the brand's site does not (llms.txt, FAQ…). */
+function competitorGaps(rows: CompetitorRow[]): Recommendation[] {
+  const brand = rows.find((r) => r.isBrand)?.signals ?? null
+  const named = rows.filter((r) => !r.isBrand && r.mentions > 0 && r.signals)
+  const gaps = signalGaps(
+    brand,
+    named.map((r) => ({ name: r.name, signals: r.signals as SiteSignals })),
+  )
+  if (!gaps.length) return []
+  return [
+    {
+      id: 'competitors-do-more',
+      title: {
+        pt: 'Os concorrentes que os assistentes nomeiam fazem o que o seu site não faz',
+        en: 'The competitors the assistants name do what your site does not',
+      },
+      detail: {
+        pt: `Comparação das auditorias Farol dos sites: ${gaps.map((g) => g.pt).join('; ')}.`,
+        en: `From the sites' Farol audits: ${gaps.map((g) => g.en).join('; ')}.`,
+      },
+      evidence: gaps.map((g) => g.en),
+      grade: 'likely',
+    },
+  ]
 }

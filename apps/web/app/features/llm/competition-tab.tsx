@@ -35,6 +35,8 @@ export function CompetitionTab({ url, result }: { url: string; result: LlmPresen
   }, [url, lang, finished])
 
   const r = result?.report
+  const yesNo = (v: boolean | undefined) =>
+    v === undefined ? '—' : v ? t('competition.yes') : t('competition.no')
   return (
     <div className="flex flex-col gap-6 pt-4" data-testid="llm-competition">
       {r ? (
@@ -43,6 +45,7 @@ export function CompetitionTab({ url, result }: { url: string; result: LlmPresen
             {t('competition.shareOfVoice')}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('competition.shareOfVoiceHelp')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('competition.auditedHelp')}</p>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="llm-sov-table">
               <thead>
@@ -50,7 +53,12 @@ export function CompetitionTab({ url, result }: { url: string; result: LlmPresen
                   <th className="py-2 pr-4">{t('competition.name')}</th>
                   <th className="py-2 pr-4">{t('competition.mentions')}</th>
                   <th className="py-2 pr-4">{t('competition.share')}</th>
-                  <th className="py-2">{t('competition.growth')}</th>
+                  <th className="py-2 pr-4">{t('competition.growth')}</th>
+                  <th className="py-2 pr-4">SEO</th>
+                  <th className="py-2 pr-4">AIO</th>
+                  <th className="py-2 pr-4">llms.txt</th>
+                  <th className="py-2 pr-4">{t('competition.faq')}</th>
+                  <th className="py-2">{t('competition.crawlers')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -69,8 +77,19 @@ export function CompetitionTab({ url, result }: { url: string; result: LlmPresen
                     </td>
                     <td className="py-2 pr-4">{c.mentions}</td>
                     <td className="py-2 pr-4">{c.score === null ? '—' : `${c.score}%`}</td>
-                    <td className="py-2">
+                    <td className="py-2 pr-4">
                       {c.growth === null ? '—' : `${c.growth > 0 ? '+' : ''}${c.growth}`}
+                    </td>
+                    <td className="py-2 pr-4">{c.signals ? c.signals.seo : '—'}</td>
+                    <td className="py-2 pr-4">{c.signals ? c.signals.aio : '—'}</td>
+                    <td className="py-2 pr-4">{yesNo(c.signals?.llmsTxt)}</td>
+                    <td className="py-2 pr-4">{yesNo(c.signals?.faqMarkup)}</td>
+                    <td className="py-2">
+                      {c.signals
+                        ? c.signals.aiCrawlersBlocked
+                          ? t('competition.blocked', { count: c.signals.aiCrawlersBlocked })
+                          : t('competition.allowed')
+                        : '—'}
                     </td>
                   </tr>
                 ))}
