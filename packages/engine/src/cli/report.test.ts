@@ -125,6 +125,21 @@ describe('renderReport', () => {
     }
   })
 
+  it('says first when a 4xx/5xx document was not audited as content, and why', () => {
+    const why = {
+      pt: 'A página respondeu com o código HTTP 403.',
+      en: 'The page answered with HTTP status 403.',
+    }
+    const out = renderReport(
+      { ...result, onPage: { ...result.onPage, notAudited: why }, aio: { ...aio, notAudited: why } },
+      'en',
+      false,
+    )
+    expect(out.match(/The page answered with HTTP status 403\./g)).toHaveLength(2)
+    expect(out.indexOf('HTTP status 403')).toBeLessThan(out.indexOf('No description'))
+    expect(renderReport(result, 'en', false)).not.toContain('HTTP status 403')
+  })
+
   it('colours scores when asked', () => {
     expect(renderReport(result, 'en', true)).toContain(ESC)
   })

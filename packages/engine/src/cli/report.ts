@@ -86,6 +86,9 @@ export function renderReport(result: AuditResult, lang: Lang, colors: boolean): 
   out.push(`  ${t(lang, 'llm').padEnd(18)} ${c.dim(`  —  ${t(lang, 'llmMissing')}`)}`)
 
   h(`${t(lang, 'onPage')} (${result.onPage.score ?? '—'})`)
+  // A 4xx/5xx document: say first that its content was not audited, and why.
+  const notAudited = result.onPage.notAudited ?? result.onPage.summary.notAudited
+  if (notAudited) out.push(`  ${c.yellow('–')} ${text(notAudited, lang)}`)
   const findings = [...result.onPage.findings].sort(
     (a, b) => severity[a.verdict] - severity[b.verdict] || impactOrder[a.impact] - impactOrder[b.impact],
   )
@@ -100,6 +103,7 @@ export function renderReport(result: AuditResult, lang: Lang, colors: boolean): 
 
   const { aio } = result
   h(`${t(lang, 'aioSection')} (${aio.scores.overall})`)
+  if (aio.notAudited) out.push(`  ${c.yellow('–')} ${text(aio.notAudited, lang)}`)
   out.push(
     `  ${t(lang, 'readability')} ${colourScore(aio.scores.human_readability, c)}   ${t(lang, 'llmInterpretability')} ${colourScore(
       aio.scores.llm_interpretability,
