@@ -1,0 +1,120 @@
+// /suite/site in a real browser: the sign-in gate for anonymous visitors, an empty address refused in
+// place, a polite crawl of a small loopback site with a broken link and a duplicate title planted, its
+// progress, issues grouped by severity and expandable to URLs and sources, filters, CSV export and the
+// link-score table; then the same page in English.
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { cleanSite } from '../../../packages/engine/src/crawl/testing/fixture-site.ts'
+import { type SiteServer, startSiteServer } from '../../../packages/engine/src/crawl/testing/site-server.ts'
+import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+let site: SiteServer
+
+test.beforeAll(async () => {
+  let origin = ''
+  site = await startSiteServer((path) => {
+    const answer = cleanSite(origin)(path)
+    // Planted: a link from the home page to a missing page, and /b titled like /a.
+    if (path === '/' && answer?.body)
+      return { ...answer, body: answer.body.replace('</main>', '<a href="/missing">Perdida</a></main>') }
+    if (path === '/b' && answer?.body)
+      return { ...answer, body: answer.body.replace('<title>Página B</title>', '<title>Página A</title>') }
+    return answer
+  })
+  origin = site.origin
+})
+
+test.afterAll(async () => {
+  await site?.close()
+})
+
+test('anonymous visitors get the sign-in gate', async ({ page }) => {
+  await gotoHydrated(page, '/suite/site')
+  await expect(page.getByTestId('access-gate')).toBeVisible()
+  await expect(page.getByTestId('site-form')).toHaveCount(0)
+})
+
+test('Portuguese: crawl, issues by severity with sources, filters, CSV and link scores', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('site-pt') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/suite/site')
+  await expect(page.getByRole('heading', { name: 'Auditoria do site' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Auditoria do site' })).toBeVisible()
+
+  // An empty address is refused in place; nothing starts.
+  await page.getByTestId('site-submit').click()
+  await expect(page.getByTestId('site-form-error')).toHaveText(
+    'Por favor, insira uma URL válida para analisar.',
+  )
+  await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'idle')
+
+  await page.getByTestId('site-url').fill(site.url)
+  await page.getByTestId('site-max-pages').fill('30')
+  await page.getByTestId('site-url').press('Enter')
+  await expect(page.getByTestId('site-progress')).toBeVisible()
+  await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'done', { timeout: 60_000 })
+  await expect(page.getByTestId('site-stats')).toContainText('11 páginas rastreadas')
+
+  // Errors first, then warnings; each issue opens to its URLs and their sources.
+  const broken = page.getByTestId('site-issue-broken-link')
+  await expect(page.getByTestId('site-group-error')).toContainText('Ligações internas quebradas (1)')
+  await expect(page.getByTestId('site-group-warning')).toContainText('Títulos duplicados (2)')
+  await broken.locator('summary').click()
+  await expect(broken.getByTestId('site-issue-url')).toContainText(`${site.origin}/missing`)
+  await expect(broken.getByTestId('site-issue-url')).toContainText('HTTP 404')
+  await expect(broken.getByTestId('site-issue-sources')).toHaveText(`Ligada a partir de: ${site.origin}/`)
+
+  // Filters: severity, then text.
+  await page.getByTestId('site-filter-warning').click()
+  await expect(page.getByTestId('site-group-error')).toHaveCount(0)
+  await expect(page.getByTestId('site-issue-duplicate-title')).toBeVisible()
+  await page.getByTestId('site-filter-all').click()
+  await page.getByTestId('site-filter-text').fill('/missing')
+  await expect(page.getByTestId('site-issue-duplicate-title')).toHaveCount(0)
+  await expect(page.getByTestId('site-issue-broken-link')).toBeVisible()
+
+  // CSV of what is shown.
+  const downloading = page.waitForEvent('download')
+  await page.getByTestId('site-csv').click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('farol-site-127.0.0.1.csv')
+  const csv = await readFile((await download.path())!, 'utf8')
+  expect(csv).toContain('tipo,gravidade,problema,url,origens,destinos')
+  expect(csv).toContain(
+    `broken-link,error,Ligações internas quebradas,${site.origin}/missing,${site.origin}/,`,
+  )
+  expect(csv).not.toContain('duplicate-title')
+
+  // Link scores: the home page (linked from every page) first, at 100.
+  const first = page.getByTestId('site-link-row').first()
+  await expect(first).toContainText(`${site.origin}/`)
+  await expect(first).toContainText('100')
+})
+
+test('English: the page and the issues read in English', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('site-en') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/en')
+  await gotoHydrated(page, '/suite/site')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { name: 'Site audit' })).toBeVisible()
+  await page.getByTestId('site-url').fill(site.url)
+  await page.getByTestId('site-max-pages').fill('0')
+  await page.getByTestId('site-submit').click()
+  await expect(page.getByTestId('site-form-error')).toHaveText(
+    'The number of pages must be a whole number of at least 1.',
+  )
+  await page.getByTestId('site-max-pages').fill('30')
+  await page.getByTestId('site-submit').click()
+  await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'done', { timeout: 60_000 })
+  await expect(page.getByTestId('site-group-error')).toContainText('Broken internal links (1)')
+  await expect(page.getByTestId('site-filter-notice')).toContainText('Notices')
+  await expect(page.getByTestId('site-link-scores')).toContainText('Internal link score')
+})
