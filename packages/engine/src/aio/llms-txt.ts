@@ -116,7 +116,7 @@ const joined = (items: Localized[], lang: 'pt' | 'en'): string =>
   )
 
 /** Farol differs from Lighthouse only on a valid file without any link. */
-const NO_LINK_DIFFERENCE: Finding['differsFromLighthouse'] = {
+const NO_LINK_DIFFERENCE: NonNullable<Finding['differsFromLighthouse']> = {
   note: {
     pt: 'O Lighthouse reprova um llms.txt sem ligações; o Farol não, porque o formato de llmstxt.org só torna obrigatório o título H1 (as listas de ligações são opcionais).',
     en: 'Lighthouse fails an llms.txt without links; Farol does not, because the llmstxt.org format makes only the H1 title mandatory (link lists are optional).',
@@ -227,7 +227,7 @@ export function llmsTxtFinding(t: LlmsTxtSignals, lighthouseScore?: number | nul
   const differs = t.inlineLinks === 0 ? { differsFromLighthouse: NO_LINK_DIFFERENCE } : {}
   // The difference is said where every screen shows it, too: in the description.
   const differsNote = (lang: 'pt' | 'en') =>
-    t.inlineLinks === 0 ? ` ${NO_LINK_DIFFERENCE?.note[lang]} (${NO_LINK_DIFFERENCE?.source})` : ''
+    t.inlineLinks === 0 ? ` ${NO_LINK_DIFFERENCE.note[lang]} (${NO_LINK_DIFFERENCE.source})` : ''
   return {
     finding: finding(
       'pass',
