@@ -68,7 +68,8 @@ describe('directory_search task', () => {
       log,
     )
     cookie = await signedInUser(farol, 'diretorios@farol.test')
-  })
+    // A fresh database (every migration) and a sign-up: slow on a loaded machine, not a failure.
+  }, 180_000)
   afterAll(async () => {
     await farol?.stop()
     await fake?.close()
