@@ -56,6 +56,20 @@ describe('parseDirectoryRequest (spec §5)', () => {
   })
 })
 
+describe('directory provider configuration', () => {
+  it('uses the public Nominatim by default and Google/Foursquare only with a key', () => {
+    const plain = testConfig().directories
+    expect(plain).toEqual({
+      nominatimUrl: 'https://nominatim.openstreetmap.org',
+      googlePlaces: null,
+      foursquare: null,
+    })
+    const off = testConfig({ env: { FAROL_NOMINATIM_URL: 'off', GOOGLE_PLACES_API_KEY: 'k' } }).directories
+    expect(off.nominatimUrl).toBeNull()
+    expect(off.googlePlaces).toEqual({ apiKey: 'k', url: 'https://places.googleapis.com' })
+  })
+})
+
 describe('directory_search task', () => {
   let farol: RunningFarol
   let fake: FakeDirectories
