@@ -190,8 +190,13 @@ test('data pages fit a phone; reports by address; PDF without half-empty pages; 
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
   })
+  // With results, at 375 px first: nothing sticks out.
+  await page.setViewportSize({ width: 375, height: 800 })
   await gotoHydrated(page, `/suite?url=${encodeURIComponent(good)}`)
   await expect(page.getByTestId('recommendations-card')).toBeVisible({ timeout: 60_000 })
+  await shot(page, 'dashboard-results')
+  expect(await overflow(page)).toBe('fits')
+  await page.setViewportSize({ width: 1280, height: 800 })
   await expect(page.getByTestId('domain-globe')).toBeVisible()
   expect(
     await page.evaluate(() =>
