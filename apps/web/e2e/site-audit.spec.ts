@@ -91,6 +91,13 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
   )
   expect(csv).not.toContain('duplicate-title')
 
+  // Lighthouse on a sample: one page per URL template, each opening the single-page analysis.
+  const sample = page.getByTestId('site-sample-row').first()
+  await expect(sample.getByRole('link', { name: 'Analisar com Lighthouse' })).toHaveAttribute(
+    'href',
+    /^\/suite\/seo\?url=http/,
+  )
+
   // Link scores: the home page (linked from every page) first, at 100.
   const first = page.getByTestId('site-link-row').first()
   await expect(first).toContainText(`${site.origin}/`)

@@ -126,6 +126,10 @@ describe('site_crawl task', () => {
     expect(broken.details![`${site.origin}/broken`]!.sources).toEqual([`${site.origin}/`, `${site.origin}/a`])
     expect(r.issues.map((i) => i.type)).toContain('orphan-in-sitemap')
     expect(r.pages.find((p) => p.url === site.url)?.linkScore).toBe(100)
+    // Lighthouse sample: one page per template, the /level* pages (one segment each) are their own.
+    expect(r.sample[0]).toMatchObject({ url: site.url })
+    expect(r.sample.length).toBeLessThanOrEqual(10)
+    expect(r.issues.find((i) => i.type === 'broken-link')?.title.en).toBe('Broken internal links')
   })
 
   it('fails with the reason when the start page cannot be fetched at all', { timeout: 60_000 }, async () => {

@@ -8,7 +8,9 @@ import {
   type CrawlReport,
   crawl,
   type SiteIssue,
+  sampleByTemplate,
   siteCheckById,
+  type TemplateSample,
 } from '@farol/engine/crawl/index.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
@@ -39,6 +41,8 @@ export type SiteCrawlIssue = SiteIssue & { title: Localized; description: Locali
 
 export type SiteCrawlResult = Omit<CrawlReport, 'issues'> & {
   issues: SiteCrawlIssue[]
+  /** One page per URL template to run Lighthouse on (the single-page analysis), best-linked first. */
+  sample: TemplateSample[]
   url: string
   progress: SiteCrawlProgress
   /** True while the crawl runs (partial results), false in the final result. */
@@ -145,6 +149,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
     return {
       ...report,
       issues,
+      sample: sampleByTemplate(report.pages),
       url: input.url,
       partial: false,
       stoppedBy: run.stoppedBy,

@@ -29,6 +29,8 @@ export interface SiteCrawlResult {
   issues?: SiteIssueView[]
   pages?: PageSummary[]
   stoppedBy?: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
+  /** One page per URL template for Lighthouse (through the single-page analysis). */
+  sample?: { template: string; url: string; pages: number }[]
 }
 
 export type { PageSummary, Severity }
@@ -109,6 +111,11 @@ export function formatEta(seconds: number | null): string {
   const m = Math.floor(seconds / 60)
   const s = seconds % 60
   return m > 0 ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`
+}
+
+/** The single-page analysis (Lighthouse included) of one sampled page. */
+export function analysisLink(url: string): string {
+  return `/suite/seo?${new URLSearchParams({ url })}`
 }
 
 export function csvFileName(url: string): string {

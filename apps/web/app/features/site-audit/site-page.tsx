@@ -4,6 +4,7 @@
 // `site_crawl` task; its progress (pages, rate, queue, ETA) shows while it runs.
 import { Download, Loader2, Network } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { subscribeTask } from '~/features/analysis/task-client.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { cx } from '~/lib/cx.ts'
@@ -13,6 +14,7 @@ import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
 import { latestSiteCrawl, type SiteTaskStatus, startSiteCrawl } from './site-api.ts'
 import {
+  analysisLink,
   bySeverity,
   csvFileName,
   filterIssues,
@@ -366,6 +368,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
         ))
       )}
 
+      <LighthouseSample sample={result.sample ?? []} />
       <LinkScores pages={result.pages ?? []} />
     </section>
   )
@@ -435,6 +438,35 @@ function Related({ label, urls, testId }: { label: string; urls: string[] | unde
       {label}: {urls.slice(0, 10).join(', ')}
       {urls.length > 10 ? ` (+${urls.length - 10})` : ''}
     </p>
+  )
+}
+
+function LighthouseSample({ sample }: { sample: NonNullable<SiteCrawlResult['sample']> }) {
+  const { t } = useTranslation('site')
+  if (sample.length === 0) return null
+  return (
+    <div className="flex flex-col gap-2" data-testid="site-sample">
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('sample.title')}</h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('sample.hint')}</p>
+      <ul className="flex flex-col gap-2 text-sm">
+        {sample.map((s) => (
+          <li
+            key={s.template}
+            className="card flex flex-wrap items-center gap-3"
+            data-testid="site-sample-row"
+          >
+            <span className="font-mono text-slate-700 dark:text-slate-300">{s.template}</span>
+            <span className="break-all">{s.url}</span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {t('sample.pages', { count: s.pages })}
+            </span>
+            <Link to={analysisLink(s.url)} className="btn-outline btn-small ml-auto">
+              {t('sample.run')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
