@@ -35,6 +35,7 @@ export default [
     route('suite/recommender', 'routes/suite-recommender.tsx', { id: 'recommender' }),
     route('suite/content-recommender', 'routes/suite-recommender.tsx', { id: 'content-recommender' }),
     route('suite/writer', 'routes/suite-writer.tsx', { id: 'writer' }),
+    route('suite/sites', 'routes/suite-sites.tsx'),
     route('suite/content-writer', 'routes/suite-writer.tsx', { id: 'content-writer' }),
     route('suite/directories', 'routes/suite-directories.tsx'),
     route('suite/keywords', 'routes/suite-keywords.tsx'),

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
+import { TrackSiteButton } from '~/features/sites/track-site-button.tsx'
 import { errorText, httpVariant, suggestsHttp } from '~/features/analysis/error-text.ts'
 import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysis/lighthouse-unavailable.tsx'
 import { NotAuditedNotice } from '~/features/analysis/not-audited.tsx'
@@ -216,6 +217,11 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
                   busy={run.busy}
                   onReanalyse={() => void start(state.url, { projectId: state.projectId, fresh: true })}
                 />
+              ) : null}
+              {state && !state.startError && signedIn ? (
+                <div className="flex justify-end">
+                  <TrackSiteButton url={state.url} />
+                </div>
               ) : null}
               <NotAuditedNotice result={best} />
               {lighthouseUnavailable(state) ? <LighthouseUnavailable /> : null}

@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Network,
   PenLine,
+  Radar,
 } from 'lucide-react'
 
 export interface SuiteNavItem {
@@ -23,6 +24,7 @@ export interface SuiteNavItem {
     | 'site'
     | 'recommender'
     | 'writer'
+    | 'sites'
     | 'reports'
   to: string
   icon: LucideIcon
@@ -42,5 +44,6 @@ export const suiteNav: SuiteNavItem[] = [
   { key: 'site', to: '/suite/site', icon: Network, loginRequired: true },
   { key: 'recommender', to: '/suite/recommender', icon: Lightbulb, loginRequired: false },
   { key: 'writer', to: '/suite/writer', icon: PenLine, loginRequired: true },
+  { key: 'sites', to: '/suite/sites', icon: Radar, loginRequired: true },
   { key: 'reports', to: '/suite/reports', icon: FileText, loginRequired: true },
 ]
