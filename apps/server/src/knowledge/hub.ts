@@ -66,7 +66,10 @@ const extraction = z.object({
   claims: z.array(
     z.object({
       text: z.string(),
-      attribute: z.enum(['other', ...FACT_KINDS] as unknown as [FactKind | 'other', ...(FactKind | 'other')[]]),
+      attribute: z.enum(['other', ...FACT_KINDS] as unknown as [
+        FactKind | 'other',
+        ...(FactKind | 'other')[],
+      ]),
       value: z.string(),
     }),
   ),

@@ -50,10 +50,14 @@ const INTERROGATIVE = new RegExp(
 
 // After a wh-word, a subject pronoun makes a noun clause, not a question: "How it works", "What we do",
 // "Why you should care" (the questions are "How does it work", "What do we do").
-const EN_CLAUSE = /^(?:what|how|why|when|where|which|who)\s+(?:i|we|you|they|it|he|she|our|your|this|that)(?![\p{L}\p{N}])/iu
+const EN_CLAUSE =
+  /^(?:what|how|why|when|where|which|who)\s+(?:i|we|you|they|it|he|she|our|your|this|that)(?![\p{L}\p{N}])/iu
 // In Portuguese the same clause has the verb in the first person plural: "O que fazemos", "Quem somos",
 // "Como trabalhamos", "Onde estamos" (section titles, not questions).
-const PT_CLAUSE = new RegExp(`^(?:${PT_INTERROGATIVES.join('|')})\\s+(?:nós\\s+)?\\p{L}+mos(?![\\p{L}\\p{N}])`, 'iu')
+const PT_CLAUSE = new RegExp(
+  `^(?:${PT_INTERROGATIVES.join('|')})\\s+(?:nós\\s+)?\\p{L}+mos(?![\\p{L}\\p{N}])`,
+  'iu',
+)
 
 /**
  * A heading phrased as a question: it ends with "?", or opens with an interrogative and reads as a
