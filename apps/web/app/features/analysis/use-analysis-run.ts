@@ -159,7 +159,7 @@ export function useAnalysisRun(options: Options): AnalysisRun {
         try {
           const { taskId } = await createTask({
             kind: spec.kind,
-            url: run.requestUrl ?? run.url,
+            url: run.requestUrl ?? requestAddress(run.url),
             ...(spec.platform ? { platform: spec.platform } : {}),
             lang: optionsRef.current.lang,
             ...(fresh ? { fresh: true } : {}),
