@@ -18,6 +18,7 @@ const modules = {
   content_suggestions: () => import('../recommender/capability.ts'),
   content_generation: () => import('../writer/capability.ts'),
   knowledge_check: () => import('../knowledge/hub.ts'),
+  llm_journey: () => import('../journey/capability.ts'),
   llm_presence: () => import('../llm/capability.ts'),
   site_crawl: () => import('../site-audit/capability.ts'),
 } satisfies Record<string, () => Promise<{ capability: unknown }>>
