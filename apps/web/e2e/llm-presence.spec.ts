@@ -25,7 +25,7 @@ test('Portuguese, anonymous: a small run, every answer readable with the brand h
   await gotoHydrated(page, `/suite/llm?${new URLSearchParams({ url: `${site.origin}/` })}`)
   await expect(page.getByTestId('llm-models')).toContainText('ChatGPT (gpt-5-mini)')
   await expect(page.getByText('análise reduzida (5 perguntas, 1 repetição)')).toBeVisible()
-  await page.getByTestId('llm-form').getByRole('button', { name: 'Verificar presença' }).click()
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Analisar' }).click()
 
   const answers = page.getByTestId('llm-answer')
   await expect(answers).toHaveCount(25, { timeout: 30_000 })
@@ -79,7 +79,7 @@ test('English, signed in: competitor rules, share of voice, Knowledge says it co
   await expect(page.getByText('The next check uses these settings.')).toBeVisible()
 
   await page.getByTestId('llm-tab-presence').click()
-  await page.getByTestId('llm-form').getByRole('button', { name: 'Check presence' }).click()
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Analyse' }).click()
   await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 60_000 })
   await expect(page.getByTestId('llm-rates')).toContainText('95% CI')
   // Signed in: the full run (3 repeats).
