@@ -51,9 +51,11 @@ function readStored(): { form: DirectoryForm; search: SearchState } | null {
 }
 
 export function DirectoriesPage({ queryUrl }: { queryUrl: string | null }) {
+  const { t: tSuite } = useTranslation('suite')
   const user = useRootData()?.user ?? null
   return (
     <AccessGate
+      body={tSuite('aio.gateBodyGeneric')}
       signedIn={Boolean(user)}
       returnTo={
         queryUrl ? `/suite/directories?${new URLSearchParams({ url: queryUrl })}` : '/suite/directories'

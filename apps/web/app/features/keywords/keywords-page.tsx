@@ -36,6 +36,7 @@ const inputClass =
 const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })))
 
 export function KeywordsPage() {
+  const { t: tSuite } = useTranslation('suite')
   const user = useRootData()?.user ?? null
   const [authOpen, setAuthOpen] = useState(false)
   // Spec §2: the page opens the sign-in modal for anonymous visitors (after hydration, never in SSR).
@@ -44,7 +45,7 @@ export function KeywordsPage() {
   }, [user])
   return (
     <>
-      <AccessGate signedIn={Boolean(user)} returnTo="/suite/keywords">
+      <AccessGate body={tSuite('aio.gateBodyGeneric')} signedIn={Boolean(user)} returnTo="/suite/keywords">
         {user ? <KeywordResearch /> : <KeywordsPreview />}
       </AccessGate>
       {!user && authOpen ? (

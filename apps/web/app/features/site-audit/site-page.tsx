@@ -35,6 +35,7 @@ const inputClass =
 const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })))
 
 export function SitePage() {
+  const { t: tSuite } = useTranslation('suite')
   const user = useRootData()?.user ?? null
   const [authOpen, setAuthOpen] = useState(false)
   useEffect(() => {
@@ -42,7 +43,7 @@ export function SitePage() {
   }, [user])
   return (
     <>
-      <AccessGate signedIn={Boolean(user)} returnTo="/suite/site">
+      <AccessGate body={tSuite('aio.gateBodyGeneric')} signedIn={Boolean(user)} returnTo="/suite/site">
         {user ? <SiteAudit /> : <SitePreview />}
       </AccessGate>
       {!user && authOpen ? (

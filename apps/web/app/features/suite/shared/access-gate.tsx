@@ -16,8 +16,11 @@ export function AccessGate({
   signedIn,
   children,
   returnTo,
+  body,
 }: {
   signedIn: boolean
+  /** What signing in gives on this page; default: the AIO page's text. */
+  body?: string
   children: ReactNode
   /** A local path, e.g. /suite/aio?url=… */
   returnTo: string
@@ -52,7 +55,7 @@ export function AccessGate({
           <h2 id="access-gate-title" className="mt-3 text-xl font-bold text-slate-900 dark:text-slate-50">
             {t('aio.gateTitle')}
           </h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('aio.gateBody')}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{body ?? t('aio.gateBody')}</p>
           <Link
             to={`/signin?${new URLSearchParams({ redirect: returnTo })}`}
             onClick={openModal}
