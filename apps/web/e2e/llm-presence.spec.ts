@@ -33,7 +33,10 @@ test('Portuguese, anonymous: a small run, every answer readable with the brand h
   await expect(page.getByTestId('llm-rates')).toContainText('IC 95%')
   await expect(page.getByTestId('llm-model-row')).toHaveCount(5)
   // A branded question: the echoed answer names the brand, highlighted.
-  const branded = answers.filter({ hasText: 'O que sabe sobre a Oficina Ribeiro?' }).first()
+  const branded = answers
+    .filter({ hasText: 'O que sabe sobre a Oficina Ribeiro?' })
+    .filter({ hasText: 'ChatGPT' })
+    .first()
   await branded.locator('summary').click()
   await expect(branded.locator('mark').first()).toHaveText('Oficina Ribeiro')
   await expect(branded).toContainText('com pesquisa na web')
