@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { fakeDirectoriesEnv } from './packages/engine/test/fakes/local-directories.ts'
 import { fakeLlmEnv } from './packages/engine/test/fakes/llm-server.ts'
+import { fakeDirectoriesEnv } from './packages/engine/test/fakes/local-directories.ts'
 
 const port = Number(process.env.FAROL_E2E_PORT ?? 3107)
 const baseURL = `http://localhost:${port}`
