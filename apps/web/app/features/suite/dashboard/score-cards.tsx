@@ -40,7 +40,8 @@ function ScoreCard({
           {note ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{note}</p> : null}
         </div>
       </div>
-      <Link to={to} className="btn-outline mt-auto gap-2 self-start">
+      {/* The page's code is fetched while the card shows: it opens on this analysis without waiting. */}
+      <Link to={to} prefetch="render" className="btn-outline mt-auto gap-2 self-start">
         {button}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
