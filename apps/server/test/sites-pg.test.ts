@@ -1,0 +1,145 @@
+// Tracked-site schedules across processes: two Farol instances (each with its own workers) on one
+// PostgreSQL database re-audit a site on a 5-second schedule, and every occurrence pg-boss sends becomes
+// exactly one run (never one per instance). And on the embedded database, a schedule outlives a restart
+// on the same data dir. The engine is the real one without Lighthouse (not what this is about).
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { audit } from '@farol/engine'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteRuns } from '../src/db/schema.ts'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, startFarol } from '../src/server.ts'
+import type { AuditFn } from '../src/tasks/worker.ts'
+import { freePort, freshPostgres, signedInUser, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
+
+const page = `<!doctype html><html lang="pt"><head><title>Padaria Sol — pão em Faro</title>
+<meta name="description" content="Padaria Sol: pão, bolos e pastelaria feitos todos os dias em Faro, com encomendas online.">
+</head><body><main><h1>Padaria Sol</h1><p>Pão quente em Faro.</p></main></body></html>`
+
+const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
+const env = {
+  FAROL_ALLOW_PRIVATE_TARGETS: '1',
+  FAROL_MONITOR_EVERY_S: '5',
+  FAROL_TASK_REUSE_SECONDS: '0',
+}
+
+let site: Server
+let siteUrl: string
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(req.url === '/' ? page : 'não encontrado')
+  })
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
+})
+afterAll(() => site?.close())
+
+async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 120_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const v = await what()
+    if (ok(v)) return v
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(v).slice(0, 400)}`)
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+async function follow(farol: RunningFarol, email: string): Promise<string> {
+  const cookie = await signedInUser(farol, email)
+  const res = await fetch(`${farol.url}/api/sites`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: farol.url },
+    body: JSON.stringify({ url: siteUrl }),
+  })
+  expect(res.status).toBe(201)
+  return (await res.json()).id
+}
+
+const runsOf = (farol: RunningFarol, id: string) =>
+  farol.database.db.select().from(siteRuns).where(eq(siteRuns.siteId, id))
+
+describe.skipIf(!testDatabaseUrl)('tracked-site schedules on PostgreSQL, two instances', () => {
+  it('runs each scheduled occurrence once across both instances', async () => {
+    const database = await freshPostgres()
+    const start = async () =>
+      startFarol(
+        testConfig({ port: await freePort(), databaseUrl: database.url, env }),
+        createLogger('silent'),
+        { runAudit: withoutLighthouse },
+      )
+    const a = await start()
+    const b = await start()
+    try {
+      const id = await follow(a, 'ana.pg-sites@exemplo.pt')
+      await until(
+        () => runsOf(a, id),
+        (runs) => runs.filter((r) => r.status !== 'running').length >= 3,
+      )
+      // Stop scheduling, let what is running finish, then compare runs with what pg-boss sent.
+      const boss = sql.raw('pgboss.job')
+      await a.database.db.execute(sql`delete from pgboss.schedule where key = ${id}`)
+      const jobs = await until(
+        async () =>
+          (
+            await a.database.db.execute(
+              sql`select id, state, singleton_on from ${boss} where name = 'site.monitor' and data->>'siteId' = ${id}`,
+            )
+          ).rows as { id: string; state: string; singleton_on: string | null }[],
+        (rows) => rows.every((r) => r.state === 'completed' || r.state === 'failed'),
+      )
+      // The occurrences both instances' schedulers forwarded, one row per (site, time slot) at most.
+      const forwarded = (
+        await a.database.db.execute(
+          sql`select data->>'slot' as slot from ${boss} where name = '__pgboss__send-it' and data->>'key' = ${id}`,
+        )
+      ).rows as { slot: string }[]
+      const slots = new Set(forwarded.map((f) => f.slot))
+      const runs = await runsOf(b, id)
+      expect(runs.every((r) => r.status === 'success')).toBe(true)
+      // One job per occurrence (no instance sent its own copy), one run per job (no worker ran it twice).
+      expect(jobs.length).toBeGreaterThanOrEqual(3)
+      expect(jobs.length).toBe(slots.size)
+      expect(runs.length).toBe(jobs.length)
+      expect(jobs.every((j) => j.state === 'completed')).toBe(true)
+    } finally {
+      await a.stop()
+      await b.stop()
+      await database.drop()
+    }
+  }, 200_000)
+})
+
+describe('tracked-site schedules survive a restart', () => {
+  it('keeps re-auditing after Farol stops and starts again on the same data dir', async () => {
+    const dataDir = tempDataDir()
+    const start = async () =>
+      startFarol(testConfig({ port: await freePort(), dataDir, env }), createLogger('silent'), {
+        runAudit: withoutLighthouse,
+      })
+    let farol = await start()
+    let id: string
+    try {
+      id = await follow(farol, 'rui.restart-sites@exemplo.pt')
+      await until(
+        () => runsOf(farol, id),
+        (runs) => runs.some((r) => r.status === 'success'),
+      )
+    } finally {
+      await farol.stop()
+    }
+    // Nothing re-schedules on start: the run after the restart comes from the stored schedule.
+    farol = await start()
+    try {
+      const before = (await runsOf(farol, id)).length
+      const after = await until(
+        () => runsOf(farol, id),
+        (runs) => runs.filter((r) => r.status === 'success').length > before,
+      )
+      expect(after.length).toBeGreaterThan(before)
+    } finally {
+      await farol.stop()
+    }
+  }, 200_000)
+})
