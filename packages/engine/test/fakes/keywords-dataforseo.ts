@@ -113,6 +113,7 @@ export async function startFakeDataForSeo(
   const requests: FakeDataForSeo['requests'] = []
   const expected = `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`
   const server = createServer(async (req, res) => {
+    if (req.url === '/v3/serp/google/organic/live/advanced') return serp(req, res, expected, requests)
     const match =
       /^\/v3\/dataforseo_labs\/google\/(related_keywords|keyword_suggestions|keyword_overview)\/live$/.exec(
         req.url ?? '',
@@ -208,4 +209,103 @@ export async function startFakeDataForSeo(
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * The SERP API's Google organic live/advanced endpoint: the site fakeRanking says ranks appears at that
+ * organic position among real-shaped items (a featured snippet-free page of `organic` items with
+ * rank_group / rank_absolute / domain / url), other domains fill the rest.
+ */
+export const fakeRanking: Record<string, { domain: string; position: number }> = {}
+
+async function serp(
+  req: IncomingMessage,
+  res: import('node:http').ServerResponse,
+  expected: string,
+  requests: FakeDataForSeo['requests'],
+) {
+  const send = (status: number, body: unknown) =>
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
+  const authorized = req.headers.authorization === expected
+  const posted = JSON.parse(await readBody(req)) as Record<string, unknown>[]
+  const task = posted[0] ?? {}
+  requests.push({ fn: 'serp/google/organic', task, authorized })
+  if (!authorized) {
+    send(401, {
+      version: '0.1.20260920',
+      status_code: 40100,
+      status_message: 'You are not authorized to access this resource. Please check your login and password.',
+      tasks: null,
+    })
+    return
+  }
+  const keyword = String(task.keyword ?? '')
+  const depth = Number(task.depth ?? 100)
+  const ranking = fakeRanking[keyword.toLowerCase()]
+  const items = Array.from({ length: Math.min(depth, 20) }, (_, i) => {
+    const rank = i + 1
+    const domain = ranking && ranking.position === rank ? ranking.domain : `concorrente${rank}.pt`
+    return {
+      type: 'organic',
+      rank_group: rank,
+      rank_absolute: rank + 1, // a people_also_ask block sits above the first result
+      position: 'left',
+      xpath: `/html[1]/body[1]/div[${rank}]`,
+      domain,
+      title: `${keyword} — ${domain}`,
+      url: `https://${domain}/${encodeURIComponent(keyword)}`,
+      breadcrumb: `https://${domain}`,
+      is_featured_snippet: false,
+    }
+  })
+  const all = [
+    { type: 'people_also_ask', rank_group: 1, rank_absolute: 1, position: 'left', items: [] },
+    ...items,
+  ]
+  const envelope = {
+    version: '0.1.20260920',
+    status_code: 20000,
+    status_message: 'Ok.',
+    time: '2.1 sec.',
+    cost: 0.002,
+    tasks_count: 1,
+    tasks_error: 0,
+    tasks: [
+      {
+        id: randomUUID(),
+        status_code: 20000,
+        status_message: 'Ok.',
+        time: '2.0 sec.',
+        cost: 0.002,
+        result_count: 1,
+        path: ['v3', 'serp', 'google', 'organic', 'live', 'advanced'],
+        data: {
+          api: 'serp',
+          function: 'live',
+          se: 'google',
+          se_type: 'organic',
+          ...task,
+          device: 'desktop',
+          os: 'windows',
+        },
+        result: [
+          {
+            keyword,
+            type: 'organic',
+            se_domain: 'google.pt',
+            location_code: task.location_code,
+            language_code: task.language_code,
+            check_url: `https://www.google.pt/search?q=${encodeURIComponent(keyword)}`,
+            datetime: '2026-11-23 10:00:00 +00:00',
+            spell: null,
+            item_types: ['people_also_ask', 'organic'],
+            se_results_count: 1250000,
+            items_count: all.length,
+            items: all,
+          },
+        ],
+      },
+    ],
+  }
+  send(200, envelope)
 }
