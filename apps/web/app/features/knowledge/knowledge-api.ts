@@ -1,0 +1,119 @@
+// The knowledge hub API as the Knowledge tab calls it: the site's facts (extracted and confirmed
+// versions), saving a new confirmed version, "Corrigir", and the user's latest task of a kind.
+// Types mirror apps/server/src/knowledge/{facts,hub}.ts (the web app does not import the server).
+import type { Accuracy, ClaimCheck, FactKind, SiteFact } from '@farol/engine/knowledge/index.ts'
+
+export type { FactKind, SiteFact }
+
+export interface FactVersion {
+  version: number
+  facts: SiteFact[]
+  createdAt: string
+}
+
+export interface FactsResponse {
+  site: string
+  current: FactVersion | null
+  previous: FactVersion | null
+  extracted: SiteFact[]
+}
+
+export interface FixTarget {
+  where: 'page' | 'json-ld' | 'google-business-profile' | 'wikidata'
+  detail: string
+}
+
+export interface HubClaim extends ClaimCheck {
+  fixes: FixTarget[]
+}
+
+export interface HubAnswer {
+  model: string
+  query: string
+  date: string
+  claims: HubClaim[]
+  needsCorrection: boolean
+}
+
+export interface HubResult {
+  url: string
+  runTaskId: string
+  runDate: string
+  accuracy: Accuracy
+  accuracyScore: number | null
+  outdatedInfo: string[]
+  answers: HubAnswer[]
+  factsConfirmed: boolean
+  extractor: string
+  corrections: { id: string; claim: string; createdAt: string; stillInAnswers: boolean }[]
+}
+
+export class KnowledgeApiError extends Error {
+  readonly code: string
+  readonly status: number
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+async function call<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}): Promise<T> {
+  const sep = path.includes('?') ? '&' : '?'
+  const res = await fetch(`${path}${sep}lang=${lang}`, {
+    credentials: 'same-origin',
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': lang,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  })
+  const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } }
+  if (!res.ok)
+    throw new KnowledgeApiError(
+      res.status,
+      body.error?.code ?? `HTTP_${res.status}`,
+      body.error?.message ?? res.statusText,
+    )
+  return body as T
+}
+
+export const loadFacts = (url: string, lang: 'pt' | 'en') =>
+  call<FactsResponse>(`/api/knowledge/facts?${new URLSearchParams({ url })}`, lang)
+
+export const saveFacts = (url: string, facts: SiteFact[], lang: 'pt' | 'en') =>
+  call<FactVersion & { site: string }>('/api/knowledge/facts', lang, {
+    method: 'PUT',
+    body: JSON.stringify({ url, facts }),
+  })
+
+export const recordCorrection = (
+  body: { url: string; claim: string; attribute: string; value: string },
+  lang: 'pt' | 'en',
+) =>
+  call<{ id: string; createdAt: string; message: string }>('/api/knowledge/corrections', lang, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+
+/** The signed-in user's latest task of a kind for the address, or null. */
+export async function latestTask(kind: string, url: string, lang: 'pt' | 'en'): Promise<string | null> {
+  try {
+    const s = await call<{ taskId: string }>(
+      `/api/seo-task-manager/latest?${new URLSearchParams({ kind, url })}`,
+      lang,
+    )
+    return s.taskId
+  } catch {
+    return null
+  }
+}
+
+/** Client-side check mirroring the server's: a value of 1 to 300 characters (trimmed). Index of each bad row. */
+export function invalidFacts(facts: { value: string }[]): number[] {
+  return facts.flatMap((f, i) => {
+    const v = f.value.trim()
+    return v.length === 0 || v.length > 300 ? [i] : []
+  })
+}
