@@ -12,6 +12,7 @@ import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
+import { JourneyTab } from '../journey/journey-tab.tsx'
 import { KnowledgeTab } from '../knowledge/knowledge-tab.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
 import { UrlForm } from '../suite/shared/url-form.tsx'
@@ -183,6 +184,8 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
               ) : null
             ) : tab === 'knowledge' && url ? (
               <KnowledgeTab url={url} />
+            ) : tab === 'journey' && url ? (
+              <JourneyTab url={url} />
             ) : (
               <p className="card text-slate-700 dark:text-slate-300" data-testid={`llm-coming-${tab}`}>
                 {t(`comingSoon.${tab}`)}
