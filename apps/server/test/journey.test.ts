@@ -22,12 +22,23 @@ describe('llm_journey', () => {
   beforeAll(async () => {
     fake = await startFakeLlm({
       reply: (req) => {
+        // The claim extractor (only with confirmed facts): the decision answer says the garage is in Porto.
+        if (req.prompt.startsWith('Extract the factual claims'))
+          return {
+            text: JSON.stringify({
+              claims: req.prompt.includes('boa escolha')
+                ? [{ text: 'fica no Porto', attribute: 'city', value: 'Porto' }]
+                : [],
+            }),
+          }
         asked.push(req.prompt)
         // Discovery: named and cited; contact: the model knows nothing; everything else: named, not cited.
         if (/melhor empresa|best .* business/i.test(req.prompt))
           return { text: 'A Oficina Ribeiro é a melhor escolha.', sources: [{ url: siteUrl }] }
         if (/contacto|phone number/i.test(req.prompt))
           return { text: 'Não tenho informações sobre a Oficina Ribeiro.', sources: [] }
+        if (/boa escolha/.test(req.prompt))
+          return { text: 'A Oficina Ribeiro é uma boa escolha e fica no Porto.', sources: [{ url: siteUrl }] }
         return { text: 'A Oficina Ribeiro é uma opção.', sources: [{ url: 'https://example.com/' }] }
       },
     })
@@ -117,5 +128,20 @@ describe('llm_journey', () => {
     expect(s.status).toBe('success')
     expect(s.results.journey.newCustomer[0]).toMatchObject({ stage: 'Discovery', status: 'positive' })
     expect(s.results.journey.existingCustomer[0].improvement).toContain('does not know')
+  })
+
+  it('with confirmed facts, a wrong claim in a stage answer makes it negative', async () => {
+    const before = await run('pt')
+    expect(before.results.journey.newCustomer[2]).toMatchObject({ stage: 'Decisão', status: 'positive' })
+    const put = await fetch(`${farol.url}/api/knowledge/facts`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', origin: farol.url },
+      body: JSON.stringify({ url: siteUrl, facts: [{ kind: 'city', value: 'Braga' }] }),
+    })
+    expect(put.status).toBe(201)
+    const after = await run('pt')
+    const decision = after.results.journey.newCustomer[2]
+    expect(decision).toMatchObject({ stage: 'Decisão', status: 'negative' })
+    expect(decision.improvement).toContain('1 facto(s) errado(s)')
   })
 })

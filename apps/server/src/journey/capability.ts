@@ -1,14 +1,16 @@
 // Task kind `llm_journey` (issue #15 item 3, the Journey tab of /suite/llm): for each persona — new
 // customer, existing customer, research phase — the questions asked at each stage, generated from the
 // site's profile, answered by the first configured model, and a status and improvement per stage from the
-// measured mention (engine visibility/journey.ts). Signed-in users only (spec §6: premium tab).
+// measured mention and, when the user confirmed the site's facts, the claim verdicts (engine visibility/journey.ts). Signed-in users only (spec §6: premium tab).
 //   requested_data: { url }  →  { url, brand, model, journey: { newCustomer: [...], existingCustomer, researchPhase } }
 import { buildArtifacts, safeFetch } from '@farol/engine'
+import { checkClaim } from '@farol/engine/knowledge/index.ts'
 import {
   journeyQueries,
   PERSONAS,
   type Persona,
   type PersonaStage,
+  type StageClaims,
   stageImprovement,
   stageStatus,
 } from '@farol/engine/visibility/journey.ts'
@@ -16,6 +18,8 @@ import { analyzeAnswer } from '@farol/engine/visibility/mentions.ts'
 import { siteProfile } from '@farol/engine/visibility/site.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
+import { factVersions, siteOf } from '../knowledge/facts.ts'
+import { extraction, extractorPrompt } from '../knowledge/hub.ts'
 import { llmConfigOf, llmRegistry } from '../llm/registry.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
@@ -35,6 +39,8 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
   loginRequired: true,
   expireInSeconds: 900,
   retryLimit: 0,
+  // A new run after confirming facts must ask again, not return the earlier timeline.
+  reuse: false,
   parse(data, ctx) {
     if (llmConfigOf(ctx.config).providers.length === 0) throw new AppError('LLM_NOT_CONFIGURED')
     const parsed = requested.safeParse(data)
@@ -76,6 +82,31 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
       journey,
       progress: { done: PERSONAS.reduce((n, p) => n + journey[p].length, 0), total: plan.length },
     })
+    // The user's confirmed facts, when there are some: answers naming the brand are then split into claims
+    // (as the knowledge hub does) and a wrong or outdated one makes the stage negative.
+    const [current, previous] = ctx.userId ? await factVersions(ctx.db, ctx.userId, siteOf(ctx.url)) : []
+    const judge = async (text: string): Promise<StageClaims | null> => {
+      if (!current) return null
+      try {
+        const { object } = await registry.askObject(
+          model.key,
+          extractorPrompt(profile.brand, text),
+          extraction,
+          {
+            signal: ctx.signal,
+          },
+        )
+        const verdicts = object.claims.map((c) => checkClaim(c, current.facts, previous?.facts ?? []).verdict)
+        return {
+          contradicted: verdicts.filter((v) => v === 'contradicted').length,
+          outdated: verdicts.filter((v) => v === 'outdated').length,
+        }
+      } catch (error) {
+        // No usable extraction: the stage is judged on the mention alone, as without confirmed facts.
+        ctx.log.info({ err: String(error) }, 'journey claim extraction failed')
+        return null
+      }
+    }
     await ctx.progress('asking', 5, result())
     // One question at a time: the page shows each stage as it is answered, and a failed call fails the
     // task with the provider's translated error rather than leaving a half-judged timeline.
@@ -83,12 +114,13 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
       ctx.signal.throwIfAborted()
       const answer = await registry.ask(model.key, step.query, { signal: ctx.signal })
       const analysis = analyzeAnswer(answer.text, answer.sources, brand)
+      const claims = analysis.mentioned && !analysis.negated ? await judge(answer.text) : null
       journey[step.persona].push({
         stage: step.stage,
         query: step.query,
         aiResponse: answer.text,
-        status: stageStatus(analysis, null),
-        improvement: stageImprovement(analysis, null, profile, ctx.lang),
+        status: stageStatus(analysis, claims),
+        improvement: stageImprovement(analysis, claims, profile, ctx.lang),
         model: model.label,
       })
       await ctx.progress('asking', 5 + Math.round((90 * (i + 1)) / plan.length), result())

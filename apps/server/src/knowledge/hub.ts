@@ -62,7 +62,7 @@ export interface HubResult {
 const requested = z.object({ url: z.string().max(2048) })
 
 /** The extractor's answer: one entry per factual statement about the business. */
-const extraction = z.object({
+export const extraction = z.object({
   claims: z.array(
     z.object({
       text: z.string(),
