@@ -2,7 +2,7 @@
 // assistant the page explains how to connect one (a local Ollama included) and shows no result. With one,
 // "Verificar presença" runs an `llm_presence` task; answers appear as they arrive. Tabs: Presence,
 // Competition, Knowledge, Journey; the last three are 'Funcionalidade Premium' for anonymous visitors
-// (spec §6), and Knowledge and Journey say they come with the knowledge hub.
+// (spec §6). Knowledge (features/knowledge) and Journey (features/journey) are their own features.
 import { Loader2, Lock, PlugZap } from 'lucide-react'
 import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { analysisRunKey, readRun } from '~/features/analysis/run-storage.ts'
