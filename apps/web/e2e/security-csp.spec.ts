@@ -82,7 +82,8 @@ async function walk(page: Page, routes: string[], seen: string[]): Promise<strin
       failures.push(`${route}: policy ${csp || 'missing'}`)
     // Hydration needs React Router's inline module script: it runs only with the right nonce.
     await expect(page.locator('html[data-hydrated="true"]'), route).toHaveCount(1)
-    await page.waitForLoadState('networkidle')
+    // Not 'networkidle': suite pages keep polling or streaming task status.
+    await page.waitForLoadState('load')
     const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
     for (const v of [...events, ...seen.splice(0)]) failures.push(`${route}: ${v}`)
   }
@@ -99,7 +100,7 @@ test('suite pages run under the CSP without a violation, signed out and signed i
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const seen = await watchViolations(page)
   const failures = await walk(page, suiteRoutes.slice(0, 4), seen)
   const { email } = await createVerifiedUser(page.request, baseURL!)
