@@ -4,7 +4,7 @@
 // thread's work.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { audit, isEngineError } from '@farol/engine'
@@ -83,11 +83,23 @@ describe('audit threads', () => {
     expect(isEngineError(permanent)).toBe(true)
     expect(permanent).toMatchObject({ code: 'UNSUPPORTED_CONTENT_TYPE', transient: false })
 
-    // Nothing listens on a port that was just freed: the connection is refused, which may pass.
+    // Nothing listens on a port that was just freed: the connection is refused, definitively (issue 12).
     const port = await freePort()
-    const transient = await failure(pool.run(`http://127.0.0.1:${port}/`, opts))
-    expect(isEngineError(transient)).toBe(true)
-    expect(transient).toMatchObject({ code: 'NETWORK_ERROR', transient: true })
+    const refused = await failure(pool.run(`http://127.0.0.1:${port}/`, opts))
+    expect(isEngineError(refused)).toBe(true)
+    expect(refused).toMatchObject({ code: 'CONNECTION_REFUSED', transient: false })
+
+    // A server that drops the connection mid-request: a network error that may pass on a retry.
+    const dropping = createNetServer((socket) => socket.destroy())
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port: dropPort } = dropping.address() as AddressInfo
+      const transient = await failure(pool.run(`http://127.0.0.1:${dropPort}/`, opts))
+      expect(isEngineError(transient)).toBe(true)
+      expect(transient).toMatchObject({ code: 'NETWORK_ERROR', transient: true })
+    } finally {
+      await new Promise((resolve) => dropping.close(resolve))
+    }
 
     const blocked = await failure(pool.run(fx.url('/good/'), { ...opts, allowPrivate: false }))
     expect(blocked).toMatchObject({ code: 'BLOCKED_ADDRESS', transient: false })
