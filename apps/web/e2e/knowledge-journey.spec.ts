@@ -1,0 +1,94 @@
+// /suite/llm Knowledge and Journey tabs in a real browser, against the fake AI providers (global-setup.ts:
+// every answer echoes its question) and the llm-oficina fixture site: the site's facts read from its
+// JSON-LD with their page, translated validation, a confirmed version saved; "Verificar respostas" before
+// any presence run says to run one first; the journey asks each stage and shows the persona timelines.
+import { expect, type Page, test } from '@playwright/test'
+import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+test.setTimeout(120_000)
+
+let site: FixtureServer
+test.beforeAll(async () => {
+  site = await startFixtureServer({ site: 'llm-oficina' })
+})
+test.afterAll(async () => {
+  await site?.close()
+})
+
+async function signedIn(page: Page, baseURL: string, lang: 'pt' | 'en') {
+  const { email } = await createVerifiedUser(page.request, baseURL, { email: uniqueEmail(`kj-${lang}`) })
+  await signInByApi(page, baseURL, email)
+  if (lang === 'en') await gotoHydrated(page, '/en')
+  await gotoHydrated(page, `/suite/llm?${new URLSearchParams({ url: `${site.origin}/` })}`)
+}
+
+test('Portuguese: facts from the site, validation, a confirmed version; no run yet; the journey', async ({
+  page,
+  baseURL,
+}) => {
+  await signedIn(page, baseURL!, 'pt')
+  await page.getByTestId('llm-tab-knowledge').click()
+  const facts = page.getByTestId('knowledge-facts')
+  await expect(page.getByTestId('knowledge-version')).toHaveText('Extraídos do site, ainda não confirmados')
+  const name = page
+    .getByTestId('knowledge-fact')
+    .filter({ has: page.locator('input[value="Oficina Ribeiro"]') })
+  await expect(name.first()).toContainText('Dados estruturados (JSON-LD)')
+  await expect(name.first()).toContainText(`${site.origin}/`)
+
+  // An empty value is refused in place, in Portuguese, and nothing is saved.
+  await page.getByTestId('knowledge-add').click()
+  await page.getByTestId('knowledge-save').click()
+  await expect(facts.getByText('Cada facto precisa de um valor com 1 a 300 caracteres.')).toBeVisible()
+  await expect(page.getByTestId('knowledge-version')).toHaveText('Extraídos do site, ainda não confirmados')
+  await page.getByTestId('knowledge-fact').last().getByRole('textbox').fill('Alinhamento de direção')
+  await page.getByTestId('knowledge-save').click()
+  await expect(page.getByTestId('knowledge-version')).toContainText('Versão confirmada 1')
+  await page.getByTestId('knowledge-fact').last().getByRole('button').click()
+  await page.getByTestId('knowledge-save').click()
+  await expect(page.getByTestId('knowledge-version')).toContainText('Versão confirmada 2')
+
+  // No AI presence run of this address yet: say so.
+  await page.getByTestId('knowledge-verify').click()
+  await expect(page.getByTestId('knowledge-no-run')).toContainText('Ainda não há uma análise de presença')
+
+  // Journey: every stage asked; the echoed discovery question does not name the brand, the decision one does.
+  await page.getByTestId('llm-tab-journey').click()
+  await page.getByTestId('journey-run').click()
+  await expect(page.getByTestId('journey-progress')).toHaveCount(0, { timeout: 60_000 })
+  const stages = page.getByTestId('journey-stage')
+  await expect(stages).toHaveCount(3)
+  await expect(stages.first()).toContainText('Descoberta')
+  await expect(stages.first()).toContainText('Qual é a melhor empresa de revisão automóvel em Braga?')
+  await expect(stages.first()).toHaveAttribute('data-status', 'negative')
+  await expect(stages.first()).toContainText('não é mencionada')
+  await expect(stages.nth(2)).toHaveAttribute('data-status', 'warning')
+  await page.getByTestId('journey-persona-newCustomer').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByTestId('journey-persona-existingCustomer')).toHaveAttribute('aria-selected', 'true')
+  await expect(stages.first()).toContainText('Contacto')
+})
+
+test('English: the journey in English; anonymous visitors see the premium gate', async ({
+  page,
+  baseURL,
+}) => {
+  await signedIn(page, baseURL!, 'en')
+  await page.getByTestId('llm-tab-journey').click()
+  await page.getByTestId('journey-run').click()
+  await expect(page.getByTestId('journey-progress')).toHaveCount(0, { timeout: 60_000 })
+  await expect(page.getByTestId('journey-stage').first()).toContainText('Discovery')
+  await expect(page.getByTestId('journey-summary')).toContainText('of 3 stages')
+  await page.getByTestId('journey-persona-researchPhase').click()
+  await expect(page.getByTestId('journey-stage').last()).toContainText('Is Oficina Ribeiro')
+  await page.getByTestId('llm-tab-knowledge').click()
+  await expect(page.getByTestId('knowledge-facts')).toContainText('Structured data (JSON-LD)')
+
+  await page.context().clearCookies()
+  await gotoHydrated(page, '/en')
+  await gotoHydrated(page, `/suite/llm?${new URLSearchParams({ url: `${site.origin}/` })}`)
+  await page.getByTestId('llm-tab-knowledge').click()
+  await expect(page.getByTestId('llm-premium')).toBeVisible()
+})
