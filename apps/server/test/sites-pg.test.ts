@@ -79,22 +79,20 @@ describe.skipIf(!testDatabaseUrl)('tracked-site schedules on PostgreSQL, two ins
       )
       // Stop scheduling, let what is running finish, then compare runs with what pg-boss sent.
       const boss = sql.raw('pgboss.job')
+      const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+        ((await a.database.db.execute(query)) as unknown as { rows: T[] }).rows
       await a.database.db.execute(sql`delete from pgboss.schedule where key = ${id}`)
       const jobs = await until(
         async () =>
-          (
-            await a.database.db.execute(
-              sql`select id, state, singleton_on from ${boss} where name = 'site.monitor' and data->>'siteId' = ${id}`,
-            )
-          ).rows as { id: string; state: string; singleton_on: string | null }[],
+          rowsOf<{ id: string; state: string }>(
+            sql`select id, state from ${boss} where name = 'site.monitor' and data->>'siteId' = ${id}`,
+          ),
         (rows) => rows.every((r) => r.state === 'completed' || r.state === 'failed'),
       )
       // The occurrences both instances' schedulers forwarded, one row per (site, time slot) at most.
-      const forwarded = (
-        await a.database.db.execute(
-          sql`select data->>'slot' as slot from ${boss} where name = '__pgboss__send-it' and data->>'key' = ${id}`,
-        )
-      ).rows as { slot: string }[]
+      const forwarded = await rowsOf<{ slot: string }>(
+        sql`select data->>'slot' as slot from ${boss} where name = '__pgboss__send-it' and data->>'key' = ${id}`,
+      )
       const slots = new Set(forwarded.map((f) => f.slot))
       const runs = await runsOf(b, id)
       expect(runs.every((r) => r.status === 'success')).toBe(true)

@@ -89,6 +89,7 @@ const schema = z.object({
   DATAFORSEO_LOGIN: unsetWhenEmpty(z.string()),
   DATAFORSEO_PASSWORD: unsetWhenEmpty(z.string()),
   DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  FAROL_GSC_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
   // Site crawl (issue #18): pages per crawl, pages per user per 24 h, and the per-host pace (unset: polite).
   FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(500),
   FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(2000),
@@ -179,7 +180,7 @@ export interface Config {
     lighthouseTimeoutMs: number
   }
   /** Tracked sites (issue #19): how many a user may follow, and a test/demo period overriding schedules. */
-  sites: { perUser: number; everySeconds: number | undefined }
+  sites: { perUser: number; everySeconds: number | undefined; gscUrl: string }
   /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
   reportsS3: ReportsS3Config | null
   /** AI assistants to ask (OPENAI_API_KEY, …, FAROL_LLM_*); absent in hand-built test configs. */
@@ -282,7 +283,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reuseSeconds: e.FAROL_TASK_REUSE_SECONDS,
       lighthouseTimeoutMs: e.FAROL_LIGHTHOUSE_TIMEOUT_MS,
     },
-    sites: { perUser: e.FAROL_SITES_PER_USER, everySeconds: e.FAROL_MONITOR_EVERY_S },
+    sites: {
+      perUser: e.FAROL_SITES_PER_USER,
+      everySeconds: e.FAROL_MONITOR_EVERY_S,
+      gscUrl: e.FAROL_GSC_URL.replace(/\/+$/, ''),
+    },
     reportsS3: e.FAROL_REPORTS_S3_ENDPOINT
       ? {
           endpoint: e.FAROL_REPORTS_S3_ENDPOINT.replace(/\/+$/, ''),

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -439,4 +440,40 @@ export const siteRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('site_runs_site_started_idx').on(t.siteId, t.startedAt)],
+)
+
+/** A keyword whose position a tracked site follows. */
+export const siteKeywords = pgTable(
+  'site_keywords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_keywords_site_keyword_idx').on(t.siteId, t.keyword)],
+)
+
+/** A keyword's position at one monitoring run, from Search Console or the DataForSEO SERP API. */
+export const keywordPositions = pgTable(
+  'keyword_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keywordId: uuid('keyword_id')
+      .notNull()
+      .references(() => siteKeywords.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').references(() => siteRuns.id, { onDelete: 'set null' }),
+    /** 'search-console' | 'dataforseo' */
+    source: text('source').notNull(),
+    /** null: not ranked (SERP) or no impressions (Search Console). */
+    position: real('position'),
+    clicks: integer('clicks'),
+    impressions: integer('impressions'),
+    ctr: real('ctr'),
+    url: text('url'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('keyword_positions_keyword_at_idx').on(t.keywordId, t.at)],
 )

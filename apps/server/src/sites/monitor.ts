@@ -17,6 +17,7 @@ import { isCapabilityKind, loadCapability } from '../tasks/capabilities.ts'
 import type { TaskRequest } from '../tasks/contract.ts'
 import { createTask } from '../tasks/service.ts'
 import { type Alert, compareRuns, describeAlert, type RunScores, type RunSnapshot } from './alerts.ts'
+import { recordPositions } from './keywords.ts'
 
 export const monitorQueue = 'site.monitor'
 
@@ -129,6 +130,10 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
       .update(siteRuns)
       .set({ status: 'success', scores: snapshot.scores, snapshot, alerts, finishedAt: new Date() })
       .where(eq(siteRuns.id, run!.id))
+    // Keyword positions: a separate step whose failure (a provider down) never fails the run.
+    await recordPositions(deps, site, run!.id, lang, job.signal).catch((err) =>
+      log.warn({ siteId: site.id, err }, 'keyword positions failed'),
+    )
     if (alerts.length > 0 && owner.emailNotifications) {
       const email = alertEmail(deps.config.publicUrl, site.url, alerts, lang)
       await deps.outbox.queue(owner.email, 'site-alert', email)

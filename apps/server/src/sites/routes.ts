@@ -13,6 +13,7 @@ import { AppError, requestLang } from '../errors.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { describeAlert } from './alerts.ts'
+import { keywordRoutes } from './keywords.ts'
 import { scheduleSite, unscheduleSite } from './monitor.ts'
 
 const frequency = z.enum(['daily', 'weekly', 'monthly'])
@@ -125,6 +126,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
     })
   })
 
+  keywordRoutes(api, deps, own)
   return api
 }
 

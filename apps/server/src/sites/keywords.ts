@@ -1,0 +1,216 @@
+// Keyword positions of a tracked site: the keywords it follows (API under /api/sites/:id/keywords) and,
+// at each monitoring run, their positions from Google Search Console when the owner connected it
+// (a Google account linked with the webmasters.readonly scope) or else DataForSEO's SERP API when the
+// operator configured it. With neither, nothing is stored and the API says which connection is needed.
+import {
+  type KeywordStanding,
+  searchAnalytics,
+  serpPositions,
+  standings,
+} from '@farol/engine/keywords/positions/index.ts'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { Auth } from '../auth/auth.ts'
+import type { Config } from '../config/config.ts'
+import type { Db } from '../db/database.ts'
+import { accounts, keywordPositions, siteKeywords, type trackedSites } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import { requireUser } from '../http/session.ts'
+import type { Logger } from '../log.ts'
+
+export const gscScope = 'https://www.googleapis.com/auth/webmasters.readonly'
+const KEYWORDS_PER_SITE = 50
+
+export type PositionSource =
+  | { kind: 'search-console'; accessToken: string }
+  | { kind: 'dataforseo'; login: string; password: string; url: string | undefined }
+  | { kind: 'none'; needs: ('search-console' | 'dataforseo')[] }
+
+/** Where the positions of this user's sites come from: Search Console first (their own data, free). */
+export async function positionSource(db: Db, config: Config, userId: string): Promise<PositionSource> {
+  const [google] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'google')))
+  const tokenValid =
+    google?.accessToken &&
+    (!google.accessTokenExpiresAt || google.accessTokenExpiresAt.getTime() > Date.now() + 60_000)
+  if (config.google && google?.scope?.includes(gscScope) && tokenValid)
+    return { kind: 'search-console', accessToken: google.accessToken! }
+  const dfs = config.keywords?.dataforseo
+  if (dfs) return { kind: 'dataforseo', ...dfs }
+  return { kind: 'none', needs: config.google ? ['search-console', 'dataforseo'] : ['dataforseo'] }
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10)
+
+/** The positions of the site's keywords now, from the source (I/O at this edge only). */
+export async function fetchPositions(
+  source: PositionSource,
+  siteUrl: string,
+  keywords: string[],
+  config: Config,
+  lang: 'pt' | 'en',
+  signal?: AbortSignal,
+): Promise<KeywordStanding[]> {
+  if (source.kind === 'search-console') {
+    // Search Console's data lags ~2 days: the last 7 complete days. Domain property first, then the
+    // URL-prefix property of the site's origin.
+    const end = new Date(Date.now() - 2 * 86_400_000)
+    const range = { startDate: day(new Date(end.getTime() - 6 * 86_400_000)), endDate: day(end) }
+    const options = { accessToken: source.accessToken, baseUrl: config.sites.gscUrl }
+    const host = new URL(siteUrl).hostname.replace(/^www\./, '')
+    let rows: Awaited<ReturnType<typeof searchAnalytics>>
+    try {
+      rows = await searchAnalytics(`sc-domain:${host}`, range, options, signal)
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'KEYWORDS_PROVIDER_AUTH') throw error
+      rows = await searchAnalytics(`${new URL(siteUrl).origin}/`, range, options, signal)
+    }
+    return standings(rows, keywords)
+  }
+  if (source.kind === 'dataforseo') {
+    const market = { country: lang === 'en' ? 'US' : 'PT', lang } as const
+    const found = await serpPositions(
+      siteUrl,
+      keywords,
+      market,
+      { login: source.login, password: source.password, baseUrl: source.url },
+      signal,
+    )
+    return found.map((f) => ({
+      keyword: f.keyword,
+      position: f.position,
+      clicks: 0,
+      impressions: 0,
+      ctr: null,
+      page: f.url,
+    }))
+  }
+  return []
+}
+
+/** Called by the monitor after a run: store this run's positions of the site's keywords. */
+export async function recordPositions(
+  deps: { db: Db; config: Config; log: Logger },
+  site: { id: string; url: string; userId: string },
+  runId: string,
+  lang: 'pt' | 'en',
+  signal?: AbortSignal,
+): Promise<void> {
+  const tracked = await deps.db.select().from(siteKeywords).where(eq(siteKeywords.siteId, site.id))
+  if (tracked.length === 0) return
+  const source = await positionSource(deps.db, deps.config, site.userId)
+  if (source.kind === 'none') return
+  const found = await fetchPositions(
+    source,
+    site.url,
+    tracked.map((k) => k.keyword),
+    deps.config,
+    lang,
+    signal,
+  )
+  const byKeyword = new Map(found.map((f) => [f.keyword, f]))
+  await deps.db.insert(keywordPositions).values(
+    tracked.map((k) => {
+      const f = byKeyword.get(k.keyword)
+      const gsc = source.kind === 'search-console'
+      return {
+        keywordId: k.id,
+        runId,
+        source: source.kind,
+        position: f?.position ?? null,
+        clicks: gsc ? (f?.clicks ?? 0) : null,
+        impressions: gsc ? (f?.impressions ?? 0) : null,
+        ctr: gsc ? (f?.ctr ?? null) : null,
+        url: f?.page ?? null,
+      }
+    }),
+  )
+}
+
+const keywordInput = z.object({ keyword: z.string().trim().min(1).max(120) })
+
+/** GET/POST /sites/:id/keywords, DELETE /sites/:id/keywords/:keywordId (on the sites router). */
+export function keywordRoutes(
+  api: Hono,
+  deps: { db: Db; auth: Auth; config: Config },
+  own: (userId: string, id: string) => Promise<typeof trackedSites.$inferSelect>,
+): void {
+  api.get('/sites/:id/keywords', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const site = await own(user.id, c.req.param('id'))
+    const source = await positionSource(deps.db, deps.config, user.id)
+    const rows = await deps.db
+      .select()
+      .from(siteKeywords)
+      .where(eq(siteKeywords.siteId, site.id))
+      .orderBy(asc(siteKeywords.createdAt))
+    const points = rows.length
+      ? await deps.db
+          .select()
+          .from(keywordPositions)
+          .where(
+            inArray(
+              keywordPositions.keywordId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(keywordPositions.at))
+      : []
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      source: source.kind,
+      needs: source.kind === 'none' ? source.needs : [],
+      googleConfigured: Boolean(deps.config.google),
+      keywords: rows.map((r) => {
+        const history = points
+          .filter((p) => p.keywordId === r.id)
+          .map((p) => ({
+            at: p.at.toISOString(),
+            source: p.source,
+            position: p.position,
+            clicks: p.clicks,
+            impressions: p.impressions,
+            ctr: p.ctr,
+            url: p.url,
+          }))
+        return { id: r.id, keyword: r.keyword, latest: history.at(-1) ?? null, history }
+      }),
+    })
+  })
+
+  api.post('/sites/:id/keywords', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const site = await own(user.id, c.req.param('id'))
+    const parsed = keywordInput.safeParse(await c.req.json().catch(() => undefined))
+    if (!parsed.success) throw new AppError('VALIDATION', 'keyword')
+    const keyword = parsed.data.keyword.replace(/\s+/g, ' ').toLowerCase()
+    const [existing] = await deps.db
+      .select()
+      .from(siteKeywords)
+      .where(and(eq(siteKeywords.siteId, site.id), eq(siteKeywords.keyword, keyword)))
+    if (existing) return c.json({ id: existing.id, keyword }, 200)
+    const [used] = await deps.db
+      .select({ n: count() })
+      .from(siteKeywords)
+      .where(eq(siteKeywords.siteId, site.id))
+    if ((used?.n ?? 0) >= KEYWORDS_PER_SITE) throw new AppError('VALIDATION', 'too many keywords')
+    const [row] = await deps.db.insert(siteKeywords).values({ siteId: site.id, keyword }).returning()
+    return c.json({ id: row!.id, keyword }, 201)
+  })
+
+  api.delete('/sites/:id/keywords/:keywordId', async (c) => {
+    const user = await requireUser(deps.auth, c)
+    const site = await own(user.id, c.req.param('id'))
+    const keywordId = c.req.param('keywordId')
+    if (!z.uuid().safeParse(keywordId).success) throw new AppError('NOT_FOUND')
+    const gone = await deps.db
+      .delete(siteKeywords)
+      .where(and(eq(siteKeywords.id, keywordId), eq(siteKeywords.siteId, site.id)))
+      .returning()
+    if (gone.length === 0) throw new AppError('NOT_FOUND')
+    return c.body(null, 204)
+  })
+}
