@@ -159,6 +159,11 @@ describe('capability tasks', () => {
       headers: { cookie },
     })
     expect(none.status).toBe(404)
+    const empty = await fetch(`${farol.url}/api/seo-task-manager/latest?kind=test_echo&none=empty`, {
+      headers: { cookie },
+    })
+    expect(empty.status).toBe(200)
+    expect(await empty.json()).toBeNull()
     const anonymousLatest = await fetch(`${farol.url}/api/seo-task-manager/latest?kind=test_private`)
     expect(anonymousLatest.status).toBe(401)
   })

@@ -34,9 +34,12 @@ export function useLlmScore(url: string, signedIn: boolean): number | null {
     setScore(storedScore(url))
     if (!signedIn) return
     let live = true
-    fetch(`/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'llm_presence', url })}`, {
-      credentials: 'same-origin',
-    })
+    fetch(
+      `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'llm_presence', url, none: 'empty' })}`,
+      {
+        credentials: 'same-origin',
+      },
+    )
       .then((r) => (r.ok ? r.json() : null))
       .then((s: { status: string; results: LlmPresenceResult | null } | null) => {
         const p = s?.status === 'success' ? (s.results?.report.presenceScore ?? null) : null
