@@ -92,3 +92,83 @@ test('English: the journey in English; anonymous visitors see the premium gate',
   await page.getByTestId('llm-tab-knowledge').click()
   await expect(page.getByTestId('llm-premium')).toBeVisible()
 })
+
+// The hub's result view and "Corrigir": the echoing fake cannot act as claim extractor, so this test
+// hands the page a finished knowledge_check result (routed) and lets "Corrigir" reach the real API.
+test('Portuguese: verdicts with the fact and its page, where to fix, "Corrigir" and its toast', async ({
+  page,
+  baseURL,
+}) => {
+  const siteUrl = `${site.origin}/`
+  const fact = { kind: 'city', value: 'Braga', source: { url: siteUrl, from: 'json-ld' } }
+  const results = {
+    url: siteUrl,
+    runTaskId: 'run-1',
+    runDate: '2026-11-23T10:00:00.000Z',
+    accuracy: { score: 50, n: 2, supported: 1, contradicted: 1, outdated: 0, unsupported: 1 },
+    accuracyScore: 50,
+    outdatedInfo: [],
+    factsConfirmed: true,
+    extractor: 'ChatGPT (gpt-5-mini)',
+    corrections: [],
+    answers: [
+      {
+        model: 'ChatGPT (gpt-5-mini)',
+        query: 'O que sabe sobre a Oficina Ribeiro?',
+        date: '2026-11-23T10:00:00.000Z',
+        needsCorrection: true,
+        claims: [
+          {
+            claim: { text: 'fica em Braga', attribute: 'city', value: 'Braga' },
+            verdict: 'supported',
+            fact,
+            fixes: [],
+          },
+          {
+            claim: { text: 'fica no Porto', attribute: 'city', value: 'Porto' },
+            verdict: 'contradicted',
+            fact,
+            fixes: [
+              { where: 'page', detail: siteUrl },
+              { where: 'json-ld', detail: 'address.addressLocality' },
+              { where: 'google-business-profile', detail: 'city' },
+            ],
+          },
+          {
+            claim: { text: 'tem estacionamento', attribute: 'other', value: 'estacionamento' },
+            verdict: 'unsupported',
+            fact: null,
+            fixes: [],
+          },
+        ],
+      },
+    ],
+  }
+  await page.route('**/api/seo-task-manager/create**', async (route) => {
+    if (route.request().postDataJSON()?.task_name !== 'knowledge_check') return route.continue()
+    await route.fulfill({ json: { taskId: 'hub-e2e', reused: false } })
+  })
+  await page.route('**/api/seo-task-manager/status?taskId=hub-e2e**', (route) =>
+    route.fulfill({ json: { taskId: 'hub-e2e', status: 'success', progress: null, results } }),
+  )
+  await signedIn(page, baseURL!, 'pt')
+  await page.getByTestId('llm-tab-knowledge').click()
+  await page.getByTestId('knowledge-verify').click()
+  await expect(page.getByTestId('knowledge-accuracy')).toContainText('50%')
+  await expect(page.getByTestId('knowledge-accuracy')).toContainText('afirmações verificáveis: 2')
+  const claims = page.getByTestId('knowledge-claim')
+  await expect(claims).toHaveCount(3)
+  await expect(claims.nth(0)).toContainText('Apoiada')
+  const wrong = claims.nth(1)
+  await expect(wrong).toContainText('Contradita')
+  await expect(wrong).toContainText('Facto: Localidade — Braga')
+  await expect(wrong.getByTestId('knowledge-fixes')).toContainText(
+    'Propriedade JSON-LD: address.addressLocality',
+  )
+  await expect(wrong.getByTestId('knowledge-fixes')).toContainText('Perfil da Empresa no Google')
+  await expect(claims.nth(2)).toContainText('Sem suporte')
+  await expect(claims.nth(0).getByTestId('knowledge-correct')).toHaveCount(0)
+  await wrong.getByTestId('knowledge-correct').click()
+  await expect(page.getByText('monitorizada durante 24-48 horas')).toBeVisible()
+  await expect(wrong.getByTestId('knowledge-correct')).toHaveText('Correção registada')
+})
