@@ -6,6 +6,7 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { type SiteRun, SitesApiError, sitesApi, type TrackedSite } from './api.ts'
+import { KeywordPositions } from './keyword-positions.tsx'
 import { type Metric, ScoreChart } from './score-chart.tsx'
 
 const METRICS: Metric[] = ['totalScore', 'seoScore', 'seoMobileScore', 'aioScore', 'llmScore']
@@ -273,6 +274,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
           ) : runs?.length ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('noAlerts')}</p>
           ) : null}
+          <KeywordPositions siteId={current.id} />
         </section>
       ) : null}
     </div>

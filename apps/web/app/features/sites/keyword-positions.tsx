@@ -1,0 +1,187 @@
+// A tracked site's keyword positions: add or remove keywords, each one's latest position and a small
+// chart of its positions over the monitoring runs (lower is better, so the line goes up as it improves).
+// Positions come from Search Console (the user links Google) or DataForSEO (the operator configures it);
+// with neither, the panel says which connection it needs.
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { notify } from '~/features/toasts/notify.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { SitesApiError, sitesApi } from './api.ts'
+
+interface Point {
+  at: string
+  source: string
+  position: number | null
+  clicks: number | null
+  impressions: number | null
+}
+interface KeywordsView {
+  source: 'search-console' | 'dataforseo' | 'none'
+  needs: ('search-console' | 'dataforseo')[]
+  googleConfigured: boolean
+  keywords: { id: string; keyword: string; latest: Point | null; history: Point[] }[]
+}
+
+const GSC_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly'
+
+function Sparkline({ history, label }: { history: Point[]; label: string }) {
+  const ranked = history.filter((p) => p.position !== null)
+  if (ranked.length < 2) return null
+  const max = Math.max(10, ...ranked.map((p) => p.position!))
+  const w = 120
+  const h = 32
+  const points = ranked
+    .map((p, i) => `${(i / (ranked.length - 1)) * w},${((p.position! - 1) / (max - 1)) * (h - 4) + 2}`)
+    .join(' ')
+  return (
+    <svg width={w} height={h} role="img" aria-label={label} className="text-sky-700 dark:text-sky-300">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}
+
+export function KeywordPositions({ siteId }: { siteId: string }) {
+  const { t, lang } = useTranslation('sites')
+  const ids = useId()
+  const [view, setView] = useState<KeywordsView | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [keyword, setKeyword] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      setView(await sitesApi<KeywordsView>(`/sites/${siteId}/keywords`, lang))
+      setError(null)
+    } catch (e) {
+      setError(e instanceof SitesApiError ? e.message : t('positions.failed'))
+    }
+  }, [siteId, lang, t])
+  useEffect(() => {
+    setView(null)
+    void load()
+  }, [load])
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    if (!keyword.trim()) {
+      setError(t('positions.keywordRequired'))
+      return
+    }
+    setBusy(true)
+    try {
+      await sitesApi(`/sites/${siteId}/keywords`, lang, { method: 'POST', body: JSON.stringify({ keyword }) })
+      setKeyword('')
+      await load()
+    } catch (e) {
+      setError(e instanceof SitesApiError ? e.message : t('positions.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      await sitesApi(`/sites/${siteId}/keywords/${id}`, lang, { method: 'DELETE' })
+      await load()
+    } catch (e) {
+      notify('error', e instanceof SitesApiError ? e.message : t('positions.failed'))
+    }
+  }
+
+  async function connectSearchConsole() {
+    const response = await fetch('/api/auth/link-social', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ provider: 'google', scopes: [GSC_SCOPE], callbackURL: '/suite/sites' }),
+    })
+    const body = (await response.json().catch(() => ({}))) as { url?: string }
+    if (response.ok && body.url) window.location.assign(body.url)
+    else setError(t('positions.connectFailed'))
+  }
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="keyword-positions">
+      <h3 id={`${ids}-title`} className="font-semibold">
+        {t('positions.title')}
+      </h3>
+      {view === null && !error ? <p role="status">{t('loading')}</p> : null}
+      {view ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="positions-source">
+          {view.source === 'none' ? t('positions.needsNone') : t(`positions.source.${view.source}`)}
+        </p>
+      ) : null}
+      {view?.source === 'none' ? (
+        <ul className="list-disc pl-5 text-sm">
+          {view.needs.includes('search-console') ? (
+            <li>
+              <button
+                type="button"
+                className="min-h-11 underline"
+                onClick={() => void connectSearchConsole()}
+              >
+                {t('positions.connectSearchConsole')}
+              </button>
+            </li>
+          ) : null}
+          <li>{t('positions.configureDataForSeo')}</li>
+        </ul>
+      ) : null}
+      <form onSubmit={add} className="flex flex-wrap items-end gap-2" noValidate>
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          {t('positions.keywordLabel')}
+          <input
+            className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+            value={keyword}
+            maxLength={120}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn-primary min-h-11" disabled={busy}>
+          {t('positions.add')}
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {view?.keywords.length ? (
+        <ul className="flex flex-col gap-2" aria-labelledby={`${ids}-title`}>
+          {view.keywords.map((k) => (
+            <li
+              key={k.id}
+              className="flex flex-wrap items-center gap-3 text-sm"
+              data-testid="tracked-keyword"
+            >
+              <span className="min-w-0 flex-1 font-medium break-all">{k.keyword}</span>
+              <span>
+                {k.latest === null
+                  ? t('positions.notMeasured')
+                  : k.latest.position === null
+                    ? t('positions.notRanked')
+                    : t('positions.position', { position: k.latest.position })}
+              </span>
+              <Sparkline
+                history={k.history}
+                label={t('positions.chart', {
+                  keyword: k.keyword,
+                  values: k.history.map((p) => p.position ?? '—').join(', '),
+                })}
+              />
+              <button
+                type="button"
+                className="min-h-11 underline"
+                onClick={() => void remove(k.id)}
+                aria-label={t('positions.removeLabel', { keyword: k.keyword })}
+              >
+                {t('positions.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : view ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('positions.empty')}</p>
+      ) : null}
+    </div>
+  )
+}
