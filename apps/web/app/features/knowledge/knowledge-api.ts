@@ -100,11 +100,12 @@ export const recordCorrection = (
 /** The signed-in user's latest task of a kind for the address, or null. */
 export async function latestTask(kind: string, url: string, lang: 'pt' | 'en'): Promise<string | null> {
   try {
-    const s = await call<{ taskId: string }>(
-      `/api/seo-task-manager/latest?${new URLSearchParams({ kind, url })}`,
+    // none=empty: no task yet answers null, not a 404 in the browser console.
+    const s = await call<{ taskId: string } | null>(
+      `/api/seo-task-manager/latest?${new URLSearchParams({ kind, url, none: 'empty' })}`,
       lang,
     )
-    return s.taskId
+    return s?.taskId ?? null
   } catch {
     return null
   }
