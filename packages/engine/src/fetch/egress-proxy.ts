@@ -61,7 +61,13 @@ function pickAddress(answers: ResolvedAddress[]): ResolvedAddress {
 
 function refusalStatus(error: unknown): { status: number; reason: string } {
   if (isEngineError(error)) {
-    const status = error.code === 'BLOCKED_ADDRESS' ? 403 : error.code === 'DNS_FAILURE' ? 502 : 400
+    // A name that does not resolve (or a DNS server that does not answer) is the upstream's failure: 502.
+    const status =
+      error.code === 'BLOCKED_ADDRESS'
+        ? 403
+        : error.code === 'DNS_FAILURE' || error.code === 'HOST_NOT_FOUND'
+          ? 502
+          : 400
     return { status, reason: error.message }
   }
   return { status: 502, reason: error instanceof Error ? error.message : String(error) }

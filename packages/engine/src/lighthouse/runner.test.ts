@@ -144,9 +144,9 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
     expect(blocking?.displayValue?.pt).toMatch(/^Poupança estimada de /)
   })
 
-  it('a page that does not load is LIGHTHOUSE_FAILED with Lighthouse’s reason, not a crash', async () => {
+  it('a page that does not load is LIGHTHOUSE_REFUSED (definitive) with Lighthouse’s reason, not a crash', async () => {
     const e = await rejection(runLighthouse(page.url('/missing'), { device: 'desktop', timeoutMs: 60_000 }))
-    expect(e.code).toBe('LIGHTHOUSE_FAILED')
+    expect(e.code).toBe('LIGHTHOUSE_REFUSED')
     expect(e.detail).toContain('ERRORED_DOCUMENT_REQUEST')
   }, 300_000)
 
@@ -157,7 +157,8 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
       const e = await rejection(
         runLighthouse(page.url('/'), { device: 'desktop', proxyUrl: proxy.url, timeoutMs: 60_000 }),
       )
-      expect(e.code).toBe('LIGHTHOUSE_FAILED')
+      // Chromium's document request was refused: the page itself never loaded, which no retry changes.
+      expect(e.code).toBe('LIGHTHOUSE_REFUSED')
       expect(refused.some((t) => t.includes(page.origin.replace('http://', '')))).toBe(true)
     } finally {
       await proxy.close()
