@@ -9,7 +9,8 @@ export default defineConfig({
       'apps/*/app/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.ts',
     ],
-    testTimeout: 30_000,
+    // Integration tests start servers and fixture sites; a busy 2-core machine needs room.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' },
   },

@@ -356,5 +356,6 @@ describe('HSTS', () => {
     } finally {
       await farol.stop()
     }
-  })
+    // Starts a server of its own inside the test: room for a busy machine.
+  }, 120_000)
 })
