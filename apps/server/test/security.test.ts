@@ -218,7 +218,11 @@ describe('hardening', () => {
       const data = await fetch(`${farol.url}/api/get-report-data`, {
         method: 'POST',
         headers: json(farol.url),
-        body: JSON.stringify({ desktopTaskId: 'f'.repeat(36) }),
+        body: JSON.stringify({
+          desktopTaskId: 'f'.repeat(36),
+          mobileTaskId: '-'.repeat(36),
+          aiOptimizationTaskId: 'x',
+        }),
       })
       expect(data.status).toBe(404)
     })

@@ -96,10 +96,10 @@ const reportDataIds = async (c: Context) => {
     .clone()
     .json()
     .catch(() => null)) as Record<string, unknown> | null
-  // Missing ids are the route's own 400; only ids that are given must be well formed.
-  return ['desktopTaskId', 'mobileTaskId', 'aiOptimizationTaskId']
-    .map((k) => body?.[k])
-    .filter((v) => v !== undefined && v !== null && v !== '')
+  // Missing ids are the route's own 400 (the specification's message first); with all three given, each
+  // must be well formed.
+  const ids = ['desktopTaskId', 'mobileTaskId', 'aiOptimizationTaskId'].map((k) => body?.[k])
+  return ids.some((v) => v === undefined || v === null || v === '') ? [] : ids
 }
 
 const idRoutes: IdRoute[] = [
