@@ -71,7 +71,9 @@ describe('input guards', () => {
     expect(profileProblem({ name: 'Ana' }, true)).toBeNull()
     expect(profileProblem({ name: 'n'.repeat(100) }, true)).toBeNull()
     expect(profileProblem({ name: 'n'.repeat(101) }, true)).toBe('NAME_INVALID')
-    expect(profileProblem({ name: '   ' }, true)).toBe('NAME_INVALID')
+    // Sign-up's name is optional (the form says so); the profile's is not.
+    expect(profileProblem({ name: '   ' }, true)).toBeNull()
+    expect(profileProblem({ name: '   ' }, false)).toBe('NAME_INVALID')
     expect(profileProblem({}, true)).toBe('NAME_INVALID')
     expect(profileProblem({}, false)).toBeNull()
     expect(profileProblem({ lang: 'en' }, false)).toBeNull()

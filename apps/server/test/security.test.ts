@@ -311,6 +311,13 @@ describe('hardening', () => {
         code: 'NAME_INVALID',
         message: 'The name must have 1 to 100 characters.',
       })
+      // The sign-up form's name is optional: an empty one still creates the account.
+      const unnamed = await fetch(`${farol.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: json(farol.url),
+        body: JSON.stringify({ name: '', email: `sem.nome.${Date.now()}@example.pt`, password }),
+      })
+      expect(unnamed.status).toBe(200)
       const badLang = await fetch(`${farol.url}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: json(farol.url),

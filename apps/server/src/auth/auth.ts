@@ -190,12 +190,13 @@ const profileMessages = {
 /** Pure: the profile's limits (account/routes.ts) on a sign-up or update-user body. */
 export function profileProblem(
   body: { name?: unknown; lang?: unknown },
-  nameRequired: boolean,
+  signUp: boolean,
 ): keyof typeof profileMessages | null {
-  if (body.name !== undefined || nameRequired) {
+  if (body.name !== undefined || signUp) {
     if (typeof body.name !== 'string') return 'NAME_INVALID'
     const name = body.name.trim()
-    if (name.length < 1 || name.length > 100) return 'NAME_INVALID'
+    // The sign-up form's name is optional ("Nome (opcional)"); a name set on the profile is never empty.
+    if (name.length > 100 || (!signUp && name.length < 1)) return 'NAME_INVALID'
   }
   if (body.lang !== undefined && body.lang !== 'pt' && body.lang !== 'en') return 'LANG_INVALID'
   return null
