@@ -45,6 +45,16 @@ describe('unverifiedClaims', () => {
     ['Segundo o INE, o setor cresce.', [['source', 'Segundo o INE']]],
     ['According to Gartner, repairs grow.', [['source', 'According to Gartner']]],
     ['Crescem, segundo a Deco. Como sempre.', [['source', 'segundo a Deco']]],
+    [
+      'Foi eleita a melhor oficina pela Deco Proteste.',
+      [['source', 'eleita a melhor oficina pela Deco Proteste']],
+    ],
+    [
+      'Voted best garage by the Jornal de Notícias.',
+      [['source', 'Voted best garage by the Jornal de Notícias']],
+    ],
+    // A percentage is grounded only by a percentage, not by the same number elsewhere (a phone, a street).
+    ['Ligue 253 000 111; 111 por cento de satisfação.', [['percentage', '111 por cento']]],
     ['Segundo a Galp S.A. o preço sobe.', [['source', 'Segundo a Galp S.A']]],
     ['Um estudo da Universidade do Minho mostra isso.', [['source', 'Um estudo da Universidade do Minho']]],
     [

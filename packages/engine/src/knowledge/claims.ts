@@ -59,6 +59,9 @@ const SOURCE = new RegExp(
     `${anyCase('(?:um|uma|o|a)')}\\s+(?:estudo|relatório|inquérito|investigação)\\s+(?:d[aoe]s?|publicad[oa] (?:pel[oa]|n[oa]))\\s+${NAME}`,
     `${anyCase('(?:a|an|the)')}\\s+(?:study|report|survey)\\s+(?:by|from|of|published by|published in)\\s+(?:the\\s+)?${NAME}`,
     `${anyCase('(?:fonte|source)')}s?:\\s*${NAME}`,
+    // Awards and rankings name who gave them: "eleita a melhor… pela Deco", "voted best… by the JN".
+    `(?:[Ee]leit|[Cc]onsiderad|[Pp]remiad|[Dd]istinguid|[Rr]econhecid)[oa]s?\\b[^.;]{0,60}?\\bpel[oa]s?\\s+${NAME}`,
+    `(?:[Vv]oted|[Nn]amed|[Rr]anked|[Aa]warded|[Rr]ated|[Rr]ecogni[sz]ed|[Ff]eatured)\\b[^.;]{0,60}?\\bby\\s+(?:the\\s+)?${NAME}`,
   ].join('|'),
   'gu',
 )
@@ -217,12 +220,18 @@ export function unverifiedClaims(
 ): UnverifiedClaim[] {
   const grounding = [...facts.map((f) => f.value), ...extra]
   const numbers = groundNumbers(grounding)
+  const percents = new Set(
+    grounding.flatMap((g) => [...g.matchAll(PERCENT)].flatMap((m) => numberValues(m[0]))),
+  )
   const groundDigits = grounding.map((g) => g.replace(/\D/g, '')).join(' ')
   const haystack = comparable(grounding.join('\n'))
   const out: UnverifiedClaim[] = []
   for (const claim of findCheckableClaims(text)) {
     let grounded = false
-    if (claim.kind === 'number' || claim.kind === 'percentage') {
+    if (claim.kind === 'percentage') {
+      // A percentage is grounded by a percentage: "12 por cento" is not "Rua do Souto 12".
+      grounded = numberValues(claim.text).some((v) => percents.has(v))
+    } else if (claim.kind === 'number') {
       const digits = claim.text.replace(/\D/g, '')
       // Phone-like runs ("253 000 111") are grounded by the same digits inside a fact ("+351 253 000 111").
       grounded =
