@@ -42,7 +42,15 @@ describe('parseCreateBody', () => {
       url: 'https://a.pt/',
       platform: 'mobile',
       lang: undefined,
+      // Typed without a scheme: https first, http when https cannot connect.
+      input: { httpFallback: true },
     })
+    expect(
+      parseCreateBody(
+        { task_name: 'seo_analysis', requested_data: { url: 'https://a.pt', platform: 'mobile' } },
+        false,
+      ),
+    ).toEqual({ kind: 'seo_analysis', url: 'https://a.pt/', platform: 'mobile', lang: undefined })
     expect(
       parseCreateBody(
         { task_name: 'ai_optimization', requested_data: { url: 'a.pt', platform: 'mobile' } },
