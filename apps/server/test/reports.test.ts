@@ -80,6 +80,8 @@ describe('reports API', () => {
       desktop: { data: null },
       mobile: { data: null },
       aiOptimization: { data: null },
+      // Ana has no site crawl of exemplo.pt (site-audit/summary.test.ts covers one that exists).
+      siteAudit: null,
     })
     const other = await call('/api/get-report-data', { method: 'POST', json: ids, cookie: rui })
     expect(other.status).toBe(404)

@@ -22,6 +22,7 @@ import { llmRoutes } from '../llm/routes.ts'
 import type { Logger } from '../log.ts'
 import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportRoutes } from '../reports/routes.ts'
+import { siteAuditRoutes } from '../site-audit/routes.ts'
 import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
+  api.route('/', siteAuditRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

@@ -1,7 +1,10 @@
-// POST /api/get-report-data (spec §7): the three tasks of a report in one answer, for the printable page.
+// POST /api/get-report-data (spec §7): the three tasks of a report in one answer, for the printable page,
+// plus the owner's latest site audit of the same host (issue 18), which the page prints as its own section.
+import type { SiteAuditSummary } from '@farol/engine/crawl/index.ts'
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { taskLighthouse, tasks } from '../db/schema.ts'
+import { latestSiteAudit } from '../site-audit/summary.ts'
 import { decodeLighthouseResult } from '../tasks/lighthouse-store.ts'
 
 type TaskRow = typeof tasks.$inferSelect
@@ -21,6 +24,8 @@ export interface ReportData {
   desktop: { data: unknown }
   mobile: { data: unknown }
   aiOptimization: { data: unknown }
+  /** The report owner's latest finished crawl of the site's host; null without one (or for anonymous tasks). */
+  siteAudit: SiteAuditSummary | null
 }
 
 const uuid = /^[0-9a-f-]{36}$/i
@@ -54,6 +59,9 @@ export async function loadReportData(
     .where(inArray(taskLighthouse.taskId, [ids.desktopTaskId!, ids.mobileTaskId!]))
   const lhrOf = (taskId: string) => decodeLighthouseResult(lighthouse.find((l) => l.taskId === taskId)?.lhr)
   const desktop = byId.get(ids.desktopTaskId!)!
+  // The crawl is the task owner's, whoever reads (the owner, or the PDF renderer's grant): a report never
+  // shows another account's crawl, and an anonymous analysis has none.
+  const siteAudit = desktop.userId ? await latestSiteAudit(db, desktop.userId, desktop.url) : null
   return {
     status: 200,
     body: {
@@ -61,6 +69,7 @@ export async function loadReportData(
       desktop: { data: sectionData(desktop, lhrOf(desktop.id)) },
       mobile: { data: sectionData(byId.get(ids.mobileTaskId!)!, lhrOf(ids.mobileTaskId!)) },
       aiOptimization: { data: sectionData(byId.get(ids.aiOptimizationTaskId!)!, undefined) },
+      siteAudit,
     },
   }
 }

@@ -5,4 +5,10 @@ export { type Frontier, type FrontierCounts, MemoryFrontier } from './frontier.t
 export { inScope, normalizeUrl } from './normalize.ts'
 export { buildCrawlReport, type CrawlReport, type PageSummary } from './report.ts'
 export { sampleByTemplate, type TemplateSample, urlTemplate } from './sample.ts'
+export {
+  type SiteAuditIssue,
+  type SiteAuditSummary,
+  SUMMARY_EXAMPLES,
+  summarizeSiteIssues,
+} from './summary.ts'
 export type * from './types.ts'

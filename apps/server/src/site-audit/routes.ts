@@ -1,0 +1,22 @@
+// GET /api/site-audit/summary?url=…: the signed-in user's latest finished crawl of that address's host,
+// summarised for the dashboard's recommendations ({ siteAudit: null } without one).
+import { Hono } from 'hono'
+import type { Auth } from '../auth/auth.ts'
+import type { Db } from '../db/database.ts'
+import { AppError } from '../errors.ts'
+import { currentUser } from '../http/session.ts'
+import { latestSiteAudit } from './summary.ts'
+
+export function siteAuditRoutes(deps: { db: Db; auth: Auth }): Hono {
+  const api = new Hono()
+  api.get('/site-audit/summary', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('UNAUTHENTICATED')
+    const url = c.req.query('url')?.trim() ?? ''
+    if (!url) throw new AppError('URL_REQUIRED')
+    c.header('Cache-Control', 'no-store')
+    // Only the user's own crawls are read, and only the host of `url` is used: nothing is fetched.
+    return c.json({ siteAudit: await latestSiteAudit(deps.db, user.id, url) })
+  })
+  return api
+}
