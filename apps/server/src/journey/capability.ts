@@ -1,16 +1,16 @@
 // Task kind `llm_journey` (issue #15 item 3, the Journey tab of /suite/llm): for each persona — new
 // customer, existing customer, research phase — the questions asked at each stage, generated from the
 // site's profile, answered by the first configured model, and a status and improvement per stage from the
-// measured mention and, when the user confirmed the site's facts, the claim verdicts (engine visibility/journey.ts). Signed-in users only (spec §6: premium tab).
+// measured mention and, when the user confirmed the site's facts, the claim verdicts (engine visibility/journey.ts).
+// Signed-in users only (spec §6: premium tab). A full `llm_presence` run computes the same journey across
+// all configured models (journey.ts); this task stays as the tab's re-run of the journey alone.
 //   requested_data: { url }  →  { url, brand, model, journey: { newCustomer: [...], existingCustomer, researchPhase } }
 import { buildArtifacts, safeFetch } from '@farol/engine'
-import { checkClaim } from '@farol/engine/knowledge/index.ts'
 import {
   journeyQueries,
   PERSONAS,
   type Persona,
   type PersonaStage,
-  type StageClaims,
   stageImprovement,
   stageStatus,
 } from '@farol/engine/visibility/journey.ts'
@@ -18,11 +18,10 @@ import { analyzeAnswer } from '@farol/engine/visibility/mentions.ts'
 import { siteProfile } from '@farol/engine/visibility/site.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
-import { factVersions, siteOf } from '../knowledge/facts.ts'
-import { extraction, extractorPrompt } from '../knowledge/hub.ts'
 import { llmConfigOf, llmRegistry } from '../llm/registry.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { claimJudge } from './journey.ts'
 
 export interface JourneyResult {
   url: string
@@ -30,6 +29,8 @@ export interface JourneyResult {
   model: string
   journey: Record<Persona, PersonaStage[]>
   progress: { done: number; total: number }
+  /** When the run ended (null while it runs); the Journey tab shows the newer of this and a presence run's. */
+  finishedAt: string | null
 }
 
 const requested = z.object({ url: z.string().max(2048) })
@@ -75,38 +76,17 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
     const plan = PERSONAS.flatMap((persona) =>
       journeyQueries(profile, persona, ctx.lang).map((q) => ({ persona, ...q })),
     )
-    const result = (): JourneyResult => ({
+    const result = (finishedAt: string | null = null): JourneyResult => ({
       url: ctx.url,
       brand: profile.brand,
       model: model.label,
       journey,
       progress: { done: PERSONAS.reduce((n, p) => n + journey[p].length, 0), total: plan.length },
+      finishedAt,
     })
     // The user's confirmed facts, when there are some: answers naming the brand are then split into claims
     // (as the knowledge hub does) and a wrong or outdated one makes the stage negative.
-    const [current, previous] = ctx.userId ? await factVersions(ctx.db, ctx.userId, siteOf(ctx.url)) : []
-    const judge = async (text: string): Promise<StageClaims | null> => {
-      if (!current) return null
-      try {
-        const { object } = await registry.askObject(
-          model.key,
-          extractorPrompt(profile.brand, text),
-          extraction,
-          {
-            signal: ctx.signal,
-          },
-        )
-        const verdicts = object.claims.map((c) => checkClaim(c, current.facts, previous?.facts ?? []).verdict)
-        return {
-          contradicted: verdicts.filter((v) => v === 'contradicted').length,
-          outdated: verdicts.filter((v) => v === 'outdated').length,
-        }
-      } catch (error) {
-        // No usable extraction: the stage is judged on the mention alone, as without confirmed facts.
-        ctx.log.info({ err: String(error) }, 'journey claim extraction failed')
-        return null
-      }
-    }
+    const judge = await claimJudge(ctx, registry, model.key, profile.brand)
     await ctx.progress('asking', 5, result())
     // One question at a time: the page shows each stage as it is answered, and a failed call fails the
     // task with the provider's translated error rather than leaving a half-judged timeline.
@@ -125,6 +105,6 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
       })
       await ctx.progress('asking', 5 + Math.round((90 * (i + 1)) / plan.length), result())
     }
-    return result()
+    return result(new Date().toISOString())
   },
 }

@@ -23,6 +23,7 @@ import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { journeyForPresence } from '../journey/journey.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { llmConfigOf, llmRegistry } from './registry.ts'
@@ -147,6 +148,10 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
               }
             }),
         )
+    // Signed-in runs also walk the customer journey (Journey tab) with the same models, meanwhile (never throws).
+    const journey = input.small
+      ? null
+      : journeyForPresence({ ctx, registry, models, profile, brand, competitors })
     const result = (finishedAt: string | null): LlmPresenceResult => {
       const report = buildVisibilityReport({ answers, brand, competitors, previous, sites })
       return {
@@ -191,6 +196,7 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     if (pending) clearTimeout(pending)
     await audits
     const final = result(new Date().toISOString())
+    if (journey) final.journey = await journey
     const ok = final.report.answers.filter((a) => a.status === 'ok')
     if (ok.length === 0 && final.report.answers.length > 0) {
       // Nothing answered: fail with the providers' own reason when they agree (e.g. the daily budget).

@@ -19,9 +19,12 @@ export interface PersonaStage extends StageQuery {
   aiResponse: string
   status: StageStatus
   improvement: string
-  /** Which model answered (a stage is asked to the first configured model). */
+  /** Which model answered: the `llm_journey` task asks one model, a presence run takes them in turn. */
   model: string
 }
+
+/** Every persona's timeline, as stored in an `llm_presence` result and an `llm_journey` task. */
+export type Journey = Record<Persona, PersonaStage[]>
 
 type Lang = 'pt' | 'en'
 

@@ -3,6 +3,7 @@
 // One failing provider never fails the run: its answers are rows with status 'error' and the reason.
 import { EngineError, engineErrors, isEngineError } from '../errors.ts'
 import type { LlmRegistry, ModelInfo } from '../llm/registry.ts'
+import type { Journey } from './journey.ts'
 import type { BrandTerms, Competitor } from './mentions.ts'
 import type { Prompt } from './prompts.ts'
 import type { RunCounts, StoredAnswer, VisibilityReport } from './report.ts'
@@ -99,6 +100,11 @@ export interface LlmPresenceResult {
   progress: { done: number; total: number }
   report: VisibilityReport
   counts: RunCounts
+  /**
+   * The customer journey per persona (issue #15 item 3), asked alongside a full run (same models).
+   * Absent from anonymous small runs, from partial results and from runs stored before it existed.
+   */
+  journey?: Journey | null
   startedAt: string
   finishedAt: string | null
 }
