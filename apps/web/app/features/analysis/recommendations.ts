@@ -8,7 +8,8 @@ import { opportunityIn } from './localized.ts'
 export type Impact = 'high' | 'medium' | 'low'
 /** The tab a recommendation belongs to on the dashboard (all / seo / aio). */
 export type RecommendationGroup = 'seo' | 'aio'
-export type RecommendationType = Finding['category'] | 'performance'
+/** 'site': a site-wide issue of the user's latest crawl of the site (features/site-audit). */
+export type RecommendationType = Finding['category'] | 'performance' | 'site'
 
 export interface Recommendation {
   id: string
@@ -23,6 +24,8 @@ export interface Recommendation {
   strength?: Finding['strength']
   /** Lighthouse's estimated savings, e.g. "Est savings of 1.2 s". */
   displayValue?: string
+  /** A site-wide issue: how many URLs it affects, a few of them, and where the crawl shows them all. */
+  site?: { count: number; examples: string[]; href: string }
 }
 
 const impactRank: Record<Impact, number> = { high: 0, medium: 1, low: 2 }

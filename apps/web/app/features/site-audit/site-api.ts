@@ -2,6 +2,7 @@
 // task (server-sent events, polling as the fallback) is the analysis client's subscribeTask.
 import { TaskApiError } from '~/features/analysis/task-client.ts'
 import type { SiteCrawlResult } from './site-data.ts'
+import type { SiteAuditSummary } from './site-recommendations.ts'
 
 export interface SiteTaskStatus {
   taskId: string
@@ -49,16 +50,36 @@ export async function startSiteCrawl(request: {
   return ((await response.json()) as { taskId: string }).taskId
 }
 
-/** The user's last crawl (any browser), or null when there is none. */
-export async function latestSiteCrawl(uiLang: 'pt' | 'en'): Promise<SiteTaskStatus | null> {
-  const response = await fetch(
-    `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'site_crawl', lang: uiLang })}`,
-    {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    },
-  )
+/** The user's last crawl (any browser), of `url` exactly when given, or null when there is none. */
+export async function latestSiteCrawl(
+  uiLang: 'pt' | 'en',
+  url: string | null = null,
+): Promise<SiteTaskStatus | null> {
+  // none=empty: no crawl yet is an ordinary answer (null), not a 404 in the console.
+  const query = new URLSearchParams({
+    kind: 'site_crawl',
+    lang: uiLang,
+    none: 'empty',
+    ...(url ? { url } : {}),
+  })
+  const response = await fetch(`/api/seo-task-manager/latest?${query}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
   if (response.status === 404 || response.status === 401) return null
   if (!response.ok) throw await apiError(response)
   return (await response.json()) as SiteTaskStatus
+}
+
+/**
+ * The user's latest finished crawl of `url`'s host, summarised for the dashboard's recommendations; null
+ * when there is none.
+ */
+export async function siteAuditSummary(url: string, uiLang: 'pt' | 'en'): Promise<SiteAuditSummary | null> {
+  const response = await fetch(`/api/site-audit/summary?${new URLSearchParams({ url, lang: uiLang })}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+  if (!response.ok) throw await apiError(response)
+  return ((await response.json()) as { siteAudit: SiteAuditSummary | null }).siteAudit
 }

@@ -4,7 +4,7 @@
 // `site_crawl` task; its progress (pages, rate, queue, ETA) shows while it runs.
 import { Download, Loader2, Network } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { subscribeTask } from '~/features/analysis/task-client.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { cx } from '~/lib/cx.ts'
@@ -74,7 +74,10 @@ type Run =
 
 function SiteAudit() {
   const { t, lang } = useTranslation('site')
-  const [url, setUrl] = useState('')
+  // ?url=… (the dashboard's links): open on that address's crawl, or with it in the form when there is none.
+  const [searchParams] = useSearchParams()
+  const queryUrl = searchParams.get('url')?.trim() || null
+  const [url, setUrl] = useState(queryUrl ?? '')
   const [maxPages, setMaxPages] = useState('100')
   const [run, setRun] = useState<Run>({ phase: 'idle' })
   const [formError, setFormError] = useState<string | null>(null)
@@ -103,7 +106,7 @@ function SiteAudit() {
   // The account's last crawl opens with the page; a running one is followed.
   useEffect(() => {
     let cancelled = false
-    latestSiteCrawl(lang)
+    latestSiteCrawl(lang, queryUrl)
       .then((latest) => {
         if (cancelled || !latest) return
         setRun((current) => {
@@ -123,7 +126,7 @@ function SiteAudit() {
     return () => {
       cancelled = true
     }
-  }, [lang, follow])
+  }, [lang, follow, queryUrl])
   useEffect(() => () => stopRef.current?.(), [])
 
   async function start() {

@@ -17,6 +17,8 @@ import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
 import { DashboardOnboarding } from '~/features/onboarding/dashboard-onboarding.tsx'
 import { tourTargets } from '~/features/onboarding/tour-state.ts'
+import { siteAuditHref, withSiteAudit } from '~/features/site-audit/site-recommendations.ts'
+import { useSiteAudit } from '~/features/site-audit/use-site-audit.ts'
 import { TrackSiteButton } from '~/features/sites/track-site-button.tsx'
 import { notify } from '~/features/toasts/notify.ts'
 import { makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
@@ -103,12 +105,19 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
   const desktop = state?.slots.desktop
   // The Lighthouse task's audit has everything once it is done; until then the fast task's.
   const best = analysisResult(state)
+  const shownUrl = state?.url ?? url
+  // The user's latest crawl of this site (issue 18): its site-wide issues join the page's recommendations.
+  const siteAudit = useSiteAudit(state?.url ?? null, Boolean(user), lang)
   // The dashboard's cards list what there is to do; information-only items are on /suite/recommendations.
   const recommendations = useMemo(
-    () => buildRecommendations([aio?.results, desktop?.results], lang).filter((r) => r.verdict !== 'info'),
-    [aio?.results, desktop?.results, lang],
+    () =>
+      withSiteAudit(
+        buildRecommendations([aio?.results, desktop?.results], lang),
+        siteAudit ?? null,
+        lang,
+      ).filter((r) => r.verdict !== 'info'),
+    [aio?.results, desktop?.results, lang, siteAudit],
   )
-  const shownUrl = state?.url ?? url
   const domain = shownUrl ? domainOf(shownUrl) : null
   const lastAnalysis = best?.fetchedAt ?? desktop?.finishedAt ?? aio?.finishedAt ?? null
   useSetHeaderDetails(domain, lastAnalysis)
@@ -262,7 +271,11 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
                     <OverallScoreCard result={best} />
                   </div>
                   <div id={tourTargets.recommendations} className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-                    <RecommendationsCard list={recommendations} signedIn={signedIn} />
+                    <RecommendationsCard
+                      list={recommendations}
+                      signedIn={signedIn}
+                      siteAuditHint={siteAudit === null && state ? siteAuditHref(state.url) : null}
+                    />
                     <PriorityCard list={recommendations} />
                   </div>
                 </>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import {
   countByImpact,
   type Recommendation,
@@ -13,8 +13,19 @@ import { ImpactBadge, RecommendationItem } from '../shared/recommendation-item.t
 
 const tabs: RecommendationTab[] = ['all', 'seo', 'aio']
 
-/** Personalised recommendations with tabs all / seo / aio, three each, and 'Ver todas'. */
-export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]; signedIn: boolean }) {
+/**
+ * Personalised recommendations with tabs all / seo / aio, three each, and 'Ver todas'. `siteAuditHint`:
+ * where to crawl the whole site, shown when the signed-in user has no crawl of it yet.
+ */
+export function RecommendationsCard({
+  list,
+  signedIn,
+  siteAuditHint = null,
+}: {
+  list: Recommendation[]
+  signedIn: boolean
+  siteAuditHint?: string | null
+}) {
   const { t } = useTranslation('suite')
   const navigate = useNavigate()
   const [tab, setTab] = useState<RecommendationTab>('all')
@@ -73,6 +84,17 @@ export function RecommendationsCard({ list, signedIn }: { list: Recommendation[]
           <p className="text-slate-700 dark:text-slate-300">{t('dashboard.noRecommendations')}</p>
         )}
       </div>
+      {siteAuditHint ? (
+        <p
+          className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          data-testid="site-audit-hint"
+        >
+          {t('siteAudit.hint')}{' '}
+          <Link to={siteAuditHint} className="font-medium text-blue-800 underline dark:text-blue-300">
+            {t('siteAudit.hintLink')}
+          </Link>
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -9,6 +9,8 @@ import {
 } from '~/features/analysis/recommendations.ts'
 import type { RunState } from '~/features/analysis/run-storage.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { withSiteAudit } from '~/features/site-audit/site-recommendations.ts'
+import { useSiteAudit } from '~/features/site-audit/use-site-audit.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { useSetHeaderDetails } from '../layout/header-context.tsx'
@@ -24,6 +26,7 @@ const types: (RecommendationType | 'all')[] = [
   'technical',
   'structure',
   'performance',
+  'site',
 ]
 const impacts: (Impact | 'all')[] = ['all', 'high', 'medium', 'low']
 
@@ -42,9 +45,18 @@ export function RecommendationsPage({ queryUrl = null }: { queryUrl?: string | n
     complete: Boolean(user),
   })
   const run: RunState | null | undefined = analysis.ready ? analysis.state : undefined
+  // The user's latest crawl of the same site adds its site-wide issues (issue 18).
+  const siteAudit = useSiteAudit(run?.url ?? null, Boolean(user), lang)
   const all = useMemo(
-    () => (run ? buildRecommendations([run.slots.aio?.results, run.slots.desktop?.results], lang) : []),
-    [run, lang],
+    () =>
+      run
+        ? withSiteAudit(
+            buildRecommendations([run.slots.aio?.results, run.slots.desktop?.results], lang),
+            siteAudit ?? null,
+            lang,
+          )
+        : [],
+    [run, lang, siteAudit],
   )
   useSetHeaderDetails(
     run ? domainOf(run.url) : null,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { MarkdownText } from '~/features/analysis/markdown-text.tsx'
 import type { Recommendation } from '~/features/analysis/recommendations.ts'
 import { cx } from '~/lib/cx.ts'
@@ -61,6 +62,28 @@ export function RecommendationItem({
       </p>
       {item.displayValue ? (
         <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">{item.displayValue}</p>
+      ) : null}
+      {item.site ? (
+        // A site-wide issue of the crawl: how many URLs, a few of them, and the crawl with all of them.
+        <div className="mt-2 text-sm" data-testid="recommendation-site">
+          <p className="font-medium text-slate-800 dark:text-slate-200">
+            {t('siteAudit.count', { count: item.site.count })}
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
+            {item.site.examples.map((url) => (
+              <li key={url} className="break-all">
+                {url}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={item.site.href}
+            className="btn-outline btn-small mt-2"
+            data-testid="recommendation-site-link"
+          >
+            {t('siteAudit.open')}
+          </Link>
+        </div>
       ) : null}
       {withEvidence ? <EvidenceList evidence={item.evidence} strength={item.strength} /> : null}
     </li>
