@@ -57,6 +57,7 @@ export default defineConfig({
       ...fakeDirectoriesEnv(`http://127.0.0.1:${port + 10017}`),
       // AI providers: the loopback fake started by e2e/global-setup.ts (port E2E+10001).
       ...fakeLlmEnv(`http://127.0.0.1:${port + 10001}`),
+      FAROL_LLM_JUDGE: 'openai',
       // Keyword research asks a fake autocomplete endpoint that keywords-research.spec.ts starts on this port.
       FAROL_AUTOCOMPLETE_URL: `http://127.0.0.1:${port + 10000}/complete/search`,
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.

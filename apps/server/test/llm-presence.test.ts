@@ -58,6 +58,9 @@ describe('llm_presence with the fake providers', () => {
     site = await startFixtureServer({ site: 'llm-oficina' })
     fake = await startFakeLlm({
       reply: (req) => {
+        // The sentiment judge (FAROL_LLM_JUDGE=openai) sees only the sentences naming the brand.
+        if (/Classifica o sentimento|Classify the sentiment/.test(req.prompt))
+          return { text: JSON.stringify({ sentiment: 'positive', reason: 'Recomenda a oficina.' }) }
         if (req.provider === 'anthropic') return { text: '', error: { status: 500 } }
         if (req.provider === 'compatible') return { text: 'Não tenho informações sobre a Oficina Ribeiro.' }
         return {
@@ -73,7 +76,12 @@ describe('llm_presence with the fake providers', () => {
     farol = await startFarol(
       testConfig({
         port: await freePort(),
-        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_LLM_RETRIES: '0', ...fake.env },
+        env: {
+          FAROL_ALLOW_PRIVATE_TARGETS: '1',
+          FAROL_LLM_RETRIES: '0',
+          FAROL_LLM_JUDGE: 'openai',
+          ...fake.env,
+        },
       }),
       log,
     )
@@ -163,6 +171,22 @@ describe('llm_presence with the fake providers', () => {
     expect(r.report.candidates.map((c) => c.name)).toContain('Auto Silva')
     expect(r.report.score).toBeGreaterThan(0)
     expect(r.report.recommendations.map((x) => x.id)).toContain('unknown-brand')
+    // Sentiment only from the judge, on the answers naming the brand (OpenAI, Gemini, Perplexity: 15),
+    // each verdict marked with the judge and asked about the brand's own sentence.
+    expect(r.report.sentiment).toEqual({
+      judge: 'openai:gpt-5-mini',
+      n: 15,
+      positive: 15,
+      neutral: 0,
+      negative: 0,
+      errors: 0,
+    })
+    expect(openai?.sentiment.n).toBe(5)
+    expect(r.report.answers.find((a) => a.modelKey.startsWith('compatible'))?.sentiment).toBeUndefined()
+    const judged = fake.calls.filter((c) => /Classifica o sentimento|Classify the sentiment/.test(c.prompt))
+    expect(judged).toHaveLength(15)
+    expect(judged[0]?.prompt).toContain('- **Oficina Ribeiro** – revisões em Braga')
+    expect(judged[0]?.prompt).not.toContain('Auto Silva')
   })
 
   it('validates a signed-in user’s competitors by the spec’s rules and uses the saved settings', async () => {

@@ -41,6 +41,12 @@ test('Portuguese, anonymous: a small run, every answer readable with the brand h
   await expect(branded.locator('mark').first()).toHaveText('Oficina Ribeiro')
   await expect(branded).toContainText('com pesquisa na web')
   await expect(branded).toContainText('example.com')
+  // Sentiment only from the judge model, named on the answer and on the summary.
+  await expect(branded.getByTestId('llm-answer-sentiment')).toContainText(
+    'Sentimento (juiz openai:gpt-5-mini): Positivo',
+  )
+  await expect(page.getByTestId('llm-sentiment')).toContainText('Avaliado pelo modelo openai:gpt-5-mini')
+  await expect(page.getByTestId('llm-sentiment-counts')).toContainText('positivas')
   // The formula is on the page.
   await page.getByText('Como calculamos').click()
   await expect(page.getByTestId('llm-formula')).toContainText('0,50')

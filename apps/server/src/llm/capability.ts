@@ -7,8 +7,11 @@
 import { audit, buildArtifacts, safeFetch } from '@farol/engine'
 import { EngineError } from '@farol/engine/errors.ts'
 import {
+  analyzeAnswer,
+  brandSentences,
   buildPrompts,
   buildVisibilityReport,
+  judgeSentiment,
   type Prompt,
   runCounts,
   type SiteSignals,
@@ -117,6 +120,7 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
 
     const registry = llmRegistry(ctx.config, ctx.db)
     const models = registry.models()
+    const judge = llmConfigOf(ctx.config).judge
     const previous = await previousCounts(ctx.db, ctx.taskId, ctx.url, ctx.userId)
     const total = prompts.length * models.length * input.repeats
     const answers: StoredAnswer[] = []
@@ -153,7 +157,7 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
       ? null
       : journeyForPresence({ ctx, registry, models, profile, brand, competitors })
     const result = (finishedAt: string | null): LlmPresenceResult => {
-      const report = buildVisibilityReport({ answers, brand, competitors, previous, sites })
+      const report = buildVisibilityReport({ answers, brand, competitors, previous, sites, judge })
       return {
         version: 1,
         url: ctx.url,
@@ -181,6 +185,16 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
       lastWrite = Date.now()
       return ctx.progress('asking', 5 + Math.round((90 * answers.length) / Math.max(1, total)), result(null))
     }
+    // Sentiment, only from the configured judge model: each answer naming the brand is judged as it
+    // arrives, on the sentences that name it; the verdict joins the answer (and the next write).
+    const verdicts: Promise<void>[] = []
+    const judgeAnswer = async (answer: StoredAnswer) => {
+      if (!judge || answer.status !== 'ok') return
+      const analysis = analyzeAnswer(answer.text, answer.sources, brand, competitors)
+      if (!analysis.mentioned) return
+      const quoted = brandSentences(answer.text, analysis.spans)
+      answer.sentiment = await judgeSentiment(registry, judge, brand.name, quoted, answer.lang, ctx.signal)
+    }
     await runPresence(
       registry,
       { prompts, models, repeats: input.repeats },
@@ -188,11 +202,13 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
         signal: ctx.signal,
         onAnswer: async (answer) => {
           answers.push(answer)
+          if (judge) verdicts.push(judgeAnswer(answer))
           if (answers.length === 1 || Date.now() - lastWrite >= 500) await write()
           else pending ??= setTimeout(() => void write(), 500)
         },
       },
     )
+    await Promise.all(verdicts)
     if (pending) clearTimeout(pending)
     await audits
     const final = result(new Date().toISOString())

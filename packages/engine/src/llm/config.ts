@@ -31,6 +31,8 @@ export interface LlmConfig {
   providers: ProviderConfig[]
   /** Calls per UTC day for the whole install; 0 means no limit. */
   dailyCalls: number
+  /** Model key (`<provider>:<model>`) that judges the sentiment of answers naming a brand; null: none. */
+  judge: string | null
 }
 
 /** Cheap current models that answer with web search; the operator overrides with FAROL_LLM_<PROVIDER>_MODEL. */
@@ -99,5 +101,25 @@ export function llmConfigFromEnv(env: Env): LlmConfig {
       ...limits('compatible'),
     })
   }
-  return { providers, dailyCalls: int(env, 'FAROL_LLM_DAILY_CALLS', 1000, 0) }
+  return {
+    providers,
+    dailyCalls: int(env, 'FAROL_LLM_DAILY_CALLS', 1000, 0),
+    judge: judgeOf(value(env, 'FAROL_LLM_JUDGE'), providers),
+  }
+}
+
+/**
+ * FAROL_LLM_JUDGE names one configured provider (`openai`: its configured model) or one configured model
+ * (`openai:gpt-5-mini`). Sentiment is never inferred without one, so a value naming nothing configured is an
+ * error at start rather than a silently missing column.
+ */
+function judgeOf(raw: string | undefined, providers: ProviderConfig[]): string | null {
+  if (!raw) return null
+  const keys = providers.map((p) => `${p.provider}:${p.model}`)
+  const match = keys.find((k) => k === raw) ?? keys.find((k) => k.split(':')[0] === raw)
+  if (!match)
+    throw new Error(
+      `FAROL_LLM_JUDGE must name a configured provider or model (${keys.join(', ') || 'none configured'}; got "${raw}")`,
+    )
+  return match
 }

@@ -44,6 +44,22 @@ describe('llm config', () => {
     ])
     expect(all.providers[0]).toMatchObject({ model: 'gpt-5', concurrency: 2 })
   })
+
+  it('names the sentiment judge only among configured models, else stops at start', () => {
+    expect(llmConfigFromEnv(fake.env).judge).toBeNull()
+    expect(llmConfigFromEnv({ ...fake.env, FAROL_LLM_JUDGE: 'anthropic' }).judge).toBe(
+      'anthropic:claude-haiku-4-5',
+    )
+    expect(llmConfigFromEnv({ ...fake.env, FAROL_LLM_JUDGE: 'compatible:llama3.2' }).judge).toBe(
+      'compatible:llama3.2',
+    )
+    expect(() => llmConfigFromEnv({ ...fake.env, FAROL_LLM_JUDGE: 'openai:gpt-4o' })).toThrow(
+      /FAROL_LLM_JUDGE/,
+    )
+    expect(() => llmConfigFromEnv({ OPENAI_API_KEY: 'k', FAROL_LLM_JUDGE: 'google' })).toThrow(
+      /FAROL_LLM_JUDGE/,
+    )
+  })
 })
 
 describe('ask() against the fake providers (JSON)', () => {

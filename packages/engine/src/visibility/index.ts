@@ -32,5 +32,14 @@ export {
   type VisibilityReport,
 } from './report.ts'
 export { type LlmPresenceResult, type PresencePlan, runPresence } from './run.ts'
+export {
+  type AnswerSentiment,
+  brandSentences,
+  judgePrompt,
+  judgeSentiment,
+  type SentimentLabel,
+  type SentimentSummary,
+  sentimentSummary,
+} from './sentiment.ts'
 export { brandFromTitle, type SiteProfile, siteProfile } from './site.ts'
 export { type SiteSignals, signalGaps, siteSignals } from './site-signals.ts'

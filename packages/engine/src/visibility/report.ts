@@ -5,6 +5,7 @@ import { type AnswerAnalysis, analyzeAnswer, type BrandTerms, type Competitor } 
 import { type Proportion, presenceScore, shareOfVoice, type Trend, trendBetween, wilson } from './metrics.ts'
 import { domainOf } from './normalize.ts'
 import type { PromptKind } from './prompts.ts'
+import { type AnswerSentiment, type SentimentSummary, sentimentSummary } from './sentiment.ts'
 import { type SiteSignals, signalGaps } from './site-signals.ts'
 
 export interface StoredAnswer {
@@ -25,6 +26,8 @@ export interface StoredAnswer {
   webSearch: boolean
   usage: { inputTokens: number; outputTokens: number; costUsd: number }
   date: string
+  /** The judge model's verdict on the sentences naming the brand (only when one is configured). */
+  sentiment?: AnswerSentiment | undefined
 }
 
 export interface RateSet {
@@ -45,6 +48,7 @@ export interface ModelSummary extends RateSet {
   trend: Trend
   lastMention: string | null
   errors: number
+  sentiment: SentimentSummary
 }
 
 export interface CompetitorRow {
@@ -78,6 +82,8 @@ export interface VisibilityReport {
   recommendations: Recommendation[]
   answers: (StoredAnswer & { analysis: AnswerAnalysis | null })[]
   totals: { answers: number; errors: number; costUsd: number; inputTokens: number; outputTokens: number }
+  /** Over the answers naming the brand; judge null when no judge model is configured. */
+  sentiment: SentimentSummary
   // The specification's LLM report fields, filled from the above.
   score: number | null
   totalMentions: number
@@ -141,6 +147,8 @@ export function buildVisibilityReport(input: {
   previous?: RunCounts | null
   /** Audit signals per tracked brand name (signed-in runs audit the brand's and competitors' sites). */
   sites?: Record<string, SiteSignals>
+  /** The configured judge model's key (FAROL_LLM_JUDGE), or null. */
+  judge?: string | null
 }): VisibilityReport {
   const { brand, competitors } = input
   const analysed = input.answers.map((a) => ({
@@ -168,6 +176,10 @@ export function buildVisibilityReport(input: {
       trend: prev ? trendBetween(prev, { k: r.mention.k, n: r.mention.n }).trend : 'stable',
       lastMention: last,
       errors: analysed.filter((a) => a.modelKey === key && a.status === 'error').length,
+      sentiment: sentimentSummary(
+        mine.filter((i) => i.x.mentioned).map((i) => i.a),
+        input.judge ?? null,
+      ),
     }
   })
 
@@ -229,6 +241,10 @@ export function buildVisibilityReport(input: {
     ),
     answers: analysed,
     totals,
+    sentiment: sentimentSummary(
+      ok.filter((i) => i.x.mentioned).map((i) => i.a),
+      input.judge ?? null,
+    ),
     score: overall.presenceScore,
     totalMentions: overall.mention.k,
     accuracyScore: null,
@@ -305,6 +321,28 @@ function recommend(r: {
         en: `${negated.length} answers said they have no information about ${r.brand.name}. Make the brand's facts easy to read: an About page with name, address and services, Organization/LocalBusiness structured data, consistent profiles on other sites.`,
       },
       evidence: negated.slice(0, 3).map((i) => `${i.a.modelLabel}: "${i.a.prompt}"`),
+      grade: 'likely',
+    })
+  }
+  const negative = r.ok.filter((i) => i.x.mentioned && i.a.sentiment?.label === 'negative')
+  if (negative.length > 0) {
+    const judge = negative[0]?.a.sentiment?.judge ?? ''
+    out.push({
+      id: 'negative-sentiment',
+      title: {
+        pt: 'Há respostas que falam mal da marca',
+        en: 'Some answers speak negatively of the brand',
+      },
+      detail: {
+        pt: `O modelo avaliador (${judge}) classificou como negativas ${negative.length} respostas que nomeiam ${r.brand.name}. Leia as frases assinaladas: se repetem queixas reais, responda-lhes publicamente (avaliações, FAQ); se estão erradas, corrija a fonte com o separador Conhecimento.`,
+        en: `The judge model (${judge}) rated ${negative.length} answers naming ${r.brand.name} as negative. Read the marked sentences: if they repeat real complaints, answer them in public (reviews, FAQ); if they are wrong, fix the source with the Knowledge tab.`,
+      },
+      evidence: negative
+        .slice(0, 3)
+        .map(
+          (i) =>
+            `${i.a.modelLabel}: "${i.a.prompt}" (judge: ${i.a.sentiment?.label === 'negative' ? i.a.sentiment.reason : ''})`,
+        ),
       grade: 'likely',
     })
   }

@@ -85,6 +85,8 @@ export function PresenceTab({ result }: { result: LlmPresenceResult }) {
         </ul>
       </section>
 
+      <Sentiment result={result} />
+
       {r.recommendations.length ? (
         <section className="card flex flex-col gap-3" aria-labelledby="llm-recs">
           <h2 id="llm-recs" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
@@ -106,6 +108,39 @@ export function PresenceTab({ result }: { result: LlmPresenceResult }) {
 
       <Answers answers={r.answers} />
     </div>
+  )
+}
+
+/** Sentiment only as the judge model rated it; without a judge the card says how to configure one. */
+function Sentiment({ result }: { result: LlmPresenceResult }) {
+  const { t } = useTranslation('llm')
+  // Runs stored before sentiment existed have no summary: treat them as judged by nobody.
+  const s = result.report.sentiment ?? { judge: null, n: 0, positive: 0, neutral: 0, negative: 0, errors: 0 }
+  return (
+    <section className="card flex flex-col gap-2" aria-labelledby="llm-sentiment" data-testid="llm-sentiment">
+      <h2 id="llm-sentiment" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        {t('presence.sentiment.title')}
+      </h2>
+      {s.judge === null ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('presence.sentiment.needsJudge')}</p>
+      ) : s.n + s.errors === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('presence.sentiment.none')}</p>
+      ) : (
+        <>
+          <p className="font-medium text-slate-900 dark:text-slate-100" data-testid="llm-sentiment-counts">
+            {t('presence.sentiment.counts', {
+              positive: s.positive,
+              neutral: s.neutral,
+              negative: s.negative,
+            })}
+          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t('presence.sentiment.by', { judge: s.judge, n: s.n })}
+            {s.errors ? ` ${t('presence.sentiment.failed', { count: s.errors })}` : ''}
+          </p>
+        </>
+      )}
+    </section>
   )
 }
 
@@ -226,6 +261,19 @@ function AnswerRow({ a }: { a: Answer }) {
                 {x?.position ? ` · ${t('presence.position', { position: x.position })}` : ''}
                 {x?.cited ? ` · ${t('presence.cited')}` : ''}
               </p>
+              {a.sentiment && x?.mentioned ? (
+                <p
+                  className="text-xs font-medium text-slate-800 dark:text-slate-200"
+                  data-testid="llm-answer-sentiment"
+                >
+                  {a.sentiment.label === null
+                    ? t('presence.sentiment.answerFailed', { judge: a.sentiment.judge })
+                    : `${t('presence.sentiment.answer', {
+                        judge: a.sentiment.judge,
+                        label: t(`presence.sentiment.label.${a.sentiment.label}`),
+                      })} — ${a.sentiment.reason}`}
+                </p>
+              ) : null}
               <p
                 className="whitespace-pre-wrap text-slate-800 dark:text-slate-200"
                 data-testid="llm-answer-text"
