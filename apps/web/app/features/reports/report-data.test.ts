@@ -44,8 +44,14 @@ describe('report data', () => {
       desktop: { data: null },
       mobile: { data: null },
       aiOptimization: { data: null },
+      siteAudit: null,
     }
     expect(parseReportAnswer(true, data)).toEqual({ data })
+    // A crawl summary passes through; an answer without one reads as none.
+    const siteAudit = { url: 'https://a.pt/', crawledAt: '2026-05-01T10:00:00.000Z', pages: 3, issues: [] }
+    expect(parseReportAnswer(true, { ...data, siteAudit })).toEqual({ data: { ...data, siteAudit } })
+    const { siteAudit: _none, ...older } = data
+    expect(parseReportAnswer(true, older)).toEqual({ data })
     const failed = await fetchReportData(
       async () =>
         Response.json(

@@ -98,6 +98,7 @@ interface FullReportData {
   desktop: { data: FullSectionData }
   mobile: { data: FullSectionData }
   aiOptimization: { data: FullSectionData }
+  siteAudit?: ReportData['siteAudit']
 }
 
 /** Reads one get-report-data answer: the data, or the server's error and details. */
@@ -113,6 +114,8 @@ export function parseReportAnswer(
         desktop: { data: slimSection(body.desktop.data) },
         mobile: { data: slimSection(body.mobile.data) },
         aiOptimization: { data: slimSection(body.aiOptimization.data) },
+        // Already a summary (a few issue types with three example URLs each): kept as it is.
+        siteAudit: body.siteAudit ?? null,
       },
     }
   }

@@ -1,5 +1,6 @@
 /** The reports API's shapes (apps/server/src/reports/routes.ts), typed with the engine's result types. */
 import type { AioResult, AuditResult, LighthouseResults, SeoResult } from '@farol/engine'
+import type { SiteAuditSummary } from '@farol/engine/crawl/summary.ts'
 
 /** Spec §4: pending, success or failed; any other value is shown as it is. */
 export type ReportStatus = 'pending' | 'success' | 'failed' | (string & {})
@@ -71,4 +72,6 @@ export interface ReportData {
   desktop: { data: SectionData }
   mobile: { data: SectionData }
   aiOptimization: { data: SectionData }
+  /** The report owner's latest crawl of the site (issue 18); null without one. */
+  siteAudit: SiteAuditSummary | null
 }

@@ -8,6 +8,7 @@ import { DeviceSection } from './device-section.tsx'
 import { OnPageSection } from './on-page-section.tsx'
 import { ScoreTile } from './parts.tsx'
 import { ReadySignal } from './ready-signal.tsx'
+import { SiteAuditSection } from './site-audit-section.tsx'
 
 /** Back to the list and print: on screen only. */
 export function ReportToolbar() {
@@ -96,7 +97,10 @@ function ReportFooter({ data, generatedAt }: { data: ReportData; generatedAt: st
   )
 }
 
-/** The printable report (spec §2 "PDF report"): header, summary, desktop, mobile, on-page, AI, footer. */
+/**
+ * The printable report (spec §2 "PDF report"): header, summary, desktop, mobile, on-page, AI, the site
+ * audit when the owner crawled the site, footer.
+ */
 export function ReportDocument({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
   return (
     <article className="report mx-auto max-w-4xl" data-testid="pdf-report">
@@ -108,6 +112,8 @@ export function ReportDocument({ data, generatedAt }: { data: ReportData; genera
         <DeviceSection device="mobile" data={data.mobile.data} />
         <OnPageSection data={data.desktop.data ?? data.mobile.data} />
         <AiSection data={data.aiOptimization.data} />
+        {/* Only with a crawl of the site: a report without one reads as before. */}
+        {data.siteAudit ? <SiteAuditSection audit={data.siteAudit} /> : null}
       </div>
       <ReportFooter data={data} generatedAt={generatedAt} />
       <ReadySignal />
