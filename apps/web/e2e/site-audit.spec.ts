@@ -1,9 +1,10 @@
 // /suite/site in a real browser: the sign-in gate for anonymous visitors, an empty address refused in
 // place, a polite crawl of a small loopback site with a broken link and a duplicate title planted, its
 // progress, issues grouped by severity and expandable to URLs and sources, filters, CSV export and the
-// link-score table; then the same page in English.
+// link-score table; then the same page in English. The crawl's issues then join the recommendations of
+// an analysis of the same site and the PDF report's "Auditoria do site" / "Site audit" section.
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { cleanSite } from '../../../packages/engine/src/crawl/testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '../../../packages/engine/src/crawl/testing/site-server.ts'
 import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
@@ -40,7 +41,8 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000)
+  // The crawl, an analysis of the same site and a report's page.
+  test.setTimeout(180_000)
   const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('site-pt') })
   await signInByApi(page, baseURL!, email)
   await gotoHydrated(page, '/suite/site')
@@ -102,10 +104,68 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
   const first = page.getByTestId('site-link-row').first()
   await expect(first).toContainText(`${site.origin}/`)
   await expect(first).toContainText('100')
+
+  // Issue 18: an analysis of the same site lists the crawl's issues among its recommendations, each
+  // with its URL count, examples and a link back to the crawl.
+  await gotoHydrated(page, `/suite?${new URLSearchParams({ url: site.url })}`)
+  await expect(page.getByTestId('recommendations-card')).toBeVisible({ timeout: 60_000 })
+  await page.getByTestId('see-all').click()
+  await expect(page.getByTestId('recommendations-page')).toBeVisible()
+  await page.getByLabel('Tipo').selectOption('site')
+  const item = page.getByTestId('recommendation').filter({ hasText: 'Ligações internas quebradas' })
+  await expect(item).toHaveAttribute('data-impact', 'high')
+  await expect(item.getByTestId('recommendation-site')).toContainText('1 endereço afetado')
+  await expect(item.getByTestId('recommendation-site')).toContainText(`${site.origin}/missing`)
+  await expect(page.getByTestId('recommendation').filter({ hasText: 'Títulos duplicados' })).toHaveAttribute(
+    'data-impact',
+    'medium',
+  )
+  await item.getByTestId('recommendation-site-link').click()
+  await expect(page).toHaveURL(/\/suite\/site\?url=/)
+  await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'done')
+  await expect(page.getByTestId('site-group-error')).toContainText('Ligações internas quebradas (1)')
+
+  // …and the report of the site prints it as its own section.
+  await expectSiteAuditInReport(page, {
+    title: 'Auditoria do site',
+    issue: 'Ligações internas quebradas',
+    severity: 'Erro',
+    count: '1 endereço',
+    pages: '11 páginas rastreadas',
+  })
 })
 
+/** Creates a report of the fixture site and opens its printable page (its analyses may still run). */
+async function expectSiteAuditInReport(
+  page: Page,
+  text: { title: string; issue: string; severity: string; count: string; pages: string },
+) {
+  const request: APIRequestContext = page.request
+  const origin = new URL(page.url()).origin
+  const created = await request.post(`${origin}/api/reports`, {
+    headers: { origin },
+    data: { url: site.url },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const report = await created.json()
+  const ids = new URLSearchParams({
+    desktopTaskId: report.desktopTaskId,
+    mobileTaskId: report.mobileTaskId,
+    aiOptimizationTaskId: report.aiOptimizationTaskId,
+  })
+  await gotoHydrated(page, `/suite/pdf-report?${ids}`)
+  const section = page.getByTestId('report-section-site')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.title)
+  await expect(section).toContainText(text.pages)
+  const broken = section.locator('[data-testid="report-site-issue"][data-type="broken-link"]')
+  await expect(broken).toContainText(text.issue)
+  await expect(broken).toContainText(text.severity)
+  await expect(broken).toContainText(text.count)
+  await expect(broken).toContainText(`${site.origin}/missing`)
+}
+
 test('English: the page and the issues read in English', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('site-en') })
   await signInByApi(page, baseURL!, email)
   await gotoHydrated(page, '/en')
@@ -124,4 +184,12 @@ test('English: the page and the issues read in English', async ({ page, request,
   await expect(page.getByTestId('site-group-error')).toContainText('Broken internal links (1)')
   await expect(page.getByTestId('site-filter-notice')).toContainText('Notices')
   await expect(page.getByTestId('site-link-scores')).toContainText('Internal link score')
+
+  await expectSiteAuditInReport(page, {
+    title: 'Site audit',
+    issue: 'Broken internal links',
+    severity: 'Error',
+    count: '1 URL',
+    pages: '11 pages crawled',
+  })
 })
