@@ -93,6 +93,33 @@ test('English: the journey in English; anonymous visitors see the premium gate',
   await expect(page.getByTestId('llm-premium')).toBeVisible()
 })
 
+// A full presence run carries the journey, its stages spread over the connected models; the tab shows it
+// until "Walk the journey" re-runs the journey alone, whose newer timeline then replaces it.
+test('English: the journey from a presence run, then a re-run of the journey alone', async ({
+  page,
+  baseURL,
+}) => {
+  await signedIn(page, baseURL!, 'en')
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Analyse' }).click()
+  await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 90_000 })
+  await page.getByTestId('llm-tab-journey').click()
+  await expect(page.getByTestId('journey-from-presence')).toContainText('From the presence check of')
+  const stages = page.getByTestId('journey-stage')
+  await expect(stages).toHaveCount(3)
+  // The echoed discovery question does not name the brand; the decision one does.
+  await expect(stages.first()).toHaveAttribute('data-status', 'negative')
+  await expect(stages.nth(2)).not.toHaveAttribute('data-status', 'negative')
+  // Stage by stage, a different connected model answered.
+  await expect(page.getByTestId('journey-summary')).toContainText('ChatGPT')
+  await expect(page.getByTestId('journey-summary')).toContainText('Claude')
+  await page.getByTestId('journey-run').click()
+  await expect(page.getByTestId('journey-progress')).toHaveCount(0, { timeout: 60_000 })
+  await expect(page.getByTestId('journey-from-presence')).toHaveCount(0)
+  await expect(stages).toHaveCount(3)
+  // The journey alone asks one model.
+  await expect(page.getByTestId('journey-summary')).not.toContainText('Claude')
+})
+
 // The hub's result view and "Corrigir": the echoing fake cannot act as claim extractor, so this test
 // hands the page a finished knowledge_check result (routed) and lets "Corrigir" reach the real API.
 test('Portuguese: verdicts with the fact and its page, where to fix, "Corrigir" and its toast', async ({

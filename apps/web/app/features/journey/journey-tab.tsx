@@ -1,34 +1,24 @@
 // Journey tab of /suite/llm (issue #15 item 3, signed-in users; the page gates it for visitors): what each
-// kind of customer finds when asking an assistant at each stage of deciding. "Percorrer a jornada" runs
-// `llm_journey`; a persona switch (newCustomer by default) shows that persona's timeline of stages with
-// the question, the answer, its status and what to improve. Stages appear as they are answered.
+// kind of customer finds when asking an assistant at each stage of deciding. A full presence run carries
+// the journey (`journey` in the llm_presence result, answered across the connected models); the page hands
+// that run in. "Percorrer a jornada" re-runs the journey alone (`llm_journey`), as do runs made before the
+// presence run carried one; the newer of the two is shown. A persona switch (newCustomer by default) shows
+// that persona's timeline of stages with the question, the answer, its status and what to improve.
 import { Loader2 } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useState } from 'react'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { latestTask } from '../knowledge/knowledge-api.ts'
+import type { LlmPresenceResult } from '../llm/llm-api.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
-
-export const PERSONAS = ['newCustomer', 'existingCustomer', 'researchPhase'] as const
-export type Persona = (typeof PERSONAS)[number]
-
-export interface PersonaStage {
-  stage: string
-  query: string
-  aiResponse: string
-  status: 'positive' | 'warning' | 'negative'
-  improvement: string
-  model: string
-}
-
-export interface JourneyResult {
-  url: string
-  brand: string
-  model: string
-  journey: Record<Persona, PersonaStage[]>
-  progress: { done: number; total: number }
-}
+import {
+  type JourneyResult,
+  PERSONAS,
+  type Persona,
+  type PersonaStage,
+  pickJourney,
+} from './journey-source.ts'
 
 const statusStyle: Record<PersonaStage['status'], { dot: string; badge: string }> = {
   positive: {
@@ -42,7 +32,7 @@ const statusStyle: Record<PersonaStage['status'], { dot: string; badge: string }
   negative: { dot: 'bg-red-600', badge: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' },
 }
 
-export function JourneyTab({ url }: { url: string }) {
+export function JourneyTab({ url, presence = null }: { url: string; presence?: LlmPresenceResult | null }) {
   const { t, lang } = useTranslation('journey')
   const task = useCapabilityTask<JourneyResult>('llm_journey', lang)
   const { resume } = task
@@ -74,9 +64,12 @@ export function JourneyTab({ url }: { url: string }) {
   }
 
   const result = task.state.results
-  const stages = result?.journey[persona] ?? []
+  const shown = pickJourney(presence, result, task.busy)
+  const stages = shown?.journey[persona] ?? []
   const counts = { positive: 0, warning: 0, negative: 0 }
   for (const s of stages) counts[s.status]++
+  // A presence run's stages come from several models: the summary names each that answered.
+  const models = [...new Set(stages.map((s) => s.model))].join(' · ')
 
   return (
     <div className="flex flex-col gap-6" data-testid="journey-tab">
@@ -112,8 +105,15 @@ export function JourneyTab({ url }: { url: string }) {
           <ErrorPanel messages={[task.state.error.message]} onRetry={() => void task.start({ url })} />
         )
       ) : null}
-      {result ? (
+      {shown ? (
         <>
+          {shown.fromPresence ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="journey-from-presence">
+              {t('fromPresence', {
+                date: new Date(shown.fromPresence).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT'),
+              })}
+            </p>
+          ) : null}
           <div
             role="tablist"
             aria-label={t('personas.label')}
@@ -151,7 +151,7 @@ export function JourneyTab({ url }: { url: string }) {
             data-testid="journey-timeline"
           >
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="journey-summary">
-              {t('summary', { ...counts, total: stages.length, model: result.model })}
+              {t('summary', { ...counts, total: stages.length, model: models })}
             </p>
             <ol className="relative flex flex-col gap-6 border-l-2 border-slate-200 pl-6 dark:border-slate-700">
               {stages.map((s) => (

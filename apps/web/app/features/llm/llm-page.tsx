@@ -185,7 +185,7 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
             ) : tab === 'knowledge' && url ? (
               <KnowledgeTab url={url} />
             ) : tab === 'journey' && url ? (
-              <JourneyTab url={url} />
+              <JourneyTab url={url} presence={result} />
             ) : (
               <p className="card text-slate-700 dark:text-slate-300" data-testid={`llm-coming-${tab}`}>
                 {t(`comingSoon.${tab}`)}
