@@ -154,6 +154,12 @@ export const appErrors = {
     pt: 'Atingiu o limite diário de páginas rastreadas. Tente novamente amanhã.',
     en: 'You have reached the daily limit of crawled pages. Try again tomorrow.',
   },
+  // Tracked sites' keyword positions (issue #19): the Google grant stopped working (revoked or expired).
+  SEARCH_CONSOLE_RECONNECT: {
+    status: 409,
+    pt: 'A ligação ao Google Search Console deixou de funcionar (acesso revogado ou expirado). Ligue-o de novo para continuar a medir as posições.',
+    en: 'The Google Search Console connection stopped working (access revoked or expired). Connect it again to keep measuring positions.',
+  },
   KEYWORD_REQUIRED: {
     status: 400,
     pt: 'Indique uma palavra-chave ou o URL de uma página.',

@@ -84,7 +84,7 @@ export async function startFarol(
       await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
-      await startMonitorWorker({ db: database.db, boss, config, log, outbox })
+      await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
       await startRetention(database.db, boss, config.dataDir, log)
     }
     log.info(

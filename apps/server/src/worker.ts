@@ -1,5 +1,6 @@
 // `npm run worker`: job workers alone, for scale-out. Several of these on several machines share one
 // PostgreSQL queue; the web process then runs with FAROL_WORKERS=0 (or keeps its own workers too).
+import { createAuth } from './auth/auth.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { openDatabase } from './db/database.ts'
 import { createOutbox, startEmailWorker } from './email/outbox.ts'
@@ -46,7 +47,9 @@ await ensureReportQueue(boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
 await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
-await startMonitorWorker({ db: database.db, boss, config, log, outbox })
+// Monitoring runs refresh users' Search Console tokens through Better Auth (same database and secret).
+const auth = await createAuth({ config, db: database.db, outbox, log })
+await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
 await startRetention(database.db, boss, config.dataDir, log)
 log.info('worker started')
 

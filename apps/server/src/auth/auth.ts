@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { refreshAccessToken } from 'better-auth/oauth2'
 import { admin } from 'better-auth/plugins'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
@@ -111,7 +112,7 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
       },
     },
     socialProviders: {
-      ...(config.google ? { google: config.google } : {}),
+      ...(config.google ? { google: googleProvider(config.google, config.googleTokenUrl, log) } : {}),
       ...(config.github ? { github: config.github } : {}),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -177,6 +178,30 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
         log[level]({ args: args.map((a) => safeError(a)) }, `auth: ${withoutEmails(message)}`),
     },
   })
+}
+
+/**
+ * Better Auth's Google provider, refreshing access tokens at FAROL_GOOGLE_TOKEN_URL: the built-in
+ * refresh always posts to https://oauth2.googleapis.com/token, which tests cannot reach (decision 016).
+ * The request itself is Better Auth's own (grant_type=refresh_token, client id and secret in the form).
+ * Offline access is asked for only when Search Console is connected (link-social from the sites page),
+ * so signing in with Google stays one click and never shows the consent screen again.
+ */
+function googleProvider(client: { clientId: string; clientSecret: string }, tokenUrl: string, log: Logger) {
+  return {
+    ...client,
+    refreshAccessToken: async (refreshToken: string) => {
+      try {
+        return await refreshAccessToken({ refreshToken, options: client, tokenEndpoint: tokenUrl })
+      } catch (error) {
+        // Better Auth turns any failure into FAILED_TO_GET_ACCESS_TOKEN: keep Google's reason in the log
+        // (invalid_grant: revoked or expired grant; a status 5xx or a network error: Google unavailable).
+        const e = error as { status?: number; error?: string; message?: string }
+        log.warn({ status: e.status, error: e.error ?? e.message }, 'google: access token refresh failed')
+        throw error
+      }
+    },
+  }
 }
 
 const profileMessages = {

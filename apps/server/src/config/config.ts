@@ -41,6 +41,8 @@ const schema = z.object({
   FAROL_MAIL_FROM: z.string().min(3).default('Farol <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  // Google's OAuth token endpoint, where Search Console access tokens are refreshed (a fake in tests).
+  FAROL_GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   FAROL_QUOTA_ANONYMOUS_PER_DAY: z.coerce.number().int().min(0).default(30),
@@ -161,6 +163,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   google: OAuthClient | null
+  /** Where Google access tokens are refreshed (FAROL_GOOGLE_TOKEN_URL; decision 016). */
+  googleTokenUrl: string
   github: OAuthClient | null
   contact: {
     /** Shown on the contact page; contact-form messages are emailed to all of them. */
@@ -270,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.FAROL_MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    googleTokenUrl: e.FAROL_GOOGLE_TOKEN_URL,
     github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     contact: {
       emails: e.FAROL_CONTACT_EMAILS.split(',').map((x) => x.trim()),

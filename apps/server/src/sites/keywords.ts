@@ -2,6 +2,8 @@
 // at each monitoring run, their positions from Google Search Console when the owner connected it
 // (a Google account linked with the webmasters.readonly scope) or else DataForSEO's SERP API when the
 // operator configured it. With neither, nothing is stored and the API says which connection is needed.
+// The Search Console token lasts an hour: Better Auth refreshes it with the refresh token Google gave at
+// link time (offline access); a refused refresh means the user must connect again (decision 016).
 import {
   type KeywordStanding,
   searchAnalytics,
@@ -15,32 +17,86 @@ import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { accounts, keywordPositions, siteKeywords, type trackedSites } from '../db/schema.ts'
-import { AppError } from '../errors.ts'
+import { AppError, errorBody, requestLang } from '../errors.ts'
 import { requireUser } from '../http/session.ts'
 import type { Logger } from '../log.ts'
 
 export const gscScope = 'https://www.googleapis.com/auth/webmasters.readonly'
 const KEYWORDS_PER_SITE = 50
 
+/**
+ * Search Console for one user: 'unavailable' without Google sign-in configured, 'not-connected' until
+ * the user links Google with the webmasters.readonly scope, 'reconnect' when the grant no longer works
+ * (revoked, expired, or linked without offline access), else connected.
+ */
+export type SearchConsoleState = 'unavailable' | 'not-connected' | 'connected' | 'reconnect'
+
 export type PositionSource =
   | { kind: 'search-console'; accessToken: string }
-  | { kind: 'dataforseo'; login: string; password: string; url: string | undefined }
-  | { kind: 'none'; needs: ('search-console' | 'dataforseo')[] }
+  | {
+      kind: 'dataforseo'
+      login: string
+      password: string
+      url: string | undefined
+      searchConsole: Exclude<SearchConsoleState, 'connected'>
+    }
+  | {
+      kind: 'none'
+      needs: ('search-console' | 'dataforseo')[]
+      searchConsole: Exclude<SearchConsoleState, 'connected'>
+    }
+
+export interface SourceDeps {
+  db: Db
+  config: Config
+  auth: Auth
+}
 
 /** Where the positions of this user's sites come from: Search Console first (their own data, free). */
-export async function positionSource(db: Db, config: Config, userId: string): Promise<PositionSource> {
-  const [google] = await db
-    .select()
+export async function positionSource(deps: SourceDeps, userId: string): Promise<PositionSource> {
+  const gsc = await searchConsoleToken(deps, userId)
+  if (typeof gsc === 'object') return { kind: 'search-console', accessToken: gsc.accessToken }
+  const dfs = deps.config.keywords?.dataforseo
+  if (dfs) return { kind: 'dataforseo', ...dfs, searchConsole: gsc }
+  return {
+    kind: 'none',
+    needs: deps.config.google ? ['search-console', 'dataforseo'] : ['dataforseo'],
+    searchConsole: gsc,
+  }
+}
+
+/**
+ * A valid Search Console access token of the user, through Better Auth's getAccessToken: it refreshes an
+ * expired token with the stored refresh token at Google (FAROL_GOOGLE_TOKEN_URL) and stores the new one.
+ */
+async function searchConsoleToken(
+  deps: SourceDeps,
+  userId: string,
+): Promise<{ accessToken: string } | Exclude<SearchConsoleState, 'connected'>> {
+  if (!deps.config.google) return 'unavailable'
+  const rows = await deps.db
+    .select({ id: accounts.id, scope: accounts.scope })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'google')))
-  const tokenValid =
-    google?.accessToken &&
-    (!google.accessTokenExpiresAt || google.accessTokenExpiresAt.getTime() > Date.now() + 60_000)
-  if (config.google && google?.scope?.includes(gscScope) && tokenValid)
-    return { kind: 'search-console', accessToken: google.accessToken! }
-  const dfs = config.keywords?.dataforseo
-  if (dfs) return { kind: 'dataforseo', ...dfs }
-  return { kind: 'none', needs: config.google ? ['search-console', 'dataforseo'] : ['dataforseo'] }
+  const linked = rows.find((r) => hasScope(r.scope, gscScope))
+  if (!linked) return 'not-connected'
+  let token: { accessToken?: string; accessTokenExpiresAt?: Date | string }
+  try {
+    token = await deps.auth.api.getAccessToken({ body: { accountId: linked.id, userId } })
+  } catch {
+    // Google refused the refresh (invalid_grant: the user revoked access or the grant expired) or could
+    // not be reached; auth.ts logs which. Either way only a new link gives a working token for sure.
+    return 'reconnect'
+  }
+  // Without a refresh token Better Auth hands back the stored token even when it has expired.
+  const expiresAt = token.accessTokenExpiresAt ? new Date(token.accessTokenExpiresAt).getTime() : Infinity
+  if (!token.accessToken || expiresAt <= Date.now()) return 'reconnect'
+  return { accessToken: token.accessToken }
+}
+
+/** Better Auth stores granted scopes comma-separated (OAuth answers say them space-separated). */
+function hasScope(stored: string | null, scope: string): boolean {
+  return (stored ?? '').split(/[\s,]+/).includes(scope)
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
@@ -93,7 +149,7 @@ export async function fetchPositions(
 
 /** Called by the monitor after a run: store this run's positions of the site's keywords. */
 export async function recordPositions(
-  deps: { db: Db; config: Config; log: Logger },
+  deps: SourceDeps & { log: Logger },
   site: { id: string; url: string; userId: string },
   runId: string,
   lang: 'pt' | 'en',
@@ -101,7 +157,9 @@ export async function recordPositions(
 ): Promise<void> {
   const tracked = await deps.db.select().from(siteKeywords).where(eq(siteKeywords.siteId, site.id))
   if (tracked.length === 0) return
-  const source = await positionSource(deps.db, deps.config, site.userId)
+  const source = await positionSource(deps, site.userId)
+  if (source.kind !== 'search-console' && source.searchConsole === 'reconnect')
+    deps.log.warn({ siteId: site.id }, 'keyword positions: Search Console needs reconnecting')
   if (source.kind === 'none') return
   const found = await fetchPositions(
     source,
@@ -141,7 +199,8 @@ export function keywordRoutes(
   api.get('/sites/:id/keywords', async (c) => {
     const user = await requireUser(deps.auth, c)
     const site = await own(user.id, c.req.param('id'))
-    const source = await positionSource(deps.db, deps.config, user.id)
+    const source = await positionSource(deps, user.id)
+    const searchConsole = source.kind === 'search-console' ? 'connected' : source.searchConsole
     const rows = await deps.db
       .select()
       .from(siteKeywords)
@@ -164,6 +223,15 @@ export function keywordRoutes(
       source: source.kind,
       needs: source.kind === 'none' ? source.needs : [],
       googleConfigured: Boolean(deps.config.google),
+      searchConsole,
+      // Said in the request's language from the error catalogue: the panel shows it with a reconnect button.
+      notice:
+        searchConsole === 'reconnect'
+          ? errorBody(
+              'SEARCH_CONSOLE_RECONNECT',
+              requestLang(c.req.query('lang'), c.req.header('accept-language')),
+            ).error
+          : null,
       keywords: rows.map((r) => {
         const history = points
           .filter((p) => p.keywordId === r.id)

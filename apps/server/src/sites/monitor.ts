@@ -5,6 +5,7 @@
 // them; stores the scores and failing findings; compares with the previous run; emails the changes.
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
+import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { siteRuns, tasks, trackedSites, users } from '../db/schema.ts'
@@ -60,6 +61,8 @@ export interface MonitorDeps {
   config: Config
   log: Logger
   outbox: Outbox
+  /** Keyword positions refresh the owner's Search Console token through Better Auth. */
+  auth: Auth
 }
 
 export async function startMonitorWorker(deps: MonitorDeps): Promise<void> {
