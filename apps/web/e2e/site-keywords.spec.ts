@@ -1,9 +1,24 @@
 // Keyword positions on /suite/sites: with no provider configured (the e2e server has neither Google nor
 // DataForSEO), the panel says which connection it needs; a keyword is added (empty input refused with
 // a message), listed as not measured yet, and removed — in Portuguese and English.
-import { expect, test } from '@playwright/test'
+// The Search Console button: the e2e server has no Google client, so the keywords answer is patched to
+// the states the server gives with one (its integration test covers those: site-keywords.test.ts), and
+// link-social and Google are stood in for, to check what the panel sends and where it goes.
+import { expect, type Page, test } from '@playwright/test'
+import { searchConsoleLinkBody } from '../app/features/sites/search-console.ts'
 import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
+
+/** The keywords API answers as with Google sign-in configured and Search Console in `state`. */
+async function searchConsoleState(page: Page, state: 'not-connected' | 'reconnect', message?: string) {
+  await page.route(/\/api\/sites\/[^/]+\/keywords\?/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const view = await response.json()
+    const notice = state === 'reconnect' ? { code: 'SEARCH_CONSOLE_RECONNECT', message } : null
+    await route.fulfill({ response, json: { ...view, googleConfigured: true, searchConsole: state, notice } })
+  })
+}
 
 test('Portuguese: track a keyword of a site, see what it needs, remove it', async ({
   page,
@@ -46,4 +61,64 @@ test('English: the keyword panel reads in English', async ({ page, request, base
   await panel.getByLabel('Keyword to track').fill('fresh bread')
   await panel.getByRole('button', { name: 'Track keyword' }).click()
   await expect(panel.getByTestId('tracked-keyword')).toContainText('not measured yet')
+})
+
+test('Portuguese: Ligar o Google Search Console from the keyboard, then a failed link explained', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('site-gsc-pt') })
+  await signInByApi(page, baseURL!, email)
+  await searchConsoleState(page, 'not-connected')
+  let sent: unknown = null
+  await page.route('**/api/auth/link-social', async (route) => {
+    sent = route.request().postDataJSON()
+    await route.fulfill({
+      json: { url: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=farol', redirect: true },
+    })
+  })
+  await page.route('https://accounts.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Google</title><h1>Escolha uma conta</h1>' }),
+  )
+  await gotoHydrated(page, '/suite/sites')
+  await page.getByLabel('Endereço do site').fill('padaria-gsc.pt')
+  await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()
+  const panel = page.getByTestId('keyword-positions')
+  await expect(panel).toContainText('Para medir posições, o Farol precisa de uma ligação')
+  const connect = panel.getByRole('listitem').getByRole('button', { name: 'Ligar o Google Search Console' })
+  await connect.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/^https:\/\/accounts\.google\.com\/o\/oauth2\/v2\/auth/)
+  expect(sent).toEqual(searchConsoleLinkBody())
+
+  // Back from Google with another address than the Farol account's: said, and the button stays.
+  await gotoHydrated(page, '/suite/sites?searchConsole=failed&error=email_does_not_match')
+  await expect(panel.getByRole('alert')).toHaveText(
+    'A conta Google escolhida tem outro email: ligue a conta Google com o mesmo email da sua conta Farol.',
+  )
+  await expect(connect).toBeVisible()
+})
+
+test('English: a Search Console grant that stopped working offers to connect again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('site-gsc-en') })
+  await signInByApi(page, baseURL!, email)
+  const message =
+    'The Google Search Console connection stopped working (access revoked or expired). Connect it again to keep measuring positions.'
+  await searchConsoleState(page, 'reconnect', message)
+  await gotoHydrated(page, '/en')
+  await gotoHydrated(page, '/suite/sites')
+  await page.getByLabel('Site address').fill('bakery-gsc.com')
+  await page.getByRole('button', { name: 'Track', exact: true }).click()
+  const panel = page.getByTestId('keyword-positions')
+  await expect(panel.getByTestId('search-console-notice')).toHaveText(message)
+  await expect(panel.getByRole('button', { name: 'Connect Google Search Console again' })).toBeVisible()
+  await gotoHydrated(page, '/suite/sites?searchConsole=failed&error=access_denied')
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The Search Console connection was cancelled at Google: nothing was shared.',
+  )
 })

@@ -1,11 +1,14 @@
 // A tracked site's keyword positions: add or remove keywords, each one's latest position and a small
 // chart of its positions over the monitoring runs (lower is better, so the line goes up as it improves).
 // Positions come from Search Console (the user links Google) or DataForSEO (the operator configures it);
-// with neither, the panel says which connection it needs.
+// with neither, the panel says which connection it needs. While Google sign-in is configured and Search
+// Console is not connected (or its grant stopped working), the panel offers to connect it.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { SitesApiError, sitesApi } from './api.ts'
+import { linkErrorKey, searchConsoleLinkBody } from './search-console.ts'
 
 interface Point {
   at: string
@@ -18,10 +21,11 @@ interface KeywordsView {
   source: 'search-console' | 'dataforseo' | 'none'
   needs: ('search-console' | 'dataforseo')[]
   googleConfigured: boolean
+  searchConsole: 'unavailable' | 'not-connected' | 'connected' | 'reconnect'
+  /** The server's translated "connect again" message when the Google grant stopped working. */
+  notice: { code: string; message: string } | null
   keywords: { id: string; keyword: string; latest: Point | null; history: Point[] }[]
 }
-
-const GSC_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly'
 
 function Sparkline({ history, label }: { history: Point[]; label: string }) {
   const ranked = history.filter((p) => p.position !== null)
@@ -46,6 +50,11 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
   const [error, setError] = useState<string | null>(null)
   const [keyword, setKeyword] = useState('')
   const [busy, setBusy] = useState(false)
+  const [connecting, setConnecting] = useState(false)
+  // Back from Google after a failed link: Better Auth adds ?error=<code> to the error callback address.
+  const [search] = useSearchParams()
+  const linkFailed = search.get('searchConsole') === 'failed'
+  const linkError = linkFailed ? t(`positions.${linkErrorKey(search.get('error'))}`) : null
 
   const load = useCallback(async () => {
     try {
@@ -88,16 +97,39 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
   }
 
   async function connectSearchConsole() {
+    setConnecting(true)
     const response = await fetch('/api/auth/link-social', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ provider: 'google', scopes: [GSC_SCOPE], callbackURL: '/suite/sites' }),
-    })
-    const body = (await response.json().catch(() => ({}))) as { url?: string }
-    if (response.ok && body.url) window.location.assign(body.url)
-    else setError(t('positions.connectFailed'))
+      body: JSON.stringify(searchConsoleLinkBody()),
+    }).catch(() => null)
+    const body = (await response?.json().catch(() => ({}))) as { url?: string } | undefined
+    if (response?.ok && body?.url) {
+      window.location.assign(body.url)
+      return
+    }
+    setConnecting(false)
+    setError(t('positions.connectFailed'))
   }
+
+  const canConnect =
+    view?.googleConfigured && (view.searchConsole === 'not-connected' || view.searchConsole === 'reconnect')
+  const connectButton = canConnect ? (
+    <button
+      type="button"
+      className="min-h-11 self-start underline disabled:opacity-60"
+      onClick={() => void connectSearchConsole()}
+      disabled={connecting}
+      aria-busy={connecting}
+    >
+      {connecting
+        ? t('positions.connecting')
+        : view.searchConsole === 'reconnect'
+          ? t('positions.reconnectSearchConsole')
+          : t('positions.connectSearchConsole')}
+    </button>
+  ) : null
 
   return (
     <div className="flex flex-col gap-3" data-testid="keyword-positions">
@@ -110,21 +142,26 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
           {view.source === 'none' ? t('positions.needsNone') : t(`positions.source.${view.source}`)}
         </p>
       ) : null}
+      {view?.notice ? (
+        <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="search-console-notice">
+          {view.notice.message}
+        </p>
+      ) : null}
+      {linkError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {linkError}
+        </p>
+      ) : null}
       {view?.source === 'none' ? (
         <ul className="list-disc pl-5 text-sm">
-          {view.needs.includes('search-console') ? (
-            <li>
-              <button
-                type="button"
-                className="min-h-11 underline"
-                onClick={() => void connectSearchConsole()}
-              >
-                {t('positions.connectSearchConsole')}
-              </button>
-            </li>
-          ) : null}
+          {connectButton ? <li>{connectButton}</li> : null}
           <li>{t('positions.configureDataForSeo')}</li>
         </ul>
+      ) : connectButton ? (
+        <div className="flex flex-col gap-1 text-sm">
+          {view?.searchConsole === 'not-connected' ? <p>{t('positions.searchConsoleOffer')}</p> : null}
+          {connectButton}
+        </div>
       ) : null}
       <form onSubmit={add} className="flex flex-wrap items-end gap-2" noValidate>
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
