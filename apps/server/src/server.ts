@@ -2,14 +2,13 @@
 
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { hostname } from 'node:os'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createAuth } from './auth/auth.ts'
 import { seedBlogPosts } from './blog/service.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
-import { instance } from './db/schema.ts'
+import { ensureInstance } from './db/instance.ts'
 import { createOutbox, startEmailWorker } from './email/outbox.ts'
 import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
@@ -48,7 +47,7 @@ export async function startFarol(
   let boss: Awaited<ReturnType<typeof startQueue>> | undefined
   let server: Server | undefined
   try {
-    const instanceId = await ensureInstance(database)
+    const instanceId = await ensureInstance(database.db)
     const posts = await seedBlogPosts(database.db)
     log.debug({ posts }, 'blog posts seeded from content/blog')
     boss = await startQueue(database, log)
@@ -139,13 +138,6 @@ function loopbackFor(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1'
   if (host === '::') return '[::1]'
   return host.includes(':') ? `[${host}]` : host
-}
-
-async function ensureInstance(database: Database): Promise<string> {
-  const rows = await database.db.select().from(instance).limit(1)
-  if (rows[0]) return rows[0].id
-  const [created] = await database.db.insert(instance).values({ createdBy: hostname() }).returning()
-  return created!.id
 }
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config): Promise<Server> {

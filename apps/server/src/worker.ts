@@ -3,6 +3,7 @@
 import { createAuth } from './auth/auth.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { openDatabase } from './db/database.ts'
+import { ensureInstance } from './db/instance.ts'
 import { createOutbox, startEmailWorker } from './email/outbox.ts'
 import { startQueue } from './jobs/queue.ts'
 import { createLogger } from './log.ts'
@@ -47,7 +48,9 @@ await ensureReportQueue(boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
 await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
-// Monitoring runs refresh users' Search Console tokens through Better Auth (same database and secret).
+// Monitoring runs refresh users' Search Console tokens through Better Auth (same database and secret,
+// which lives on the instance row: this worker may be the first process on a fresh database).
+await ensureInstance(database.db)
 const auth = await createAuth({ config, db: database.db, outbox, log })
 await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
 await startRetention(database.db, boss, config.dataDir, log)
