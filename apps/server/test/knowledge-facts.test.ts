@@ -2,7 +2,9 @@
 // nobody else's facts visible.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tasks, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
@@ -12,6 +14,8 @@ const home = `<!doctype html><html lang="pt"><head><title>Oficina Ribeiro</title
 "address":{"@type":"PostalAddress","streetAddress":"Rua do Souto, 12","postalCode":"4700-329","addressLocality":"Braga"}}</script>
 </head><body><h1>Oficina Ribeiro</h1><p>Desde 1998.</p></body></html>`
 const contact = '<html><body><footer><a href="mailto:geral@ribeiro.pt">Email</a></footer></body></html>'
+// A page only a crawl finds (no usual contact/about path): the team's own address.
+const team = '<html><body><footer><a href="mailto:equipa@ribeiro.pt">Equipa</a></footer></body></html>'
 
 describe('knowledge facts API', () => {
   let site: Server
@@ -21,7 +25,14 @@ describe('knowledge facts API', () => {
   let rui: string
   beforeAll(async () => {
     site = createServer((req, res) => {
-      const body = req.url === '/' ? home : req.url === '/contactos' ? contact : null
+      const body =
+        req.url === '/'
+          ? home
+          : req.url === '/contactos'
+            ? contact
+            : req.url === '/a-nossa-equipa'
+              ? team
+              : null
       res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
       res.end(body ?? 'not found')
     })
@@ -68,6 +79,45 @@ describe('knowledge facts API', () => {
     expect(body.extracted.find((f: { kind: string }) => f.kind === 'email').source.url).toBe(
       `${siteUrl}contactos`,
     )
+  })
+
+  it('also reads the fact pages the user’s latest crawl of the site found', async () => {
+    const emails = async (cookie: string) =>
+      ((await (await get(cookie, siteUrl)).json()).extracted as { kind: string; value: string }[])
+        .filter((f) => f.kind === 'email')
+        .map((f) => f.value)
+    expect(await emails(rui)).not.toContain('equipa@ribeiro.pt')
+    const [ruiUser] = await farol.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'rui.factos@exemplo.pt'))
+    const page = (path: string, title: string | null) => ({
+      url: `${siteUrl.slice(0, -1)}${path}`,
+      title,
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      depth: 1,
+    })
+    await farol.database.db.insert(tasks).values({
+      kind: 'site_crawl',
+      url: siteUrl,
+      userId: ruiUser!.id,
+      status: 'success',
+      input: { url: siteUrl, maxPages: 10 },
+      results: {
+        issues: [],
+        stats: { pages: 3 },
+        pages: [
+          page('/', 'Oficina Ribeiro'),
+          page('/a-nossa-equipa', 'A nossa equipa'),
+          page('/blog', 'Blog'),
+        ],
+      },
+      finishedAt: new Date(),
+    })
+    expect(await emails(rui)).toContain('equipa@ribeiro.pt')
+    // Ana has no crawl of the site: only the page and the usual paths.
+    expect(await emails(ana)).not.toContain('equipa@ribeiro.pt')
   })
 
   it('keeps each confirmation as a new version, the previous one beside it', async () => {

@@ -1,11 +1,12 @@
-// A site's facts for one user: what Farol extracts from the site's own pages (home and the usual contact
-// and about pages), and what the user confirmed, edited or added, kept as numbered versions so a claim
+// A site's facts for one user: what Farol extracts from the site's own pages (home, the usual contact
+// and about pages, and the contact/about/services/prices pages its latest site crawl found), and what the user confirmed, edited or added, kept as numbered versions so a claim
 // can be judged against the current truth and recognised as outdated against an earlier one.
 import { fetchText } from '@farol/engine'
 import {
   extractSiteFacts,
   FACT_KINDS,
   type FactKind,
+  factPages,
   mergeFacts,
   type SiteFact,
 } from '@farol/engine/knowledge/index.ts'
@@ -13,6 +14,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import { siteFacts } from '../db/schema.ts'
+import type { SiteCrawlResult } from '../site-audit/capability.ts'
+import { latestCrawl } from '../site-audit/summary.ts'
 
 /** Pages that usually carry the address, phone and story of a business. */
 const EXTRA_PATHS = ['/contactos', '/contacto', '/contact', '/sobre', '/sobre-nos', '/about']
@@ -27,12 +30,16 @@ export function siteOf(url: string): string {
   return new URL(url).origin
 }
 
-/** Facts read from the site now: the page itself, then whichever usual contact/about pages exist. */
+/**
+ * Facts read from the site now: the page itself, whichever usual contact/about pages exist, and the
+ * fact-bearing pages the user's latest crawl of the site found (`crawled`, see factPages).
+ */
 export async function extractFacts(
   url: string,
-  options: { allowPrivate: boolean; signal?: AbortSignal },
+  options: { allowPrivate: boolean; signal?: AbortSignal; crawled?: string[] },
 ): Promise<SiteFact[]> {
-  const targets = [url, ...EXTRA_PATHS.map((path) => new URL(path, url).href)]
+  const usual = EXTRA_PATHS.map((path) => new URL(path, url).href)
+  const targets = [...new Set([url, ...usual, ...(options.crawled ?? [])])]
   const pages = await Promise.all(
     targets.map(async (target) => {
       const page = await fetchText(target, {
@@ -46,6 +53,13 @@ export async function extractFacts(
     }),
   )
   return mergeFacts(...pages)
+}
+
+/** The fact-bearing pages of the user's latest finished crawl of the site's host (none without one). */
+export async function crawledFactPages(db: Db, userId: string, url: string): Promise<string[]> {
+  const crawl = await latestCrawl(db, userId, url)
+  const pages = (crawl?.results as Partial<SiteCrawlResult> | null)?.pages
+  return Array.isArray(pages) ? factPages(pages) : []
 }
 
 export async function factVersions(db: Db, userId: string, site: string, limit = 2): Promise<FactVersion[]> {
@@ -76,7 +90,8 @@ export async function groundingFacts(
     const [current, previous] = await factVersions(db, userId, siteOf(url))
     if (current) return { facts: current.facts, previous: previous?.facts ?? [], confirmed: true }
   }
-  return { facts: await extractFacts(url, options), previous: [], confirmed: false }
+  const crawled = userId ? await crawledFactPages(db, userId, url) : []
+  return { facts: await extractFacts(url, { ...options, crawled }), previous: [], confirmed: false }
 }
 
 const factInput = z.object({

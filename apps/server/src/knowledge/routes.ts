@@ -9,7 +9,15 @@ import { knowledgeCorrections } from '../db/schema.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
-import { extractFacts, factFieldMessages, factVersions, saveFacts, saveFactsInput, siteOf } from './facts.ts'
+import {
+  crawledFactPages,
+  extractFacts,
+  factFieldMessages,
+  factVersions,
+  saveFacts,
+  saveFactsInput,
+  siteOf,
+} from './facts.ts'
 
 export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
@@ -24,7 +32,11 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
     const extracted =
       c.req.query('extract') === '0'
         ? []
-        : await extractFacts(url, { allowPrivate, signal: c.req.raw.signal })
+        : await extractFacts(url, {
+            allowPrivate,
+            signal: c.req.raw.signal,
+            crawled: await crawledFactPages(deps.db, user.id, url),
+          })
     c.header('Cache-Control', 'no-store')
     return c.json({ site, current: current ?? null, previous: previous ?? null, extracted })
   })

@@ -39,10 +39,22 @@ const CANDIDATES = 100
 
 /**
  * The latest finished site_crawl of `userId` whose start URL has the same host as `url`, summarised; null
- * without one. Only ids and addresses are read to choose (a crawl's stored result is large), then the
- * chosen row's result.
+ * without one.
  */
 export async function latestSiteAudit(db: Db, userId: string, url: string): Promise<SiteAuditSummary | null> {
+  const row = await latestCrawl(db, userId, url)
+  return row ? summaryOf(row) : null
+}
+
+/**
+ * The stored row of that crawl (its whole result), or null. Only ids and addresses are read to choose (a
+ * crawl's stored result is large), then the chosen row's result.
+ */
+export async function latestCrawl(
+  db: Db,
+  userId: string,
+  url: string,
+): Promise<{ url: string; finishedAt: Date | null; results: unknown } | null> {
   const host = hostOf(url)
   if (!host) return null
   const candidates = await db
@@ -57,5 +69,5 @@ export async function latestSiteAudit(db: Db, userId: string, url: string): Prom
     .select({ url: tasks.url, finishedAt: tasks.finishedAt, results: tasks.results })
     .from(tasks)
     .where(eq(tasks.id, match.id))
-  return row ? summaryOf(row) : null
+  return row ?? null
 }

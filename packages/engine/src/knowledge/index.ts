@@ -35,6 +35,7 @@ export {
   extractSiteFacts,
   FACT_KINDS,
   type FactKind,
+  factPages,
   mergeFacts,
   type SiteFact,
 } from './site-facts.ts'

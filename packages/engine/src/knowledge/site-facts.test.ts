@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accuracyOf, checkClaim, type ExtractedClaim } from './check.ts'
-import { extractSiteFacts, mergeFacts, type SiteFact } from './site-facts.ts'
+import { extractSiteFacts, factPages, mergeFacts, type SiteFact } from './site-facts.ts'
 
 const page = `<!doctype html><html lang="pt"><head>
 <meta property="og:site_name" content="Oficina Ribeiro">
@@ -130,5 +130,54 @@ describe('checkClaim', () => {
       unsupported: 1,
     })
     expect(accuracyOf([]).score).toBeNull()
+  })
+})
+
+describe('factPages', () => {
+  const page = (
+    url: string,
+    extra: Partial<{ title: string; status: number; contentType: string; depth: number }> = {},
+  ) => ({
+    url,
+    title: extra.title ?? null,
+    status: extra.status ?? 200,
+    contentType: extra.contentType ?? 'text/html; charset=utf-8',
+    depth: extra.depth ?? 1,
+  })
+
+  it('picks contact, about, team, services, prices and hours pages from a crawl, best first', () => {
+    const pages = [
+      page('https://o.pt/'),
+      page('https://o.pt/blog/dicas-de-inverno', { title: 'Dicas de inverno' }),
+      page('https://o.pt/tabela-de-precos', { depth: 2 }),
+      page('https://o.pt/a-nossa-equipa'),
+      page('https://o.pt/quem-somos'),
+      page('https://o.pt/contactos'),
+      page('https://o.pt/p/17', { title: 'Horário de funcionamento' }),
+      page('https://o.pt/servicos/revisao', { depth: 2 }),
+      page('https://o.pt/servicos', { depth: 1 }),
+    ]
+    expect(factPages(pages)).toEqual([
+      'https://o.pt/contactos',
+      'https://o.pt/quem-somos',
+      'https://o.pt/a-nossa-equipa',
+      'https://o.pt/servicos',
+      'https://o.pt/servicos/revisao',
+      'https://o.pt/tabela-de-precos',
+      'https://o.pt/p/17',
+    ])
+    expect(factPages(pages, 2)).toEqual(['https://o.pt/contactos', 'https://o.pt/quem-somos'])
+  })
+
+  it('leaves out pages that did not answer 200 with HTML, and words inside other words', () => {
+    expect(
+      factPages([
+        page('https://o.pt/contact', { status: 404 }),
+        page('https://o.pt/about.pdf', { contentType: 'application/pdf' }),
+        page('https://o.pt/contactless-payments'),
+        page('https://o.pt/teamwork-tips'),
+        page('https://o.pt/about-us'),
+      ]),
+    ).toEqual(['https://o.pt/about-us'])
   })
 })

@@ -184,3 +184,45 @@ export function mergeFacts(...sets: SiteFact[][]): SiteFact[] {
   }
   return merged
 }
+
+/**
+ * Pages of a site crawl worth reading for facts, best first: contact, about, team, services, prices,
+ * opening hours (by the words in their path or title, PT and EN), then shallower pages first. Only pages
+ * that answered 200 with HTML. The usual contact/about paths are tried anyway; this finds the ones a site
+ * names its own way ("/quem-somos", "/a-nossa-equipa", "/tabela-de-precos").
+ */
+export function factPages(
+  pages: {
+    url: string
+    title: string | null
+    status: number | null
+    contentType: string | null
+    depth: number | null
+  }[],
+  limit = 8,
+): string[] {
+  const ranked = pages.flatMap((p) => {
+    if (p.status !== 200 || !/html/i.test(p.contentType ?? '')) return []
+    let path: string
+    try {
+      path = new URL(p.url).pathname
+    } catch {
+      return []
+    }
+    const words = comparable(`${path.replace(/[-_/.]+/g, ' ')} ${p.title ?? ''}`)
+    const rank = factPageWords.findIndex((re) => re.test(words))
+    return rank < 0 ? [] : [{ url: p.url, rank, depth: p.depth ?? Number.MAX_SAFE_INTEGER }]
+  })
+  ranked.sort((a, b) => a.rank - b.rank || a.depth - b.depth || a.url.localeCompare(b.url))
+  return ranked.slice(0, limit).map((p) => p.url)
+}
+
+/** In order of how many facts such a page usually states (matched on accent-free lower case). */
+const factPageWords: RegExp[] = [
+  /\b(contact(o|os|s)?|contact us|fale connosco|onde estamos|localizacao|morada)\b/,
+  /\b(sobre( nos)?|quem somos|about( us)?|a empresa|historia|our story)\b/,
+  /\b(equipa|equipe|team|staff)\b/,
+  /\b(servicos?|services?|o que fazemos|what we do)\b/,
+  /\b(precos?|tabela de precos|tarifas|prices?|pricing)\b/,
+  /\b(horarios?|opening hours|hours)\b/,
+]
