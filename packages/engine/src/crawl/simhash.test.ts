@@ -27,6 +27,12 @@ describe('simhash', () => {
       'Sirva frio com natas batidas e morangos frescos da época, ou com uma bola de gelado de baunilha.'
     expect(hamming(simhash(base)!, simhash(other)!)).toBeGreaterThan(10)
   })
+  it('keeps the hashes stored by earlier crawls (values of the per-bit counting it replaced)', () => {
+    expect(simhash(base)).toBe('28bf1e614ba14b1a')
+    expect(simhash('farol')).toBe('8f929aad29914680')
+    expect(simhash('farol costa')).toBe('8192880821110600')
+    expect(simhash('a b c')).toBe('f77ef4d570b7ae2f')
+  })
   it('is null without words', () => {
     expect(simhash('  … ')).toBeNull()
   })

@@ -25,8 +25,13 @@ export function simhash(text: string): string | null {
   // Each word hashed once; a 3-shingle's hash mixes its words' hashes (no string building per shingle).
   const hi = all.map((w) => fnv1a(w, 0x811c9dc5))
   const lo = all.map((w) => fnv1a(w, 0x050c5d1f))
-  const weights = new Int32Array(64)
+  // Each bit's weight is (ones - zeros) = 2 * ones - n, so only the ones need counting. They are counted
+  // bit-sliced: plane k holds bit k of all 32 counters, and adding a hash is a binary add with carry
+  // across the planes (about two steps on average) instead of 64 per-bit updates per shingle.
   const shingle = all.length < 3 ? 1 : 3
+  const hiPlanes = new Int32Array(32)
+  const loPlanes = new Int32Array(32)
+  let n = 0
   for (let i = 0; i + shingle <= all.length; i++) {
     let h = hi[i]!
     let l = lo[i]!
@@ -34,18 +39,36 @@ export function simhash(text: string): string | null {
       h = mix(mix(h, hi[i + 1]!), hi[i + 2]!)
       l = mix(mix(l, lo[i + 1]!), lo[i + 2]!)
     }
-    for (let bit = 0; bit < 32; bit++) {
-      weights[bit] = weights[bit]! + ((h >>> bit) & 1 ? 1 : -1)
-      weights[32 + bit] = weights[32 + bit]! + ((l >>> bit) & 1 ? 1 : -1)
-    }
+    addToPlanes(hiPlanes, h)
+    addToPlanes(loPlanes, l)
+    n++
   }
-  let outHi = 0
-  let outLo = 0
-  for (let bit = 0; bit < 32; bit++) {
-    if (weights[bit]! > 0) outHi |= 1 << bit
-    if (weights[32 + bit]! > 0) outLo |= 1 << bit
-  }
+  const outHi = majority(hiPlanes, n)
+  const outLo = majority(loPlanes, n)
   return (outHi >>> 0).toString(16).padStart(8, '0') + (outLo >>> 0).toString(16).padStart(8, '0')
+}
+
+/** Adds the bits of `x` to 32 bit-sliced counters (ripple carry through the planes). */
+function addToPlanes(planes: Int32Array, x: number): void {
+  let carry = x | 0
+  for (let k = 0; carry !== 0; k++) {
+    const next = planes[k]! & carry
+    planes[k] = planes[k]! ^ carry
+    carry = next
+  }
+}
+
+/** The 32-bit word whose bit b is set when counter b (ones at bit b out of n) is a strict majority. */
+function majority(planes: Int32Array, n: number): number {
+  // Only the planes up to n's highest bit can be set (a counter never exceeds n).
+  const used = 32 - Math.clz32(n)
+  let out = 0
+  for (let bit = 0; bit < 32; bit++) {
+    let ones = 0
+    for (let k = 0; k < used; k++) ones += ((planes[k]! >>> bit) & 1) * 2 ** k
+    if (2 * ones > n) out |= 1 << bit
+  }
+  return out
 }
 
 /** Order-dependent combination of two 32-bit hashes (murmur3-style), so "a b c" and "c b a" differ. */
