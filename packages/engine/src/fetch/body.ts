@@ -69,6 +69,14 @@ export async function readLimitedBody(body: Readable, encoding: string | null | 
     }
   }
   const stages = contentDecoders(encoding)
+  if (stages.length === 0) {
+    // Nothing to decode: read the body directly. stream.pipeline would cost an AbortController that it
+    // aborts when done, and that abort builds a DOMException with a stack trace (~35 µs a response,
+    // a tenth of a crawled page's CPU on loopback). Leaving the loop early (the throw) destroys the
+    // body, as the pipeline would, so undici drops the connection instead of downloading the rest.
+    await collect(body)
+    return Buffer.concat(chunks, total)
+  }
   // pipeline's typings cannot express a variable number of stages; the runtime accepts them.
   await (pipelineAsync as (...streams: unknown[]) => Promise<void>)(body, ...stages, collect)
   return Buffer.concat(chunks, total)
