@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageFacts } from './page-facts.ts'
+import { normalizeSpace } from '../seo/text.ts'
+import { collapseSpace, pageFacts } from './page-facts.ts'
 
 const internal = (u: string) => new URL(u).hostname === 'site.test'
 
@@ -62,5 +63,22 @@ describe('pageFacts', () => {
     expect(a.simhash).toBe(b.simhash)
     expect(facts(page('Home').replace('Same', 'Other')).contentHash).not.toBe(a.contentHash)
     expect(a.wordCount).toBeGreaterThanOrEqual(4)
+  })
+
+  it('collapses whitespace exactly as normalizeSpace does', () => {
+    const samples = [
+      '',
+      ' ',
+      'a b',
+      '  a  b  ',
+      'a\tb',
+      'a\u00a0b',
+      'a \u00a0\n b',
+      '\u2003a\u3000b\ufeff',
+      'a\u2028b\u2029 c',
+      'a\u200bb',
+      '\n\na\r\n',
+    ]
+    for (const text of samples) expect(collapseSpace(text)).toBe(normalizeSpace(text))
   })
 })
