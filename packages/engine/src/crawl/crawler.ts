@@ -167,8 +167,14 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     seen.add(url)
     return true
   }
-  const discover = (url: string, depth: number | null, source: UrlSource): FrontierEntry | null => {
-    if (!isInternal(url) || !admissible(url)) return null
+  // `internal`: a page's links already carry it (pageFacts asked isInternal), so it is not parsed twice.
+  const discover = (
+    url: string,
+    depth: number | null,
+    source: UrlSource,
+    internal = isInternal(url),
+  ): FrontierEntry | null => {
+    if (!internal || !admissible(url)) return null
     if (depth !== null && depth > maxDepth) return null
     return { url, depth, source }
   }
@@ -249,7 +255,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
       for (const link of page.links) {
         // Search engines do not follow nofollow links; neither does the crawl.
         if (!link.internal || link.nofollow || page.nofollow) continue
-        const next = discover(link.url, childDepth, 'link')
+        const next = discover(link.url, childDepth, 'link', true)
         if (next) found.push(next)
       }
       if (page.canonical && page.canonical !== entry.url) {

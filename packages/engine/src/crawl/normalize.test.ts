@@ -6,6 +6,8 @@ describe('normalizeUrl', () => {
     ['HTTP://Example.COM:80/a', 'http://example.com/a'],
     ['https://example.com:443/', 'https://example.com/'],
     ['https://example.com/a#frag', 'https://example.com/a'],
+    ['https://example.com/a#', 'https://example.com/a'],
+    ['https://example.com/a?#', 'https://example.com/a'],
     ['https://example.com/a/./b/../c', 'https://example.com/a/c'],
     ['https://example.com/%7euser/%c3%a7', 'https://example.com/~user/%C3%A7'],
     ['https://example.com/?', 'https://example.com/'],

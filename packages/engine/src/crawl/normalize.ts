@@ -21,10 +21,13 @@ export function normalizeUrl(raw: string, base?: string): string | null {
     return null
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  url.hash = ''
+  // Each setter re-serialises the whole URL, so only the parts that change are set (a crawl normalises
+  // every link of every page). An empty fragment (`/a#`) has hash '' but still shows in href.
+  if (url.href.includes('#')) url.hash = ''
   // WHATWG URL already lowercases the scheme and host, drops the default port and resolves dot segments.
-  url.pathname = normalizeEscapes(url.pathname)
-  if (url.search) url.search = normalizeEscapes(url.search)
+  // Without a '%', normalizeEscapes has nothing to change.
+  if (url.pathname.includes('%')) url.pathname = normalizeEscapes(url.pathname)
+  if (url.search.includes('%')) url.search = normalizeEscapes(url.search)
   // `http://a.com/?` and `http://a.com/` are the same request.
   const href = url.href
   return href.endsWith('?') ? href.slice(0, -1) : href
