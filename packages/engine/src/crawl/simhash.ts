@@ -2,14 +2,9 @@
 // Two 32-bit halves instead of BigInt arithmetic: ~10x faster per shingle, and the crawl hashes every page.
 import { words } from '../seo/text.ts'
 
-/** FNV-1a 32-bit with two different offsets gives two independent-enough halves of a 64-bit hash. */
-function fnv1a(text: string, seed: number): number {
-  let h = seed >>> 0
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193) >>> 0
-  }
-  // Final avalanche (murmur3 fmix32): FNV's high bits mix poorly on short inputs.
+/** murmur3's fmix32 avalanche: FNV's high bits mix poorly on short inputs. */
+function fmix(x: number): number {
+  let h = x
   h ^= h >>> 16
   h = Math.imul(h, 0x85ebca6b) >>> 0
   h ^= h >>> 13
@@ -23,8 +18,22 @@ export function simhash(text: string): string | null {
   const all = words(text.toLowerCase())
   if (all.length === 0) return null
   // Each word hashed once; a 3-shingle's hash mixes its words' hashes (no string building per shingle).
-  const hi = all.map((w) => fnv1a(w, 0x811c9dc5))
-  const lo = all.map((w) => fnv1a(w, 0x050c5d1f))
+  // FNV-1a 32-bit with two different offsets gives two independent-enough halves of a 64-bit hash;
+  // both are computed in one pass over the word's characters.
+  const hi = new Uint32Array(all.length)
+  const lo = new Uint32Array(all.length)
+  for (let w = 0; w < all.length; w++) {
+    const word = all[w]!
+    let h = 0x811c9dc5
+    let l = 0x050c5d1f
+    for (let i = 0; i < word.length; i++) {
+      const c = word.charCodeAt(i)
+      h = Math.imul(h ^ c, 0x01000193) >>> 0
+      l = Math.imul(l ^ c, 0x01000193) >>> 0
+    }
+    hi[w] = fmix(h)
+    lo[w] = fmix(l)
+  }
   // Each bit's weight is (ones - zeros) = 2 * ones - n, so only the ones need counting. They are counted
   // bit-sliced: plane k holds bit k of all 32 counters, and adding a hash is a binary add with carry
   // across the planes (about two steps on average) instead of 64 per-bit updates per shingle.
