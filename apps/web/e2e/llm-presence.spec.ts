@@ -46,7 +46,9 @@ test('Portuguese, anonymous: a small run, every answer readable with the brand h
     'Sentimento (juiz openai:gpt-5-mini): Positivo',
   )
   await expect(page.getByTestId('llm-sentiment')).toContainText('Avaliado pelo modelo openai:gpt-5-mini')
-  await expect(page.getByTestId('llm-sentiment-counts')).toContainText('positivas')
+  await expect(page.getByTestId('llm-sentiment-counts')).toContainText(
+    /Positivas: [1-9]\d* · Neutras: 0 · Negativas: 0/,
+  )
   // The formula is on the page.
   await page.getByText('Como calculamos').click()
   await expect(page.getByTestId('llm-formula')).toContainText('0,50')
