@@ -1,6 +1,9 @@
 // keyword_research through the HTTP task API, against the loopback fakes: login required (spec §6),
 // empty input refused with a translated message (§5), a keyword run with partial results, figures only
 // when DataForSEO is configured, seeding from a page, and the shared 24 h cache.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type FakeAutocomplete,
@@ -12,6 +15,7 @@ import {
 } from '../../../../packages/engine/test/fakes/keywords-dataforseo.ts'
 import { type FixtureServer, startFixtureServer } from '../../../../packages/engine/test/fixtures/server.ts'
 import { freePort, signedInUser, testConfig } from '../../test/helpers.ts'
+import { tasks, users } from '../db/schema.ts'
 import { createLogger } from '../log.ts'
 import { type RunningFarol, startFarol } from '../server.ts'
 import { parseKeywordRequest } from './capability.ts'
@@ -27,6 +31,7 @@ interface Status {
     longTail: { keyword: string; group: string; volume: number | null }[]
     sources: { id: string; status: string; errorCode: string | null; requests: number }[]
     partial: boolean
+    sitePages?: string[]
   } | null
   errorCode: string | null
   message: string | null
@@ -195,6 +200,73 @@ describe('keyword_research task', () => {
     expect(body.results!.seed.length).toBeGreaterThan(0)
     expect(body.results!.sources.find((s) => s.id === 'site')?.status).toBe('answered')
     expect(body.results!.related.some((i) => i.source === 'site')).toBe(true)
+  })
+
+  it('also reads the best-linked pages of the user’s latest crawl of the site', async () => {
+    // A small site: the home page names the workshop; only the services page says what it paints.
+    const pages: Record<string, string> = {
+      '/': '<html lang="pt"><body><main><h1>Oficina Ribeiro</h1><p>A oficina Ribeiro repara carros em Braga desde 1998.</p></main></body></html>',
+      '/servicos':
+        '<html lang="pt"><body><main><h1>Serviços</h1><p>A oficina faz pintura automóvel e bate-chapa. Na oficina, a pintura automóvel leva dois dias.</p></main></body></html>',
+    }
+    const site: Server = createServer((req, res) => {
+      const body = pages[req.url ?? '']
+      res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(body ?? 'not found')
+    })
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    // Another market for the second run: an identical request would get the first run's task back.
+    const run = async (country: 'PT' | 'BR') => {
+      const res = await create(
+        farol,
+        {
+          task_name: 'keyword_research',
+          requested_data: { keyword: 'oficina', url: `${origin}/`, lang: 'pt', country },
+        },
+        { cookie },
+      )
+      const body = await until(farol, res.body.taskId, { cookie })
+      expect(body.status).toBe('success')
+      return body.results!
+    }
+    try {
+      const before = await run('PT')
+      expect(before.sitePages).toEqual([])
+      expect(
+        before.related
+          .filter((i) => i.source === 'site')
+          .map((i) => i.keyword)
+          .join(' '),
+      ).not.toMatch(/pintura/)
+      const [me] = await farol.database.db.select().from(users).where(eq(users.email, 'palavras@exemplo.pt'))
+      const crawled = (path: string, linkScore: number) => ({
+        url: `${origin}${path}`,
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        noindex: false,
+        linkScore,
+      })
+      await farol.database.db.insert(tasks).values({
+        kind: 'site_crawl',
+        url: `${origin}/`,
+        userId: me!.id,
+        status: 'success',
+        input: { url: `${origin}/`, maxPages: 10 },
+        results: { issues: [], stats: { pages: 2 }, pages: [crawled('/', 100), crawled('/servicos', 50)] },
+        finishedAt: new Date(),
+      })
+      const after = await run('BR')
+      expect(after.sitePages).toEqual([`${origin}/servicos`])
+      expect(
+        after.related
+          .filter((i) => i.source === 'site')
+          .map((i) => i.keyword)
+          .join(' '),
+      ).toMatch(/pintura/)
+    } finally {
+      site.close()
+    }
   })
 
   it('fails a page-only request whose page cannot be read, with its translated reason', async () => {

@@ -5,6 +5,7 @@
 import { EngineError, isEngineError, safeFetch } from '@farol/engine'
 import {
   AutocompleteProvider,
+  crawlPagesForKeywords,
   DataForSeoProvider,
   type KeywordResearchResult,
   type Market,
@@ -15,6 +16,8 @@ import { z } from 'zod'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
+import type { SiteCrawlResult } from '../site-audit/capability.ts'
+import { latestCrawl } from '../site-audit/summary.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { dbKeywordCache, pruneKeywordCache } from './cache.ts'
@@ -83,6 +86,8 @@ export const capability: Capability<KeywordInput, KeywordResearchResult> = {
     const market: Market = { lang: input.lang, country: input.country }
     let site: SiteProvider | null = null
     let siteError: string | null = null
+    let pageSeed: string | null = null
+    let sitePages: string[] = []
     if (input.url) {
       await ctx.progress('fetching', 5)
       try {
@@ -93,14 +98,18 @@ export const capability: Capability<KeywordInput, KeywordResearchResult> = {
         })
         if (page.status < 200 || page.status >= 300)
           throw new EngineError('NETWORK_ERROR', `HTTP ${page.status}`)
-        site = new SiteProvider([page.body])
+        // The seed comes from the page the user named; the site's other pages only widen the terms.
+        pageSeed = new SiteProvider([page.body]).topKeyword(market)
+        const others = await crawledPages(ctx, input.url, input.lang)
+        sitePages = others.map((o) => o.url)
+        site = new SiteProvider([page.body, ...others.map((o) => o.body)])
       } catch (error) {
         // Without a keyword the page was the whole request: its failure is the task's.
         if (!input.keyword) throw error
         siteError = isEngineError(error) ? error.code : 'NETWORK_ERROR'
       }
     }
-    const seed = input.keyword ?? site?.topKeyword(market) ?? null
+    const seed = input.keyword ?? pageSeed
     if (!seed) throw new EngineError('KEYWORDS_NO_SEED')
 
     const dfs = ctx.config.keywords.dataforseo
@@ -114,12 +123,13 @@ export const capability: Capability<KeywordInput, KeywordResearchResult> = {
         : null,
       site,
       signal: ctx.signal,
-      onProgress: (partial, percent) => ctx.progress('expanding', percent, withSiteError(partial, siteError)),
+      onProgress: (partial, percent) =>
+        ctx.progress('expanding', percent, { ...withSiteError(partial, siteError), sitePages }),
     })
     await pruneKeywordCache(ctx.db).catch((error) =>
       ctx.log.warn({ err: error }, 'keyword cache prune failed'),
     )
-    const final = withSiteError(result, siteError)
+    const final = { ...withSiteError(result, siteError), sitePages }
     // Nothing at all and a provider failed: the failure is the answer (translated on the page).
     if (final.related.length === 0 && final.longTail.length === 0) {
       const failed = final.sources.find((s) => s.errorCode)
@@ -131,6 +141,40 @@ export const capability: Capability<KeywordInput, KeywordResearchResult> = {
     )
     return final
   },
+}
+
+/**
+ * The text of the best-linked pages of the user's latest crawl of the site (at most 10, 3 at a time,
+ * through the SSRF-guarded fetcher); a page that fails is left out. None without a crawl.
+ */
+async function crawledPages(
+  ctx: Parameters<Capability<KeywordInput, KeywordResearchResult>['run']>[0],
+  url: string,
+  lang: Market['lang'],
+): Promise<{ url: string; body: string }[]> {
+  if (!ctx.userId) return []
+  const crawl = await latestCrawl(ctx.db, ctx.userId, url)
+  const pages = (crawl?.results as Partial<SiteCrawlResult> | null)?.pages
+  const urls = Array.isArray(pages) ? crawlPagesForKeywords(pages, url) : []
+  const read: { url: string; body: string }[] = []
+  for (let i = 0; i < urls.length; i += 3) {
+    const batch = await Promise.all(
+      urls.slice(i, i + 3).map(async (target) => {
+        try {
+          const page = await safeFetch(target, {
+            allowPrivate: ctx.config.allowPrivateTargets,
+            signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(10_000)]),
+            headers: { 'Accept-Language': lang === 'pt' ? 'pt-PT,pt;q=0.9' : 'en;q=0.9' },
+          })
+          return page.status === 200 ? { url: target, body: page.body } : null
+        } catch {
+          return null
+        }
+      }),
+    )
+    for (const page of batch) if (page) read.push(page)
+  }
+  return read
 }
 
 /** The page that could not be read shows as a failed source, not as "not used". */

@@ -18,5 +18,5 @@ export {
 export { containsSeed, dedupKeywords, foldAccents, keywordKey, tidyKeyword } from './normalize.ts'
 export type { KeywordProvider } from './provider.ts'
 export { type ResearchInput, researchKeywords, sortLongTail } from './research.ts'
-export { coOccurringTerms, SiteProvider, siteKeywords } from './site.ts'
+export { coOccurringTerms, crawlPagesForKeywords, SiteProvider, siteKeywords } from './site.ts'
 export type * from './types.ts'

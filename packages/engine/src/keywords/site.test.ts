@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { blockGrams, coOccurringTerms, isStopword, SiteProvider, siteKeywords, stemOf } from './site.ts'
+import {
+  blockGrams,
+  coOccurringTerms,
+  crawlPagesForKeywords,
+  isStopword,
+  SiteProvider,
+  siteKeywords,
+  stemOf,
+} from './site.ts'
 
 const ptPage = `<!doctype html><html lang="pt-PT"><head>
 <title>Seguro automóvel online | Seguros Farol</title>
@@ -118,5 +126,39 @@ describe('words', () => {
 
   it('never builds a gram across two words of a stop-word edge', () => {
     expect(blockGrams('o seguro de', 'pt').map((g) => g.surface)).toEqual(['seguro'])
+  })
+})
+
+describe('crawlPagesForKeywords', () => {
+  const page = (
+    url: string,
+    linkScore: number | null,
+    extra: Partial<{ status: number; contentType: string; noindex: boolean }> = {},
+  ) => ({
+    url,
+    linkScore,
+    status: extra.status ?? 200,
+    contentType: extra.contentType ?? 'text/html',
+    noindex: extra.noindex ?? false,
+  })
+
+  it('takes indexable HTML pages, best linked first, without the audited page', () => {
+    const pages = [
+      page('https://o.pt/', 100),
+      page('https://o.pt/servicos', 80),
+      page('https://o.pt/blog/a', 20),
+      page('https://o.pt/precos', 60),
+      page('https://o.pt/obrigado', 90, { noindex: true }),
+      page('https://o.pt/antigo', 70, { status: 404 }),
+      page('https://o.pt/catalogo.pdf', 75, { contentType: 'application/pdf' }),
+      page('https://o.pt/sem-ligacoes', null),
+    ]
+    expect(crawlPagesForKeywords(pages, 'https://o.pt/')).toEqual([
+      'https://o.pt/servicos',
+      'https://o.pt/precos',
+      'https://o.pt/blog/a',
+      'https://o.pt/sem-ligacoes',
+    ])
+    expect(crawlPagesForKeywords(pages, 'https://o.pt/', 1)).toEqual(['https://o.pt/servicos'])
   })
 })

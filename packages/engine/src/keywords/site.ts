@@ -242,3 +242,26 @@ export class SiteProvider implements KeywordProvider {
     return siteKeywords(this.pagesHtml, market.lang, 1)[0]?.keyword ?? null
   }
 }
+
+/**
+ * Pages of a site crawl whose text joins the audited page's for the site's own keywords: indexable pages
+ * that answered 200 with HTML, best linked first (the internal link score says what the site itself puts
+ * forward), the audited page left out (it is read anyway).
+ */
+export function crawlPagesForKeywords(
+  pages: {
+    url: string
+    status: number | null
+    contentType: string | null
+    noindex: boolean
+    linkScore: number | null
+  }[],
+  audited: string,
+  limit = 10,
+): string[] {
+  return pages
+    .filter((p) => p.status === 200 && /html/i.test(p.contentType ?? '') && !p.noindex && p.url !== audited)
+    .sort((a, b) => (b.linkScore ?? -1) - (a.linkScore ?? -1) || a.url.localeCompare(b.url))
+    .slice(0, limit)
+    .map((p) => p.url)
+}

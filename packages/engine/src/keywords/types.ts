@@ -51,6 +51,8 @@ export interface KeywordResearchResult {
   market: Market
   /** The address the site's keywords came from, when one was given. */
   url: string | null
+  /** Other pages of the site whose text joined the page's (from the user's latest site crawl). */
+  sitePages?: string[]
   related: KeywordIdea[]
   longTail: LongTailIdea[]
   sources: SourceReport[]

@@ -529,6 +529,11 @@ function SourcesNote({ result }: { result: KeywordResearchResult }) {
             {s.id === 'dataforseo' && s.status === 'not_configured' ? (
               <p className="text-slate-600 dark:text-slate-400">{t('sources.dataforseoHint')}</p>
             ) : null}
+            {s.id === 'site' && s.status === 'answered' && result.sitePages?.length ? (
+              <p className="text-slate-600 dark:text-slate-400" data-testid="keywords-site-pages">
+                {t('sources.sitePages', { count: result.sitePages.length })}
+              </p>
+            ) : null}
             {s.id === 'site' && s.status === 'not_used' ? (
               <p className="text-slate-600 dark:text-slate-400">{t('sources.siteHint')}</p>
             ) : null}
