@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { audit } from '@farol/engine'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../src/db/schema.ts'
+import { emailOutbox, siteRuns, tasks, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import type { AuditFn } from '../src/tasks/worker.ts'
@@ -24,6 +24,7 @@ describe('tracked sites', () => {
   let site: Server
   let siteUrl: string
   let blocksAiSearch = false
+  let linksToGonePage = false
   let farol: RunningFarol
   let ana: string
   let rui: string
@@ -39,7 +40,10 @@ describe('tracked sites', () => {
         return
       }
       res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
-      res.end(req.url === '/' ? page : 'não encontrado')
+      const home = linksToGonePage
+        ? page.replace('</main>', '<a href="/antiga">Página antiga</a></main>')
+        : page
+      res.end(req.url === '/' ? home : 'não encontrado')
     })
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
@@ -121,6 +125,70 @@ describe('tracked sites', () => {
     // Unfollowing removes the schedule: no new run starts afterwards.
     expect((await api(ana, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await api(ana, `/sites/${id}/history`)).status).toBe(404)
+  }, 200_000)
+
+  it('re-runs the owner’s site crawl and directory search, and alerts on a new broken internal link', async () => {
+    const [owner] = await farol.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'rui.sites@exemplo.pt'))
+    const userId = owner!.id
+    // Rui ran both before for this site: their form and page limit are what the monitor repeats.
+    await farol.database.db.insert(tasks).values([
+      {
+        kind: 'site_crawl',
+        url: siteUrl,
+        userId,
+        status: 'success',
+        input: { url: siteUrl, maxPages: 20 },
+        results: { issues: [], stats: { pages: 1 }, pages: [] },
+        finishedAt: new Date(),
+      },
+      {
+        kind: 'directory_search',
+        url: siteUrl,
+        userId,
+        status: 'success',
+        input: {
+          form: {
+            name: 'Oficina Ribeiro',
+            address: 'Rua do Souto, 12',
+            postalCode: '4700-329',
+            city: 'Braga',
+            phone: '',
+          },
+          siteUrl,
+        },
+        results: { directoryScore: null },
+        finishedAt: new Date(),
+      },
+    ])
+    const created = await api(rui, '/sites', { method: 'POST', body: JSON.stringify({ url: siteUrl }) })
+    const { id } = await created.json()
+    const runs = () =>
+      farol.database.db.select().from(siteRuns).where(eq(siteRuns.siteId, id)).orderBy(siteRuns.startedAt)
+    const first = await until(runs, (rs) => rs.some((r) => r.status === 'success'))
+    const done = first.find((r) => r.status === 'success')!
+    expect(Object.keys(done.taskIds as object).sort()).toEqual([
+      'aio',
+      'crawl',
+      'desktop',
+      'directories',
+      'mobile',
+    ])
+    expect(done.alerts).toEqual([])
+
+    linksToGonePage = true
+    const later = await until(runs, (rs) => rs.some((r) => ((r.alerts as unknown[]) ?? []).length > 0))
+    const alerted = later.find((r) => ((r.alerts as unknown[]) ?? []).length > 0)!
+    expect(alerted.alerts).toEqual([
+      {
+        kind: 'new-failure',
+        id: 'crawl:broken-link',
+        title: { pt: 'Ligações internas quebradas', en: 'Broken internal links' },
+      },
+    ])
+    expect((await api(rui, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)
   }, 200_000)
 
   it('hides another user’s site, refuses bad input and holds the per-user limit', async () => {

@@ -54,7 +54,7 @@ export async function latestCrawl(
   db: Db,
   userId: string,
   url: string,
-): Promise<{ url: string; finishedAt: Date | null; results: unknown } | null> {
+): Promise<{ url: string; finishedAt: Date | null; input: unknown; results: unknown } | null> {
   const host = hostOf(url)
   if (!host) return null
   const candidates = await db
@@ -66,7 +66,7 @@ export async function latestCrawl(
   const match = candidates.find((c) => hostOf(c.url) === host)
   if (!match) return null
   const [row] = await db
-    .select({ url: tasks.url, finishedAt: tasks.finishedAt, results: tasks.results })
+    .select({ url: tasks.url, finishedAt: tasks.finishedAt, input: tasks.input, results: tasks.results })
     .from(tasks)
     .where(eq(tasks.id, match.id))
   return row ?? null

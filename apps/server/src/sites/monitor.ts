@@ -1,8 +1,9 @@
 // The scheduled re-audit of a tracked site. pg-boss owns the schedule (one per site, key = site id; cron
 // for daily/weekly/monthly, or FAROL_MONITOR_EVERY_S seconds for tests and demos), so schedules survive
 // restarts and each occurrence is one job that one worker runs. A run starts the audit's tasks (SEO
-// desktop and mobile, AIO) like a user would, and AI presence when a provider is configured; waits for
-// them; stores the scores and failing findings; compares with the previous run; emails the changes.
+// desktop and mobile, AIO) like a user would; AI presence when a provider is configured; local directories
+// and a site crawl when the owner has run them for this site before (with the same form and page limit);
+// waits for them; stores the scores and failing findings; compares with the previous run; emails the changes.
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
 import type { Auth } from '../auth/auth.ts'
@@ -14,6 +15,7 @@ import { type EmailContent, escapeHtml } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
 import { llmConfigOf } from '../llm/registry.ts'
 import type { Logger } from '../log.ts'
+import { latestCrawl } from '../site-audit/summary.ts'
 import { isCapabilityKind, loadCapability } from '../tasks/capabilities.ts'
 import type { TaskRequest } from '../tasks/contract.ts'
 import { createTask } from '../tasks/service.ts'
@@ -104,6 +106,20 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
         { kind: 'llm_presence', url: parsed.url, platform: null, lang, input: parsed.input },
       ])
     }
+    // The owner's own earlier runs say what "configured" means for these two: their directory form for
+    // this site, and their crawl of its host with its page limit.
+    const crawl = await latestCrawl(db, site.userId, site.url)
+    if (crawl)
+      requests.push([
+        'crawl',
+        { kind: 'site_crawl', url: crawl.url, platform: null, lang, input: crawl.input },
+      ])
+    const directories = await latestDirectorySearch(db, site.userId, site.url)
+    if (directories)
+      requests.push([
+        'directories',
+        { kind: 'directory_search', url: directories.url, platform: null, lang, input: directories.input },
+      ])
     const taskIds: Record<string, string> = {}
     for (const [slot, request] of requests) {
       taskIds[slot] = (await createTask(deps, request, who, lang)).taskId
@@ -121,6 +137,8 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
       results('mobile'),
       results('aio'),
       results('llm') as LlmLike,
+      results('crawl') as CrawlLike,
+      results('directories') as DirectoriesLike,
     )
     const [previous] = await db
       .select({ snapshot: siteRuns.snapshot })
@@ -176,6 +194,34 @@ interface AuditLike {
   onPage?: { findings?: FindingLike[] }
   aio?: { findings?: FindingLike[] }
 }
+interface CrawlLike {
+  issues?: { type: string; severity?: string; title?: { pt: string; en: string } }[]
+}
+interface DirectoriesLike {
+  directoryScore?: number | null
+}
+
+/** The owner's latest successful directory search whose site has this site's host (its form is reused). */
+async function latestDirectorySearch(db: Db, userId: string, url: string) {
+  const host = new URL(url).host
+  const rows = await db
+    .select({ url: tasks.url, input: tasks.input })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.kind, 'directory_search'), eq(tasks.status, 'success')))
+    .orderBy(desc(tasks.createdAt))
+    .limit(50)
+  return (
+    rows.find((r) => {
+      const siteUrl = (r.input as { siteUrl?: string | null } | null)?.siteUrl
+      try {
+        return siteUrl ? new URL(siteUrl).host === host : false
+      } catch {
+        return false
+      }
+    }) ?? null
+  )
+}
+
 interface LlmLike {
   report?: { score?: number | null; models?: { label?: string; name?: string; mention?: { k?: number } }[] }
 }
@@ -186,19 +232,32 @@ export function snapshotOf(
   mobile: AuditLike | null,
   aio: AuditLike | null,
   llm: LlmLike | null,
+  crawl: CrawlLike | null = null,
+  directories: DirectoriesLike | null = null,
 ): RunSnapshot {
   const scores: RunScores = {
     seoScore: desktop?.scores?.seo ?? null,
     seoMobileScore: mobile?.scores?.seo ?? null,
     aioScore: aio?.scores?.aio ?? desktop?.scores?.aio ?? null,
     llmScore: llm?.report?.score ?? null,
-    directoryScore: null,
+    directoryScore: directories?.directoryScore ?? null,
     totalScore: desktop?.scores?.overall?.score ?? null,
   }
   const failing = new Map<string, RunSnapshot['failing'][number]>()
   for (const f of [...(desktop?.onPage?.findings ?? []), ...(aio?.aio?.findings ?? [])]) {
     if (f.verdict === 'fail' && !failing.has(f.id))
       failing.set(f.id, { id: f.id, title: f.title, impact: f.impact })
+  }
+  // Site-wide issues of the crawl: an error-level one (broken internal links, redirect loops, canonicals to
+  // errors…) is high impact, so a new one is an alert.
+  for (const issue of crawl?.issues ?? []) {
+    const id = `crawl:${issue.type}`
+    if (!failing.has(id) && issue.title)
+      failing.set(id, {
+        id,
+        title: issue.title,
+        impact: issue.severity === 'error' ? 'high' : issue.severity === 'warning' ? 'medium' : 'low',
+      })
   }
   const mentionedBy = llm?.report?.models
     ? llm.report.models.filter((m) => (m.mention?.k ?? 0) > 0).map((m) => m.label ?? m.name ?? '?')
