@@ -135,6 +135,15 @@ export async function freshPostgres(
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl })
       await c.connect()
+      // Let connections still closing (a pool ending) leave first: a forced drop kills them mid-close, and
+      // their 'error' event, no longer listened to, fails the whole run as an uncaught exception.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ])
+        if (rows[0].n === 0) break
+        await new Promise((r) => setTimeout(r, 100))
+      }
       await c.query(`drop database if exists ${name} with (force)`)
       await c.end()
     },

@@ -82,10 +82,16 @@ describe.skipIf(!chrome)('Chromium egress', () => {
       expect(candidates).not.toMatch(/udp/)
       expect(proxy.seen.filter((line) => !line.includes('rtc.farol-test.invalid'))).toEqual([])
     } finally {
-      browser?.kill('SIGKILL')
+      // Wait for Chromium to be gone before removing its profile: a process still writing into it made
+      // the removal fail with ENOTEMPTY on a busy machine.
+      if (browser && browser.exitCode === null && browser.signalCode === null) {
+        const exited = new Promise((resolve) => browser!.once('exit', resolve))
+        browser.kill('SIGKILL')
+        await exited
+      }
       udp.close()
       proxy.close()
-      rmSync(profile, { recursive: true, force: true })
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     }
   }, 60_000)
 })
