@@ -27,11 +27,13 @@ export function queueFor(kind: string): string {
 
 /**
  * Worker settings per queue. Messages are fetched in batches and sent several at a time
- * (one message per job poll drained ~0.5 emails/s); a full batch fetches the next one at once.
+ * (one message per job poll drained ~0.5 emails/s); a full batch fetches the next one at once. Several
+ * batches run at once, so a batch stuck at a slow SMTP server does not stop the queue behind it (messages
+ * arriving one by one each make a batch of one).
  */
 const workerOptions = {
-  bulk: { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
-  account: { batchSize: 5, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
+  bulk: { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, localConcurrency: 3 },
+  account: { batchSize: 5, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, localConcurrency: 2 },
 }
 
 export interface MailSettings {
