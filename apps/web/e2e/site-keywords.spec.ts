@@ -13,10 +13,19 @@ import { gotoHydrated } from './helpers.ts'
 async function searchConsoleState(page: Page, state: 'not-connected' | 'reconnect', message?: string) {
   await page.route(/\/api\/sites\/[^/]+\/keywords\?/, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
-    const view = await response.json()
     const notice = state === 'reconnect' ? { code: 'SEARCH_CONSOLE_RECONNECT', message } : null
-    await route.fulfill({ response, json: { ...view, googleConfigured: true, searchConsole: state, notice } })
+    try {
+      const response = await route.fetch()
+      const view = await response.json()
+      await route.fulfill({
+        response,
+        json: { ...view, googleConfigured: true, searchConsole: state, notice },
+      })
+    } catch (error) {
+      // The page dropped this request while it was on its way (it fetched the panel again): its response is
+      // disposed and nobody waits for it; the next request gets patched.
+      if (!/disposed|closed|aborted/i.test(String(error))) throw error
+    }
   })
 }
 
