@@ -78,7 +78,7 @@ describe('tracked sites', () => {
       runs: { status: string; aioScore: number | null; alerts: { kind: string; text: string }[] }[]
     }
   }
-  async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 90_000): Promise<T> {
+  async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 150_000): Promise<T> {
     const deadline = Date.now() + ms
     for (;;) {
       const v = await what()
@@ -125,7 +125,7 @@ describe('tracked sites', () => {
     // Unfollowing removes the schedule: no new run starts afterwards.
     expect((await api(ana, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await api(ana, `/sites/${id}/history`)).status).toBe(404)
-  }, 200_000)
+  }, 300_000)
 
   it('re-runs the owner’s site crawl and directory search, and alerts on a new broken internal link', async () => {
     const [owner] = await farol.database.db
@@ -189,7 +189,7 @@ describe('tracked sites', () => {
       },
     ])
     expect((await api(rui, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)
-  }, 200_000)
+  }, 300_000)
 
   it('hides another user’s site, refuses bad input and holds the per-user limit', async () => {
     const created = await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: `${siteUrl}a` }) })
