@@ -65,6 +65,44 @@ describe('pageFacts', () => {
     expect(a.wordCount).toBeGreaterThanOrEqual(4)
   })
 
+  it('reads each text as the DOM would: skipped elements and their block spaces left out, the top kept', () => {
+    // A skipped block's own spaces are not text either: "foo" and "bar" stay one word.
+    expect(facts('<body><main>foo<nav>x</nav>bar</main></body>').contentHash).toBe(
+      facts('<body><main>foobar</main></body>').contentHash,
+    )
+    // The visible text keeps the navigation: three words.
+    expect(facts('<body><main>foo <nav>x</nav> bar</main></body>').wordCount).toBe(3)
+    // A hidden body is still the body; a hidden element inside it is not text.
+    expect(facts('<body hidden>one <p>two</p><div hidden>three</div></body>').wordCount).toBe(2)
+    // role=main wins over a later <main>; the first <article> only without either.
+    expect(facts('<div role="main">alpha</div><main>beta</main>').contentHash).toBe(
+      facts('<main>alpha</main>').contentHash,
+    )
+    expect(facts('<body>x<article>alpha</article><article>beta</article></body>').contentHash).toBe(
+      facts('<main>alpha</main>').contentHash,
+    )
+    // Script, style, comments and templates are never text; a title inside <svg> is not the page's.
+    const f = facts(
+      '<title>T &amp; U</title><svg><title>no</title></svg><body><script>var a = "b c"</script><!-- d --><template>e</template>f</body>',
+    )
+    expect(f.title).toBe('T & U')
+    expect(f.wordCount).toBe(1)
+  })
+
+  it('names links by their own text, nested links included, else by aria-label, title or image alt', () => {
+    const f = facts(
+      '<a href="/a">out <span hidden>no</span><a href="/b">in</a> tail</a><a href="/c"><img alt=""><img alt="Pic"></a><a href="/d" aria-label="  Lab  el ">  </a><a href="/e" title="T"></a><a href="/f"><noscript>ns</noscript></a>',
+    )
+    expect(f.links.map((l) => [l.url.replace('https://site.test', ''), l.text])).toEqual([
+      ['/a', 'out in tail'],
+      ['/b', 'in'],
+      ['/c', 'Pic'],
+      ['/d', 'Lab el'],
+      ['/e', 'T'],
+      ['/f', ''],
+    ])
+  })
+
   it('collapses whitespace exactly as normalizeSpace does', () => {
     const samples = [
       '',

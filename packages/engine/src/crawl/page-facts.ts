@@ -1,13 +1,14 @@
-// Per-page facts from one parse of the HTML, in one walk of the tree. The single-page audit's extraction
-// (seo/extract.ts) computes far more than a crawl needs (images, language scores, accessible names) and
-// cost ~3x the parse itself; at thousands of pages that was most of the crawl's CPU. The rules reused
-// from the on-page checks: robots directives (hasBlockingDirective), Link headers (parseLinkHeader), word
-// counting and whitespace (seo/text.ts).
+// Per-page facts from one streaming parse of the HTML: htmlparser2's tokenizer calls back for each tag and
+// text, and the facts are gathered as they stream by, with no DOM built and no tree walked afterwards. A
+// crawl parses thousands of pages; building cheerio's DOM and walking it three times was most of the
+// crawler's CPU (decision 011). The single-page audit keeps its DOM (seo/extract.ts): it needs far more.
+// The rules reused from the on-page checks: robots directives (hasBlockingDirective), Link headers
+// (parseLinkHeader), words and whitespace (seo/text.ts).
 import { createHash } from 'node:crypto'
-import { load } from 'cheerio'
+import { Parser } from 'htmlparser2'
 import { parseLinkHeader } from '../seo/extract.ts'
 import { hasBlockingDirective } from '../seo/robots.ts'
-import { normalizeSpace, words } from '../seo/text.ts'
+import { countWords, normalizeSpace } from '../seo/text.ts'
 import { normalizeUrl } from './normalize.ts'
 import { simhash } from './simhash.ts'
 import type { CrawlPage, HreflangLink, PageLink } from './types.ts'
@@ -26,15 +27,6 @@ export type PageFacts = Pick<
   | 'simhash'
   | 'wordCount'
 >
-
-interface DomNode {
-  type: string
-  name?: string
-  data?: string
-  attribs?: Record<string, string>
-  children?: DomNode[]
-  parent?: DomNode | null
-}
 
 /** Never visible text. */
 const NON_CONTENT = new Set([
@@ -57,24 +49,6 @@ const BLOCK = new Set(
   ),
 )
 
-function textOf(node: DomNode, skip: ReadonlySet<string>, top = node): string {
-  const parts: string[] = []
-  const walk = (n: DomNode): void => {
-    if (n.type === 'text') {
-      parts.push(n.data ?? '')
-      return
-    }
-    if (n.type !== 'tag' && n.type !== 'root') return
-    if (n !== top && n.name && (skip.has(n.name) || n.attribs?.hidden !== undefined)) return
-    const block = n.name !== undefined && BLOCK.has(n.name)
-    if (block) parts.push(' ')
-    for (const child of n.children ?? []) walk(child)
-    if (block) parts.push(' ')
-  }
-  walk(node)
-  return collapseSpace(parts.join(''))
-}
-
 /** Whitespace runs other than a lone space (the only ones normalizeSpace changes). */
 const SPACE_TO_COLLAPSE = /[\s\u00a0]{2,}|[^\S ]/g
 
@@ -86,52 +60,44 @@ export function collapseSpace(text: string): string {
   return text.replace(SPACE_TO_COLLAPSE, ' ').trim()
 }
 
-interface Collected {
-  title: DomNode | null
-  metas: Record<string, string>[]
-  /** <link> elements and whether they sit inside <body> (ignored there for canonical/hreflang). */
-  links: { attribs: Record<string, string>; inBody: boolean }[]
-  anchors: DomNode[]
-  h1: DomNode | null
-  base: string | null
-  body: DomNode | null
-  main: DomNode | null
-  article: DomNode | null
+/**
+ * The text of one element (or of the whole document) as it streams by. An element's text leaves out its
+ * descendants that are hidden or in the view's skip set, but never the element itself: `base` is the
+ * number of skipping elements open once it started (itself included), and text counts only while that
+ * number is unchanged.
+ */
+interface TextView {
+  parts: string[]
+  /** Counts BOILERPLATE elements (main text) or NON_CONTENT ones (everything else). */
+  boilerplate: boolean
+  base: number
 }
 
-/** One walk collecting every element the facts need. */
-function collect(root: DomNode): Collected {
-  const c: Collected = {
-    title: null,
-    metas: [],
-    links: [],
-    anchors: [],
-    h1: null,
-    base: null,
-    body: null,
-    main: null,
-    article: null,
-  }
-  const walk = (node: DomNode, inBody: boolean, inSvg: boolean): void => {
-    for (const child of node.children ?? []) {
-      if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue
-      const name = child.name ?? ''
-      const attribs = child.attribs ?? {}
-      if (name === 'title' && !inSvg && !c.title) c.title = child
-      else if (name === 'meta') c.metas.push(attribs)
-      else if (name === 'link' && !inSvg) c.links.push({ attribs, inBody })
-      else if (name === 'a') c.anchors.push(child)
-      else if (name === 'h1' && !c.h1) c.h1 = child
-      else if (name === 'base' && attribs.href && c.base === null) c.base = attribs.href
-      else if (name === 'body' && !c.body) c.body = child
-      else if ((name === 'main' || attribs.role === 'main') && !c.main) c.main = child
-      else if (name === 'article' && !c.article) c.article = child
-      walk(child, inBody || name === 'body', inSvg || name === 'svg')
-    }
-  }
-  walk(root, false, false)
-  return c
+const view = (boilerplate: boolean, base: number): TextView => ({ parts: [], boilerplate, base })
+
+/** One open element: what it changed, so its end tag can undo exactly that. */
+interface Open {
+  name: string
+  /** It hides its text from the NON_CONTENT views / from the main-text views. */
+  skipsContent: boolean
+  skipsBoilerplate: boolean
+  /** <script> and <style> hold no text at all (domhandler gives them their own node type). */
+  raw: boolean
+  inBody: boolean
+  inSvg: boolean
+  /** The views this element is the top of, closed with it. */
+  ends: TextView[]
+  anchor: AnchorState | null
 }
+
+interface AnchorState {
+  attribs: Record<string, string>
+  text: TextView
+  /** The alt text of the first image inside with one (an image link's name). */
+  imageAlt: string | undefined
+}
+
+const splitRel = (rel: string | undefined) => (rel ?? '').toLowerCase().split(/\s+/).filter(Boolean)
 
 function directivesOf(
   headers: Record<string, string>,
@@ -154,24 +120,124 @@ function directivesOf(
   }
 }
 
-/** The text of <main> (or the first <article>), else of the body without navigation, header and footer. */
-export function mainText(root: DomNode): string {
-  const c = collect(root)
-  return textOf(c.main ?? c.article ?? c.body ?? root, BOILERPLATE)
+/** What one parse gathers: every element the facts need, and the texts of the candidate content roots. */
+interface Streamed {
+  title: TextView | null
+  h1: TextView | null
+  metas: Record<string, string>[]
+  /** <link> elements and whether they sit inside <body> (ignored there for canonical/hreflang). */
+  links: { attribs: Record<string, string>; inBody: boolean }[]
+  anchors: AnchorState[]
+  base: string | null
+  /** Main text candidates: the first <main> (or role=main), the first <article>, the first <body>, the
+   *  document. The first that exists wins (known only at the end). */
+  main: TextView | null
+  article: TextView | null
+  bodyMain: TextView | null
+  documentMain: TextView
+  /** Visible text: of the first <body>, else of the document. */
+  bodyVisible: TextView | null
+  documentVisible: TextView
 }
 
-/** The alt text of the first image inside (an image link's name). */
-function imageAlt(node: DomNode): string | undefined {
-  for (const child of node.children ?? []) {
-    if (child.type !== 'tag') continue
-    if (child.name === 'img' && child.attribs?.alt) return child.attribs.alt
-    const inner = imageAlt(child)
-    if (inner !== undefined) return inner
+function stream(html: string): Streamed {
+  const s: Streamed = {
+    title: null,
+    h1: null,
+    metas: [],
+    links: [],
+    anchors: [],
+    base: null,
+    main: null,
+    article: null,
+    bodyMain: null,
+    documentMain: view(true, 0),
+    bodyVisible: null,
+    documentVisible: view(false, 0),
   }
-  return undefined
+  // Open views, each receiving text while its skip counter is at its base.
+  let views: TextView[] = [s.documentMain, s.documentVisible]
+  let contentSkips = 0
+  let boilerplateSkips = 0
+  let rawDepth = 0
+  const stack: Open[] = []
+  const push = (text: string) => {
+    for (const v of views) {
+      if ((v.boilerplate ? boilerplateSkips : contentSkips) === v.base) v.parts.push(text)
+    }
+  }
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const parent = stack[stack.length - 1]
+        const inBody = parent ? parent.inBody || parent.name === 'body' : false
+        const inSvg = parent ? parent.inSvg || parent.name === 'svg' : false
+        const open: Open = {
+          name,
+          skipsContent: false,
+          skipsBoilerplate: false,
+          raw: name === 'script' || name === 'style',
+          inBody,
+          inSvg,
+          ends: [],
+          anchor: null,
+        }
+        const starts = (boilerplate: boolean): TextView => {
+          const v = view(boilerplate, 0)
+          open.ends.push(v)
+          views.push(v)
+          return v
+        }
+        // The first element of each kind, in the same order of precedence as a walk of the DOM would take.
+        if (name === 'title' && !inSvg && !s.title) s.title = starts(false)
+        else if (name === 'meta') s.metas.push(attribs)
+        else if (name === 'link' && !inSvg) s.links.push({ attribs, inBody })
+        else if (name === 'a') {
+          open.anchor = { attribs, text: starts(false), imageAlt: undefined }
+          s.anchors.push(open.anchor)
+        } else if (name === 'h1' && !s.h1) s.h1 = starts(false)
+        else if (name === 'base' && attribs.href && s.base === null) s.base = attribs.href
+        else if (name === 'body' && !s.bodyMain) {
+          s.bodyMain = starts(true)
+          s.bodyVisible = starts(false)
+        } else if ((name === 'main' || attribs.role === 'main') && !s.main) s.main = starts(true)
+        else if (name === 'article' && !s.article) s.article = starts(true)
+        if (name === 'img' && attribs.alt) {
+          for (const o of stack)
+            if (o.anchor && o.anchor.imageAlt === undefined) o.anchor.imageAlt = attribs.alt
+        }
+        const hidden = attribs.hidden !== undefined
+        open.skipsContent = hidden || NON_CONTENT.has(name)
+        open.skipsBoilerplate = hidden || BOILERPLATE.has(name)
+        if (open.raw) rawDepth++
+        // Counters first: a skipped element's block spaces are not its ancestors' text either.
+        if (open.skipsContent) contentSkips++
+        if (open.skipsBoilerplate) boilerplateSkips++
+        // An element never hides its own text (a hidden <body> is still the body).
+        for (const v of open.ends) v.base = v.boilerplate ? boilerplateSkips : contentSkips
+        if (BLOCK.has(name)) push(' ')
+        stack.push(open)
+      },
+      ontext(text) {
+        if (rawDepth === 0) push(text)
+      },
+      onclosetag() {
+        const open = stack.pop()
+        if (!open) return
+        if (BLOCK.has(open.name)) push(' ')
+        if (open.skipsContent) contentSkips--
+        if (open.skipsBoilerplate) boilerplateSkips--
+        if (open.raw) rawDepth--
+        if (open.ends.length > 0) views = views.filter((v) => !open.ends.includes(v))
+      },
+    },
+    { xmlMode: false, decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  parser.end(html)
+  return s
 }
 
-const splitRel = (rel: string | undefined) => (rel ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+const textOf = (v: TextView) => collapseSpace(v.parts.join(''))
 
 /** Parses one HTML page once and returns its facts. `url` is the normalised URL it was fetched from. */
 export function pageFacts(
@@ -180,19 +246,16 @@ export function pageFacts(
   headers: Record<string, string>,
   isInternal: (url: string) => boolean,
 ): PageFacts {
-  // htmlparser2 rather than parse5: ~3x faster and the crawl only reads elements and attributes.
-  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } })
-  const root = $.root()[0] as unknown as DomNode
-  const c = collect(root)
-  const base = (c.base && normalizeUrl(c.base, url)) || url
+  const s = stream(html)
+  const base = (s.base && normalizeUrl(s.base, url)) || url
 
   const metaContent = (name: string) =>
-    c.metas.filter((m) => (m.name ?? '').trim().toLowerCase() === name).map((m) => m.content ?? '')
+    s.metas.filter((m) => (m.name ?? '').trim().toLowerCase() === name).map((m) => m.content ?? '')
   const { noindex, nofollow } = directivesOf(headers, [...metaContent('robots'), ...metaContent('googlebot')])
 
   const canonicals = new Set<string>()
   const hreflang: HreflangLink[] = []
-  const headLinks = c.links
+  const headLinks = s.links
     .filter((l) => !l.inBody && l.attribs.href)
     .map((l) => ({ rel: splitRel(l.attribs.rel), href: l.attribs.href!, hreflang: l.attribs.hreflang ?? '' }))
   if (headers.link) {
@@ -208,30 +271,31 @@ export function pageFacts(
   }
 
   const links: PageLink[] = []
-  for (const anchor of c.anchors) {
-    const href = anchor.attribs?.href?.replace(/\s/g, '')
+  for (const anchor of s.anchors) {
+    const href = anchor.attribs.href?.replace(/\s/g, '')
     if (!href) continue
     const target = normalizeUrl(href, base)
     if (!target) continue
-    let text = textOf(anchor, NON_CONTENT)
+    let text = textOf(anchor.text)
     if (!text) {
-      text = normalizeSpace(anchor.attribs?.['aria-label'] ?? anchor.attribs?.title ?? imageAlt(anchor) ?? '')
+      text = normalizeSpace(anchor.attribs['aria-label'] ?? anchor.attribs.title ?? anchor.imageAlt ?? '')
     }
     links.push({
       url: target,
       text: text.slice(0, 200),
-      nofollow: splitRel(anchor.attribs?.rel).includes('nofollow'),
+      nofollow: splitRel(anchor.attribs.rel).includes('nofollow'),
       internal: isInternal(target),
     })
   }
 
-  const main = textOf(c.main ?? c.article ?? c.body ?? root, BOILERPLATE)
-  const visible = textOf(c.body ?? root, NON_CONTENT)
+  const main = textOf(s.main ?? s.article ?? s.bodyMain ?? s.documentMain)
+  // Whitespace never splits or joins words, so the visible text is counted without collapsing it.
+  const visible = (s.bodyVisible ?? s.documentVisible).parts.join('')
   const description = metaContent('description')[0]
   return {
-    title: c.title ? normalizeSpace(textOf(c.title, new Set())) || null : null,
+    title: s.title ? normalizeSpace(textOf(s.title)) || null : null,
     description: description === undefined ? null : normalizeSpace(description),
-    h1: c.h1 ? textOf(c.h1, NON_CONTENT) : null,
+    h1: s.h1 ? textOf(s.h1) : null,
     canonical: canonicals.size === 1 ? [...canonicals][0]! : null,
     noindex,
     nofollow,
@@ -239,6 +303,6 @@ export function pageFacts(
     links,
     contentHash: main ? createHash('sha256').update(main).digest('hex') : null,
     simhash: simhash(main),
-    wordCount: words(visible).length,
+    wordCount: countWords(visible),
   }
 }

@@ -1,6 +1,6 @@
 // 64-bit simhash (Charikar) of a text's word 3-shingles: near-identical texts get hashes a few bits apart.
 // Two 32-bit halves instead of BigInt arithmetic: ~10x faster per shingle, and the crawl hashes every page.
-import { words } from '../seo/text.ts'
+import { scanWords } from '../seo/text.ts'
 
 /** murmur3's fmix32 avalanche: FNV's high bits mix poorly on short inputs. */
 function fmix(x: number): number {
@@ -13,35 +13,46 @@ function fmix(x: number): number {
   return h >>> 0
 }
 
+// Word hashes of the page being hashed, reused across calls (grown when a page has more words).
+let hi = new Uint32Array(1024)
+let lo = new Uint32Array(1024)
+
 /** The simhash as 16 hex digits, or null when the text has no words. */
 export function simhash(text: string): string | null {
-  const all = words(text.toLowerCase())
-  if (all.length === 0) return null
-  // Each word hashed once; a 3-shingle's hash mixes its words' hashes (no string building per shingle).
-  // FNV-1a 32-bit with two different offsets gives two independent-enough halves of a 64-bit hash;
-  // both are computed in one pass over the word's characters.
-  const hi = new Uint32Array(all.length)
-  const lo = new Uint32Array(all.length)
-  for (let w = 0; w < all.length; w++) {
-    const word = all[w]!
+  const lower = text.toLowerCase().normalize('NFC')
+  // Each word hashed once, straight from the text (no string per word); a 3-shingle's hash mixes its
+  // words' hashes. FNV-1a 32-bit with two different offsets gives two independent-enough halves of a
+  // 64-bit hash; both are computed in one pass over the word's characters.
+  let count = 0
+  scanWords(lower, (start, end) => {
     let h = 0x811c9dc5
     let l = 0x050c5d1f
-    for (let i = 0; i < word.length; i++) {
-      const c = word.charCodeAt(i)
+    for (let i = start; i < end; i++) {
+      const c = lower.charCodeAt(i)
       h = Math.imul(h ^ c, 0x01000193) >>> 0
       l = Math.imul(l ^ c, 0x01000193) >>> 0
     }
-    hi[w] = fmix(h)
-    lo[w] = fmix(l)
-  }
+    if (count === hi.length) {
+      const biggerHi = new Uint32Array(count * 2)
+      const biggerLo = new Uint32Array(count * 2)
+      biggerHi.set(hi)
+      biggerLo.set(lo)
+      hi = biggerHi
+      lo = biggerLo
+    }
+    hi[count] = fmix(h)
+    lo[count] = fmix(l)
+    count++
+  })
+  if (count === 0) return null
   // Each bit's weight is (ones - zeros) = 2 * ones - n, so only the ones need counting. They are counted
   // bit-sliced: plane k holds bit k of all 32 counters, and adding a hash is a binary add with carry
   // across the planes (about two steps on average) instead of 64 per-bit updates per shingle.
-  const shingle = all.length < 3 ? 1 : 3
+  const shingle = count < 3 ? 1 : 3
   const hiPlanes = new Int32Array(32)
   const loPlanes = new Int32Array(32)
   let n = 0
-  for (let i = 0; i + shingle <= all.length; i++) {
+  for (let i = 0; i + shingle <= count; i++) {
     let h = hi[i]!
     let l = lo[i]!
     if (shingle === 3) {

@@ -13,7 +13,62 @@ export function words(text: string): string[] {
 }
 
 export function countWords(text: string): number {
-  return words(text).length
+  return scanWords(text.normalize('NFC'))
+}
+
+// Character classes of WORD, per UTF-16 code unit of the BMP, filled lazily: 1 none, 2 mark, 3 letter/digit.
+const classes = new Uint8Array(0x10000)
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u
+const MARK = /^\p{M}$/u
+function classOf(text: string, i: number): number {
+  const unit = text.charCodeAt(i)
+  if (unit >= 0xd800 && unit <= 0xdbff) {
+    // Astral letters (rare): classified by the regex on the whole code point each time.
+    const char = String.fromCodePoint(text.codePointAt(i)!)
+    return LETTER_OR_DIGIT.test(char) ? 3 : MARK.test(char) ? 2 : 1
+  }
+  let c = classes[unit]!
+  if (c === 0) {
+    const char = String.fromCharCode(unit)
+    c = LETTER_OR_DIGIT.test(char) ? 3 : MARK.test(char) ? 2 : 1
+    classes[unit] = c
+  }
+  return c
+}
+/** Code units of the code point at i: 2 for a surrogate pair, else 1 (a lone surrogate is one unit). */
+function width(text: string, i: number): number {
+  const unit = text.charCodeAt(i)
+  if (unit < 0xd800 || unit > 0xdbff) return 1
+  const next = text.charCodeAt(i + 1)
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
+}
+const isJoiner = (unit: number) => unit === 0x27 || unit === 0x2019 || unit === 0x2d || unit === 0x2010
+
+/**
+ * The words `words` finds in an NFC text, without building a string per word (the crawl counts and
+ * hashes the words of every page): calls `onWord(start, end)` with each word's bounds and returns the count.
+ */
+export function scanWords(text: string, onWord?: (start: number, end: number) => void): number {
+  const n = text.length
+  let count = 0
+  let i = 0
+  while (i < n) {
+    if (classOf(text, i) !== 3) {
+      i += width(text, i)
+      continue
+    }
+    const start = i
+    i += width(text, i)
+    for (;;) {
+      while (i < n && classOf(text, i) >= 2) i += width(text, i)
+      // A joiner belongs to the word only when a letter or digit follows it ("d'água", "guarda-chuva").
+      if (i + 1 < n && isJoiner(text.charCodeAt(i)) && classOf(text, i + 1) === 3) i += 1 + width(text, i + 1)
+      else break
+    }
+    count++
+    onWord?.(start, i)
+  }
+  return count
 }
 
 /** Collapses runs of whitespace (including non-breaking spaces) to one space and trims. */
