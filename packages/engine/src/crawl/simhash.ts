@@ -85,7 +85,7 @@ function majority(planes: Int32Array, n: number): number {
   let out = 0
   for (let bit = 0; bit < 32; bit++) {
     let ones = 0
-    for (let k = 0; k < used; k++) ones += ((planes[k]! >>> bit) & 1) * 2 ** k
+    for (let k = 0; k < used; k++) ones |= ((planes[k]! >>> bit) & 1) << k
     if (2 * ones > n) out |= 1 << bit
   }
   return out

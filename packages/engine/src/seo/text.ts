@@ -16,31 +16,26 @@ export function countWords(text: string): number {
   return scanWords(text.normalize('NFC'))
 }
 
-// Character classes of WORD, per UTF-16 code unit of the BMP, filled lazily: 1 none, 2 mark, 3 letter/digit.
+// Character classes of WORD, per UTF-16 code unit of the BMP: 1 none, 2 mark, 3 letter/digit. Latin,
+// Greek and Cyrillic are classified up front; the rest the first time they are met (0 = not yet).
 const classes = new Uint8Array(0x10000)
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u
 const MARK = /^\p{M}$/u
-function classOf(text: string, i: number): number {
+const classify = (char: string) => (LETTER_OR_DIGIT.test(char) ? 3 : MARK.test(char) ? 2 : 1)
+for (let unit = 0; unit < 0x530; unit++) classes[unit] = classify(String.fromCharCode(unit))
+/** The class of the code point at i, plus 4 when it is a surrogate pair (two code units). */
+function classAt(text: string, i: number): number {
   const unit = text.charCodeAt(i)
+  const known = classes[unit]!
+  if (known !== 0) return known
   if (unit >= 0xd800 && unit <= 0xdbff) {
-    // Astral letters (rare): classified by the regex on the whole code point each time.
-    const char = String.fromCodePoint(text.codePointAt(i)!)
-    return LETTER_OR_DIGIT.test(char) ? 3 : MARK.test(char) ? 2 : 1
+    // Astral letters (rare) are classified by the regex on the whole code point each time.
+    const next = text.charCodeAt(i + 1)
+    if (next >= 0xdc00 && next <= 0xdfff) return classify(String.fromCodePoint(text.codePointAt(i)!)) | 4
+    return 1
   }
-  let c = classes[unit]!
-  if (c === 0) {
-    const char = String.fromCharCode(unit)
-    c = LETTER_OR_DIGIT.test(char) ? 3 : MARK.test(char) ? 2 : 1
-    classes[unit] = c
-  }
-  return c
-}
-/** Code units of the code point at i: 2 for a surrogate pair, else 1 (a lone surrogate is one unit). */
-function width(text: string, i: number): number {
-  const unit = text.charCodeAt(i)
-  if (unit < 0xd800 || unit > 0xdbff) return 1
-  const next = text.charCodeAt(i + 1)
-  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
+  classes[unit] = classify(String.fromCharCode(unit))
+  return classes[unit]!
 }
 const isJoiner = (unit: number) => unit === 0x27 || unit === 0x2019 || unit === 0x2d || unit === 0x2010
 
@@ -53,17 +48,25 @@ export function scanWords(text: string, onWord?: (start: number, end: number) =>
   let count = 0
   let i = 0
   while (i < n) {
-    if (classOf(text, i) !== 3) {
-      i += width(text, i)
-      continue
-    }
+    let at = classAt(text, i)
     const start = i
-    i += width(text, i)
-    for (;;) {
-      while (i < n && classOf(text, i) >= 2) i += width(text, i)
+    i += at > 3 ? 2 : 1
+    if ((at & 3) !== 3) continue
+    while (i < n) {
+      at = classAt(text, i)
+      if ((at & 3) >= 2) {
+        i += at > 3 ? 2 : 1
+        continue
+      }
       // A joiner belongs to the word only when a letter or digit follows it ("d'água", "guarda-chuva").
-      if (i + 1 < n && isJoiner(text.charCodeAt(i)) && classOf(text, i + 1) === 3) i += 1 + width(text, i + 1)
-      else break
+      if (i + 1 < n && isJoiner(text.charCodeAt(i))) {
+        const after = classAt(text, i + 1)
+        if ((after & 3) === 3) {
+          i += after > 3 ? 3 : 2
+          continue
+        }
+      }
+      break
     }
     count++
     onWord?.(start, i)
