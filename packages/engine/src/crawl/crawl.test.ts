@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteIssues, siteLinkScores } from './checks/index.ts'
 import { type CrawlRun, crawl } from './crawler.ts'
+import { parseThreadsAlive } from './parse-pool.ts'
 import { cleanSite, defectSite, plantedDefects } from './testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from './testing/site-server.ts'
 
@@ -193,5 +194,29 @@ describe('crawl limits', () => {
     } finally {
       await server.close()
     }
+  })
+})
+
+describe('crawl with parsing threads', () => {
+  let server: SiteServer
+  beforeAll(async () => {
+    let origin = ''
+    server = await startSiteServer((path) => defectSite(origin)(path))
+    origin = server.origin
+  })
+  afterAll(() => server.close())
+
+  it('parses the same on parsing threads as on the crawler thread', async () => {
+    // Timings and fetch times differ between runs; every fact read from the pages must not.
+    const facts = (r: CrawlRun) =>
+      r.tables.pages
+        .map(({ firstByteMs, totalMs, fetchedAt, ...rest }) => rest)
+        .sort((a, b) => a.url.localeCompare(b.url))
+    const inline = await crawl(server.url, { ...fast, parseThreads: 0 })
+    const threaded = await crawl(server.url, { ...fast, parseThreads: 2 })
+    expect(threaded.tables.pages.some((p) => p.links.length > 0)).toBe(true)
+    expect(facts(threaded)).toEqual(facts(inline))
+    // Really on threads: a thread that failed to load would leave every page to the crawler's thread.
+    expect(parseThreadsAlive()).toBe(2)
   })
 })

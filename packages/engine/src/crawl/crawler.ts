@@ -7,7 +7,7 @@ import { parseTargetUrl } from '../fetch/guard.ts'
 import { type Frontier, MemoryFrontier } from './frontier.ts'
 import { createHopClient, errorCode, type HopClient, type HopResult } from './hop.ts'
 import { inScope, normalizeUrl, pathKey, scopeHost } from './normalize.ts'
-import { pageFacts } from './page-facts.ts'
+import { pageParser, parseThreadsFor } from './parse-pool.ts'
 import {
   type Clock,
   HostGate,
@@ -42,6 +42,9 @@ export interface CrawlOptions extends GuardOptions {
   /** Retries after a 429/503 (each after the host's pause). Default 2. */
   maxRetries?: number
   frontier?: Frontier
+  /** Threads parsing pages beside the crawler's. Default: none for a polite crawl (concurrency <= 2),
+   *  else one per core but one (parse-pool.ts); 0 parses on the crawler's thread. */
+  parseThreads?: number
   signal?: AbortSignal
   onProgress?: (progress: CrawlProgress) => void
   /** Testing seams. */
@@ -107,12 +110,16 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   const maxUrlLength = options.maxUrlLength ?? 2048
   const maxRetries = options.maxRetries ?? 2
   const politeness = politenessFor(options)
-  const workers = politeness.maxConcurrent
+  const parseThreads = options.parseThreads ?? parseThreadsFor(politeness.maxConcurrent)
+  // With parsing threads, twice as many pages in progress as requests in flight: while one page is
+  // parsed, the host's gate lets the next request go.
+  const workers = politeness.maxConcurrent * (parseThreads > 0 ? 2 : 1)
   const clock = options.clock ?? realClock
   const frontier = options.frontier ?? new MemoryFrontier()
   const host = scopeHost(start)
   const scope = { includeSubdomains: options.includeSubdomains ?? false }
   const isInternal = (url: string) => inScope(url, host, scope)
+  const parse = pageParser(parseThreads, host, scope)
   const guard: GuardOptions = {
     ...(options.allowPrivate !== undefined ? { allowPrivate: options.allowPrivate } : {}),
     ...(options.resolver ? { resolver: options.resolver } : {}),
@@ -249,7 +256,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
       if (next) found.push(next)
     }
     if (result.html !== null && result.status >= 200 && result.status < 300) {
-      Object.assign(page, pageFacts(entry.url, result.html, result.headers, isInternal))
+      Object.assign(page, await parse(entry.url, result.html, result.headers))
       page.indexable =
         result.status === 200 && !page.noindex && (page.canonical === null || page.canonical === entry.url)
       for (const link of page.links) {
