@@ -7,6 +7,7 @@
 //   requested_data: { url }  →  { url, brand, model, journey: { newCustomer: [...], existingCustomer, researchPhase } }
 import { buildArtifacts, safeFetch } from '@farol/engine'
 import {
+  type JourneyResult,
   journeyQueries,
   PERSONAS,
   type Persona,
@@ -22,16 +23,6 @@ import { llmConfigOf, llmRegistry } from '../llm/registry.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { claimJudge } from './journey.ts'
-
-export interface JourneyResult {
-  url: string
-  brand: string
-  model: string
-  journey: Record<Persona, PersonaStage[]>
-  progress: { done: number; total: number }
-  /** When the run ended (null while it runs); the Journey tab shows the newer of this and a presence run's. */
-  finishedAt: string | null
-}
 
 const requested = z.object({ url: z.string().max(2048) })
 

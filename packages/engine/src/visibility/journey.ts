@@ -26,6 +26,18 @@ export interface PersonaStage extends StageQuery {
 /** Every persona's timeline, as stored in an `llm_presence` result and an `llm_journey` task. */
 export type Journey = Record<Persona, PersonaStage[]>
 
+/** The result of an `llm_journey` task (the server's task, the web's Journey tab). */
+export interface JourneyResult {
+  url: string
+  brand: string
+  model: string
+  journey: Journey
+  progress: { done: number; total: number }
+  /** When the run ended (null while it runs); the Journey tab shows the newer of this and a presence
+   *  run's. Absent from runs stored before it was recorded (treated as older). */
+  finishedAt?: string | null
+}
+
 type Lang = 'pt' | 'en'
 
 /** Stage names and questions per persona; `{s}` is the main service, `{b}` the brand, `{w}` " em Braga" or "". */

@@ -1,29 +1,15 @@
 // Where the Journey tab's timeline comes from (issue #15 item 3): the journey stored in a full presence run,
 // or a run of the journey alone (`llm_journey`, the tab's re-run and runs made before presence carried it).
-// Types mirror apps/server/src/journey/capability.ts and the engine's visibility/journey.ts.
+import {
+  type Journey,
+  type JourneyResult,
+  PERSONAS,
+  type Persona,
+  type PersonaStage,
+} from '@farol/engine/visibility/journey.ts'
 import type { LlmPresenceResult } from '../llm/llm-api.ts'
 
-export const PERSONAS = ['newCustomer', 'existingCustomer', 'researchPhase'] as const
-export type Persona = (typeof PERSONAS)[number]
-
-export interface PersonaStage {
-  stage: string
-  query: string
-  aiResponse: string
-  status: 'positive' | 'warning' | 'negative'
-  improvement: string
-  model: string
-}
-
-export interface JourneyResult {
-  url: string
-  brand: string
-  model: string
-  journey: Record<Persona, PersonaStage[]>
-  progress: { done: number; total: number }
-  /** When the run ended; absent from runs stored before it was recorded (treated as older). */
-  finishedAt?: string | null
-}
+export { type JourneyResult, PERSONAS, type Persona, type PersonaStage }
 
 /**
  * Which journey to show: a re-run still going, or one that ended after the presence run, wins; otherwise
@@ -33,7 +19,7 @@ export function pickJourney(
   presence: LlmPresenceResult | null,
   rerun: JourneyResult | null,
   rerunning: boolean,
-): { journey: Record<Persona, PersonaStage[]>; fromPresence: string | null } | null {
+): { journey: Journey; fromPresence: string | null } | null {
   const ofPresence = presence?.journey && presence.finishedAt ? presence : null
   if (rerun && (rerunning || !ofPresence || (rerun.finishedAt ?? '') > (ofPresence.finishedAt ?? '')))
     return { journey: rerun.journey, fromPresence: null }
