@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTask, MAX_POLLS, POLLING_TIMEOUT_MESSAGE, subscribeTask, TaskApiError } from './task-client.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { createTask, MAX_POLLS, POLLING_TIMEOUT_MESSAGE, subscribeTask } from './task-client.ts'
 import type { TaskStatusResponse } from './types.ts'
 
 function status(s: TaskStatusResponse['status'], percent = 50): TaskStatusResponse {
@@ -44,14 +45,14 @@ describe('createTask', () => {
     })
   })
 
-  it('turns an API error into a TaskApiError with the translated message', async () => {
+  it('turns an API error into an ApiError with the translated message', async () => {
     const fetchImpl = vi.fn(async () =>
       json({ error: { code: 'QUOTA_EXCEEDED', message: 'Limite diário atingido' } }, { status: 429 }),
     )
     const error = await createTask({ kind: 'ai_optimization', url: 'https://a.pt' }, fetchImpl).catch(
       (e) => e,
     )
-    expect(error).toBeInstanceOf(TaskApiError)
+    expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 429, code: 'QUOTA_EXCEEDED', message: 'Limite diário atingido' })
   })
 })

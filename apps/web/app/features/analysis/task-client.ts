@@ -3,6 +3,7 @@
  * the server-sent events stream (`/api/tasks/{id}/events`) and falls back to polling the status every
  * 5 s, at most 60 times, as the specification's client did (§7), ending with 'Task polling timed out'.
  */
+import { ApiError, apiError } from '../../lib/api-error.ts'
 import type { CreateTaskRequest, TaskStatusResponse } from './types.ts'
 import { isFinished } from './types.ts'
 
@@ -10,32 +11,7 @@ export const POLL_INTERVAL_MS = 5000
 export const MAX_POLLS = 60
 export const POLLING_TIMEOUT_MESSAGE = 'Task polling timed out'
 
-/** An API answer that was not a success: HTTP status, the stable code and the translated message. */
-export class TaskApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'TaskApiError'
-  }
-}
-
 type Fetch = typeof fetch
-
-async function apiError(response: Response): Promise<TaskApiError> {
-  let code = `HTTP_${response.status}`
-  let message = response.statusText || code
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } }
-    if (body.error?.code) code = body.error.code
-    if (body.error?.message) message = body.error.message
-  } catch {
-    // Not JSON (a proxy's error page): keep the HTTP status.
-  }
-  return new TaskApiError(response.status, code, message)
-}
 
 export async function createTask(
   request: CreateTaskRequest,
@@ -153,7 +129,7 @@ export function subscribeTask(
         if (deliver(status)) return
       } catch (error) {
         // An unknown task never appears; other errors (network blips) count as a poll and go on.
-        if (error instanceof TaskApiError && error.status === 404) return fail(error)
+        if (error instanceof ApiError && error.status === 404) return fail(error)
       }
       if (stopped) return
       if (polls >= maxPolls) return fail(new Error(POLLING_TIMEOUT_MESSAGE))

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../lib/api-error.ts'
 import {
   analysisRunKey,
   analysisSlots,
@@ -15,7 +16,7 @@ import {
   writeRun,
 } from './run-storage.ts'
 import { rememberTyped, requestAddress } from './scheme-guess.ts'
-import { createTask, getLatestAnalysis, subscribeTask, TaskApiError } from './task-client.ts'
+import { createTask, getLatestAnalysis, subscribeTask } from './task-client.ts'
 import type { TaskStatusResponse } from './types.ts'
 
 export interface StartError {
@@ -170,7 +171,7 @@ export function useAnalysisRun(options: Options): AnalysisRun {
         } catch (error) {
           if (gen !== generation.current) return
           const startError: StartError =
-            error instanceof TaskApiError
+            error instanceof ApiError
               ? { status: error.status, code: error.code, message: error.message }
               : {
                   status: 0,

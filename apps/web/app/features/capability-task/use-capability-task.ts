@@ -1,8 +1,10 @@
 // Starting and following a capability task (recommender, writer…) from a page: create it through the
 // one task API, then read its status every second — partial results included — until it ends. The
 // server's translated error (code and message) is what the page shows.
+
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getTaskStatus, TaskApiError } from '~/features/analysis/task-client.ts'
+import { getTaskStatus } from '~/features/analysis/task-client.ts'
+import { ApiError, apiError } from '../../lib/api-error.ts'
 
 export type CapabilityStatus = 'idle' | 'starting' | 'pending' | 'running' | 'success' | 'failed'
 
@@ -31,14 +33,7 @@ export async function createCapabilityTask(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ task_name: kind, requested_data: requestedData, lang }),
   })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } }
-    throw new TaskApiError(
-      response.status,
-      body.error?.code ?? `HTTP_${response.status}`,
-      body.error?.message ?? response.statusText,
-    )
-  }
+  if (!response.ok) throw await apiError(response)
   return (await response.json()) as { taskId: string; reused: boolean }
 }
 
@@ -74,7 +69,7 @@ export function useCapabilityTask<Result>(kind: string, lang: 'pt' | 'en') {
           if (finished) return
         } catch (error) {
           if (generation.current !== mine) return
-          const e = error instanceof TaskApiError ? error : null
+          const e = error instanceof ApiError ? error : null
           setState((prev) => ({
             ...prev,
             status: 'failed',
@@ -103,7 +98,7 @@ export function useCapabilityTask<Result>(kind: string, lang: 'pt' | 'en') {
         await follow(taskId, mine)
       } catch (error) {
         if (generation.current !== mine) return
-        const e = error instanceof TaskApiError ? error : null
+        const e = error instanceof ApiError ? error : null
         setState({
           ...idle,
           status: 'failed',

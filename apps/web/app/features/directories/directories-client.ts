@@ -3,7 +3,7 @@
  * setup (configured providers, the site's own NAP for the form) and 'new search' (clears stored data).
  */
 import type { DirectoryReport, Nap } from '@farol/engine/local/types.ts'
-import { TaskApiError } from '../analysis/task-client.ts'
+import { apiError } from '../../lib/api-error.ts'
 
 export interface DirectoryForm {
   businessName: string
@@ -30,19 +30,6 @@ export interface DirectorySetup {
 /** A task's results while running (rows so far) or finished (the whole report). */
 export type DirectoryResults = (Partial<DirectoryReport> & Pick<DirectoryReport, 'directories'>) & {
   partial?: boolean
-}
-
-async function apiError(response: Response): Promise<TaskApiError> {
-  let code = `HTTP_${response.status}`
-  let message = response.statusText || code
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } }
-    if (body.error?.code) code = body.error.code
-    if (body.error?.message) message = body.error.message
-  } catch {
-    // Not JSON: keep the HTTP status.
-  }
-  return new TaskApiError(response.status, code, message)
 }
 
 export async function fetchSetup(siteUrl: string | null, lang: 'pt' | 'en'): Promise<DirectorySetup> {

@@ -4,11 +4,12 @@
  * answers; the table of statuses with the form's and the directory's values side by side; 'new search'
  * that clears stored data. Behind the access gate (spec §6).
  */
+
 import type { DirectoryEntry, DirectoryReport } from '@farol/engine/local/types.ts'
 import { ExternalLink, Loader2, RotateCcw, Search } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { bandOf } from '~/features/analysis/score-display.ts'
-import { subscribeTask, TaskApiError } from '~/features/analysis/task-client.ts'
+import { subscribeTask } from '~/features/analysis/task-client.ts'
 import { lastAnalyzedUrlKey } from '~/features/analyze/events.ts'
 import { AccessGate } from '~/features/suite/shared/access-gate.tsx'
 import { ErrorPanel } from '~/features/suite/shared/error-panel.tsx'
@@ -16,6 +17,7 @@ import { ScoreRing } from '~/features/suite/shared/score-ring.tsx'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
+import { ApiError } from '../../lib/api-error.ts'
 import {
   clearDirectorySearches,
   type DirectoryForm,
@@ -180,8 +182,8 @@ function DirectoriesSearch({ queryUrl }: { queryUrl: string | null }) {
       setSearch({ phase: 'running', taskId, results: null, message: null })
       follow(taskId)
     } catch (error) {
-      const message = error instanceof TaskApiError || error instanceof Error ? error.message : String(error)
-      if (error instanceof TaskApiError && error.code === 'DIRECTORY_INCOMPLETE') {
+      const message = error instanceof ApiError || error instanceof Error ? error.message : String(error)
+      if (error instanceof ApiError && error.code === 'DIRECTORY_INCOMPLETE') {
         notify('error', t('incompleteTitle'), message)
       } else notify('error', t('startErrorTitle'), message)
       setSearch({ phase: 'idle', taskId: null, results: null, message: null })

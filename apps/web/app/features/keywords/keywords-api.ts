@@ -1,6 +1,6 @@
 // The keyword page's calls: start a keyword_research task, read a signed-in user's latest one. Following
 // a task (server-sent events, polling as the fallback) is the analysis client's subscribeTask.
-import { TaskApiError } from '~/features/analysis/task-client.ts'
+import { apiError } from '../../lib/api-error.ts'
 import type { KeywordResearchResult } from './keywords-data.ts'
 
 export interface KeywordTaskStatus {
@@ -11,19 +11,6 @@ export interface KeywordTaskStatus {
   errorCode: string | null
   progress: { stage: string; percent: number }
   task: { input: { keyword: string | null; url: string | null; lang: 'pt' | 'en'; country: string } | null }
-}
-
-async function apiError(response: Response): Promise<TaskApiError> {
-  let code = `HTTP_${response.status}`
-  let message = response.statusText || code
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } }
-    if (body.error?.code) code = body.error.code
-    if (body.error?.message) message = body.error.message
-  } catch {
-    // Not JSON: keep the HTTP status.
-  }
-  return new TaskApiError(response.status, code, message)
 }
 
 export async function startKeywordResearch(request: {

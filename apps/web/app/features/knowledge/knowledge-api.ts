@@ -1,7 +1,9 @@
 // The knowledge hub API as the Knowledge tab calls it: the site's facts (extracted and confirmed
 // versions), saving a new confirmed version, "Corrigir", and the user's latest task of a kind.
 // Types mirror apps/server/src/knowledge/{facts,hub}.ts (the web app does not import the server).
+
 import type { Accuracy, ClaimCheck, FactKind, SiteFact } from '@farol/engine/knowledge/index.ts'
+import { apiError } from '../../lib/api-error.ts'
 
 export type { FactKind, SiteFact }
 
@@ -48,16 +50,6 @@ export interface HubResult {
   corrections: { id: string; claim: string; createdAt: string; stillInAnswers: boolean }[]
 }
 
-export class KnowledgeApiError extends Error {
-  readonly code: string
-  readonly status: number
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.status = status
-    this.code = code
-  }
-}
-
 async function call<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}): Promise<T> {
   const sep = path.includes('?') ? '&' : '?'
   const res = await fetch(`${path}${sep}lang=${lang}`, {
@@ -69,14 +61,8 @@ async function call<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}):
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
     },
   })
-  const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } }
-  if (!res.ok)
-    throw new KnowledgeApiError(
-      res.status,
-      body.error?.code ?? `HTTP_${res.status}`,
-      body.error?.message ?? res.statusText,
-    )
-  return body as T
+  if (!res.ok) throw await apiError(res)
+  return (await res.json().catch(() => ({}))) as T
 }
 
 export const loadFacts = (url: string, lang: 'pt' | 'en') =>

@@ -3,12 +3,14 @@
 // saved as numbered versions; "Verificar respostas" runs `knowledge_check` on the user's latest AI
 // presence run: accuracy with n, each branded answer's claims with their verdict, the fact and its page,
 // where to fix each wrong one, "Corrigir" with the spec's toast, and the follow-up of past corrections.
+
 import { Loader2, Plus, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { ApiError } from '../../lib/api-error.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
 import {
   type FactKind,
@@ -16,7 +18,6 @@ import {
   type HubClaim,
   type HubResult,
   invalidFacts,
-  KnowledgeApiError,
   latestTask,
   loadFacts,
   recordCorrection,
@@ -404,7 +405,7 @@ function ClaimRow({ claim, url }: { claim: HubClaim; url: string }) {
       setSent(true)
       notify('success', r.message)
     } catch (e) {
-      notify('error', t('corrections.error'), e instanceof KnowledgeApiError ? e.message : String(e))
+      notify('error', t('corrections.error'), e instanceof ApiError ? e.message : String(e))
     } finally {
       setSending(false)
     }

@@ -2,12 +2,13 @@
 // runs, names the answers put beside the brand (candidates), the most cited sites, and the editor of the
 // brand's names, competitors (spec rules: empty ignored, 'URL inválido', 'Concorrente duplicado') and
 // questions used by the next run.
+
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { ApiError } from '../../lib/api-error.ts'
 import {
   type HistoryRun,
-  LlmApiError,
   type LlmPresenceResult,
   type LlmSettings,
   llmHistory,
@@ -279,7 +280,7 @@ function SettingsForm({
       onChange(saved)
       notify('success', t('competition.saved'), t('competition.savedDescription'))
     } catch (error) {
-      const e = error instanceof LlmApiError ? error : null
+      const e = error instanceof ApiError ? error : null
       const title =
         e?.code === 'COMPETITOR_INVALID_URL'
           ? t('competition.invalidUrlTitle')

@@ -1,7 +1,9 @@
 // The AI visibility API as the page calls it: connected assistants, a signed-in user's settings and
 // run history, and their latest run of an address.
+
 import type { ModelInfo } from '@farol/engine/llm/registry.ts'
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
+import { apiError } from '../../lib/api-error.ts'
 
 export type { LlmPresenceResult }
 
@@ -26,16 +28,6 @@ export interface HistoryRun {
   shareOfVoice: Record<string, number | null>
 }
 
-export class LlmApiError extends Error {
-  readonly code: string
-  readonly status: number
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.status = status
-    this.code = code
-  }
-}
-
 async function call<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}): Promise<T> {
   const res = await fetch(path, {
     credentials: 'same-origin',
@@ -46,14 +38,8 @@ async function call<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}):
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
     },
   })
-  const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } }
-  if (!res.ok)
-    throw new LlmApiError(
-      res.status,
-      body.error?.code ?? `HTTP_${res.status}`,
-      body.error?.message ?? res.statusText,
-    )
-  return body as T
+  if (!res.ok) throw await apiError(res)
+  return (await res.json().catch(() => ({}))) as T
 }
 
 export const llmStatus = (lang: 'pt' | 'en') => call<LlmStatus>('/api/llm/status', lang)

@@ -1,4 +1,6 @@
 // The tracked-sites API from the browser: errors carry the server's translated message.
+import { apiError } from '../../lib/api-error.ts'
+
 export interface TrackedSite {
   id: string
   url: string
@@ -20,15 +22,6 @@ export interface SiteRun {
   alerts: { kind: string; text: string }[]
 }
 
-export class SitesApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 export async function sitesApi<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}): Promise<T> {
   const sep = path.includes('?') ? '&' : '?'
   const response = await fetch(`/api${path}${sep}lang=${lang}`, {
@@ -36,12 +29,6 @@ export async function sitesApi<T>(path: string, lang: 'pt' | 'en', init: Request
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     ...init,
   })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } }
-    throw new SitesApiError(
-      body.error?.code ?? `HTTP_${response.status}`,
-      body.error?.message ?? response.statusText,
-    )
-  }
+  if (!response.ok) throw await apiError(response)
   return (response.status === 204 ? undefined : await response.json()) as T
 }

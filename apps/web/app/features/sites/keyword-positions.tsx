@@ -3,11 +3,13 @@
 // Positions come from Search Console (the user links Google) or DataForSEO (the operator configures it);
 // with neither, the panel says which connection it needs. While Google sign-in is configured and Search
 // Console is not connected (or its grant stopped working), the panel offers to connect it.
+
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { SitesApiError, sitesApi } from './api.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { sitesApi } from './api.ts'
 import { linkErrorKey, searchConsoleLinkBody } from './search-console.ts'
 
 interface Point {
@@ -61,7 +63,7 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
       setView(await sitesApi<KeywordsView>(`/sites/${siteId}/keywords`, lang))
       setError(null)
     } catch (e) {
-      setError(e instanceof SitesApiError ? e.message : t('positions.failed'))
+      setError(e instanceof ApiError ? e.message : t('positions.failed'))
     }
   }, [siteId, lang, t])
   useEffect(() => {
@@ -81,7 +83,7 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
       setKeyword('')
       await load()
     } catch (e) {
-      setError(e instanceof SitesApiError ? e.message : t('positions.failed'))
+      setError(e instanceof ApiError ? e.message : t('positions.failed'))
     } finally {
       setBusy(false)
     }
@@ -92,7 +94,7 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
       await sitesApi(`/sites/${siteId}/keywords/${id}`, lang, { method: 'DELETE' })
       await load()
     } catch (e) {
-      notify('error', e instanceof SitesApiError ? e.message : t('positions.failed'))
+      notify('error', e instanceof ApiError ? e.message : t('positions.failed'))
     }
   }
 

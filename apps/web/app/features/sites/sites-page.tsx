@@ -1,11 +1,13 @@
 // /suite/sites: the sites a signed-in user tracks, how often each is re-audited, and each site's history
 // (one chart per metric, alerts marked) with the alerts of every run.
+
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
-import { type SiteRun, SitesApiError, sitesApi, type TrackedSite } from './api.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { type SiteRun, sitesApi, type TrackedSite } from './api.ts'
 import { KeywordPositions } from './keyword-positions.tsx'
 import { type Metric, ScoreChart } from './score-chart.tsx'
 
@@ -93,7 +95,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
       await load()
       setSelected(site.id)
     } catch (e) {
-      setError(e instanceof SitesApiError ? e.message : t('failed'))
+      setError(e instanceof ApiError ? e.message : t('failed'))
     } finally {
       setBusy(false)
     }

@@ -1,9 +1,11 @@
 // "Acompanhar este site" on the dashboard: follows the analysed address (re-audited weekly, alerts by email).
+
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { SitesApiError, sitesApi, type TrackedSite } from './api.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { sitesApi, type TrackedSite } from './api.ts'
 
 export function TrackSiteButton({ url }: { url: string }) {
   const { t, lang } = useTranslation('sites')
@@ -30,7 +32,7 @@ export function TrackSiteButton({ url }: { url: string }) {
       setTracked(site)
       notify('success', t('added'), t('addedDescription'))
     } catch (e) {
-      notify('error', e instanceof SitesApiError ? e.message : t('failed'))
+      notify('error', e instanceof ApiError ? e.message : t('failed'))
     } finally {
       setBusy(false)
     }
