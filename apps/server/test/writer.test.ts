@@ -102,9 +102,14 @@ describe('writer', () => {
     const res = await create(farol, { ...request, url: siteUrl }, { cookie })
     expect(res.status).toBe(201)
     const { taskId } = await res.json()
-    // The fake holds the answer: the task is running, nothing invented yet.
-    await new Promise((r) => setTimeout(r, 300))
-    expect((await status(taskId)).status).toBe('running')
+    // The fake holds the answer: the task gets to running (however long the queue takes to pick it up on
+    // a loaded machine) and stays there, nothing invented yet.
+    let waiting = await status(taskId)
+    for (let i = 0; i < 100 && waiting.status === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      waiting = await status(taskId)
+    }
+    expect(waiting.status).toBe('running')
     release()
     let body = await status(taskId)
     for (let i = 0; i < 100 && body.status !== 'success' && body.status !== 'failed'; i++) {
