@@ -4,7 +4,12 @@
 // confirmed facts a wrong claim makes its stage negative. An anonymous small run asks no journey question.
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FakeLlm, startFakeLlm } from '../../../packages/engine/test/fakes/llm-server.ts'
+import {
+  type FakeLlm,
+  type FakeReply,
+  type FakeRequest,
+  startFakeLlm,
+} from '../../../packages/engine/test/fakes/llm-server.ts'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
@@ -15,38 +20,38 @@ describe('llm_presence journey', () => {
   let fake: FakeLlm
   let site: FixtureServer
   let cookie: string
+  let baseReply: (req: FakeRequest) => FakeReply
 
   beforeAll(async () => {
     site = await startFixtureServer({ site: 'llm-oficina' })
     const cites = [{ url: `${site.origin}/` }, { url: 'https://www.oficinaribeiro.pt/' }]
-    fake = await startFakeLlm({
-      reply: (req) => {
-        // The knowledge hub's extractor: only the "good choice" answer states a (wrong) city.
-        if (req.prompt.startsWith('Extract the factual claims'))
-          return {
-            text: JSON.stringify({
-              claims: req.prompt.includes('fica no Porto')
-                ? [{ text: 'fica no Porto', attribute: 'city', value: 'Porto' }]
-                : [],
-            }),
-          }
-        // Claude is down: its stages must be answered by the next model.
-        if (req.provider === 'anthropic') return { text: '', error: { status: 500 } }
-        // Every answer says which provider gave it, so a stage's `model` can be checked against its text.
-        const via = `(via ${req.provider})`
-        if (req.provider === 'compatible')
-          return { text: `Não tenho informações sobre a Oficina Ribeiro ${via}.` }
-        // (Citing the brand's site would count as a mention: the unbranded answer cites a guide only.)
-        if (/melhor empresa/.test(req.prompt))
-          return {
-            text: `Recomendo a Auto Silva ${via}.`,
-            sources: [{ url: 'https://guia.example.org/braga' }],
-          }
-        if (/boa escolha/.test(req.prompt))
-          return { text: `A Oficina Ribeiro é uma boa escolha e fica no Porto ${via}.`, sources: cites }
-        return { text: `A Oficina Ribeiro é a referência ${via}.`, sources: cites }
-      },
-    })
+    baseReply = (req) => {
+      // The knowledge hub's extractor: only the "good choice" answer states a (wrong) city.
+      if (req.prompt.startsWith('Extract the factual claims'))
+        return {
+          text: JSON.stringify({
+            claims: req.prompt.includes('fica no Porto')
+              ? [{ text: 'fica no Porto', attribute: 'city', value: 'Porto' }]
+              : [],
+          }),
+        }
+      // Claude is down: its stages must be answered by the next model.
+      if (req.provider === 'anthropic') return { text: '', error: { status: 500 } }
+      // Every answer says which provider gave it, so a stage's `model` can be checked against its text.
+      const via = `(via ${req.provider})`
+      if (req.provider === 'compatible')
+        return { text: `Não tenho informações sobre a Oficina Ribeiro ${via}.` }
+      // (Citing the brand's site would count as a mention: the unbranded answer cites a guide only.)
+      if (/melhor empresa/.test(req.prompt))
+        return {
+          text: `Recomendo a Auto Silva ${via}.`,
+          sources: [{ url: 'https://guia.example.org/braga' }],
+        }
+      if (/boa escolha/.test(req.prompt))
+        return { text: `A Oficina Ribeiro é uma boa escolha e fica no Porto ${via}.`, sources: cites }
+      return { text: `A Oficina Ribeiro é a referência ${via}.`, sources: cites }
+    }
+    fake = await startFakeLlm({ reply: baseReply })
     farol = await startFarol(
       testConfig({
         port: await freePort(),
@@ -118,6 +123,61 @@ describe('llm_presence journey', () => {
     // The questions really went to the models.
     const asked = new Set(fake.calls.map((c) => c.prompt))
     for (const q of journeyQueries) expect(asked.has(q), q).toBe(true)
+  })
+
+  it('shows the stages answered so far while the presence answers are still coming', async () => {
+    const prompt = 'Quem faz revisões em Braga?'
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // The presence question is held at the fake; the journey's questions are answered at once.
+    fake.setReply((req) => (req.prompt === prompt ? { ...baseReply(req), wait: held } : baseReply(req)))
+    try {
+      const res = await fetch(`${farol.url}/api/seo-task-manager/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: farol.url, cookie },
+        body: JSON.stringify({
+          task_name: 'llm_presence',
+          requested_data: { url: `${site.origin}/`, prompts: [prompt], repeats: 1 },
+          lang: 'pt',
+        }),
+      })
+      const { taskId } = (await res.json()) as { taskId: string }
+      const status = async () =>
+        (await (
+          await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}`, { headers: { cookie } })
+        ).json()) as { status: string; results: LlmPresenceResult | null }
+      const stagesOf = (r: LlmPresenceResult | null | undefined) =>
+        r?.journey ? Object.values(r.journey).flat().length : 0
+      let partial = await status()
+      for (let i = 0; i < 300 && stagesOf(partial.results) < 9; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        partial = await status()
+      }
+      // Every stage is answered and shown while the run still waits for its presence answers.
+      expect(partial.status).toBe('running')
+      expect(partial.results?.finishedAt).toBeNull()
+      expect(partial.results?.progress.done).toBe(0)
+      expect(stagesOf(partial.results)).toBe(9)
+      expect(partial.results?.journey?.newCustomer.map((s) => s.stage)).toEqual([
+        'Descoberta',
+        'Consideração',
+        'Decisão',
+      ])
+      release()
+      let done = await status()
+      for (let i = 0; i < 300 && done.status !== 'success' && done.status !== 'failed'; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        done = await status()
+      }
+      expect(done.status).toBe('success')
+      expect(done.results?.finishedAt).not.toBeNull()
+      expect(done.results?.journey).toEqual(partial.results?.journey)
+    } finally {
+      release()
+      fake.setReply(baseReply)
+    }
   })
 
   it('with confirmed facts, a stage whose answer states a wrong fact is negative', async () => {

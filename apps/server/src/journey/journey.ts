@@ -71,6 +71,9 @@ export async function journeyForPresence(args: {
   profile: SiteProfile
   brand: BrandTerms
   competitors?: Competitor[]
+  /** Each time a stage is answered: the stages answered so far, in timeline order (the page shows them
+   *  while the presence run goes on). */
+  onStage?: (soFar: Journey) => void
 }): Promise<Journey | null> {
   const { ctx, registry, models, profile, brand } = args
   if (models.length === 0) return null
@@ -82,39 +85,48 @@ export async function journeyForPresence(args: {
     )
     // The knowledge hub's extractor is the first configured model; the journey uses the same one.
     const judge = await claimJudge(ctx, registry, (models[0] as ModelInfo).key, brand.name)
-    const stages = await Promise.all(
-      plan.map(async (step, i): Promise<PersonaStage | null> => {
-        for (let k = 0; k < models.length; k++) {
-          const model = models[(i + k) % models.length] as ModelInfo
-          let answer: Awaited<ReturnType<LlmRegistry['ask']>>
-          try {
-            answer = await registry.ask(model.key, step.query, { signal: ctx.signal })
-          } catch (error) {
-            if (ctx.signal.aborted) throw error
-            ctx.log.info({ model: model.key, err: String(error) }, 'journey stage failed, next model')
-            continue
-          }
-          const analysis = analyzeAnswer(answer.text, answer.sources, brand, args.competitors ?? [])
-          const claims = analysis.mentioned && !analysis.negated ? await judge(answer.text) : null
-          return {
-            stage: step.stage,
-            query: step.query,
-            aiResponse: answer.text,
-            status: stageStatus(analysis, claims),
-            improvement: stageImprovement(analysis, claims, named, ctx.lang),
-            model: model.label,
-          }
+    const answered: (PersonaStage | null)[] = plan.map(() => null)
+    // The stages answered, in timeline order (a stage no model answered is left out).
+    const timeline = (): Journey => {
+      const journey: Journey = { newCustomer: [], existingCustomer: [], researchPhase: [] }
+      for (const [i, step] of plan.entries()) {
+        const stage = answered[i]
+        if (stage) journey[step.persona].push(stage)
+      }
+      return journey
+    }
+    const ask = async (step: (typeof plan)[number], i: number): Promise<PersonaStage | null> => {
+      for (let k = 0; k < models.length; k++) {
+        const model = models[(i + k) % models.length] as ModelInfo
+        let answer: Awaited<ReturnType<LlmRegistry['ask']>>
+        try {
+          answer = await registry.ask(model.key, step.query, { signal: ctx.signal })
+        } catch (error) {
+          if (ctx.signal.aborted) throw error
+          ctx.log.info({ model: model.key, err: String(error) }, 'journey stage failed, next model')
+          continue
         }
-        return null
+        const analysis = analyzeAnswer(answer.text, answer.sources, brand, args.competitors ?? [])
+        const claims = analysis.mentioned && !analysis.negated ? await judge(answer.text) : null
+        return {
+          stage: step.stage,
+          query: step.query,
+          aiResponse: answer.text,
+          status: stageStatus(analysis, claims),
+          improvement: stageImprovement(analysis, claims, named, ctx.lang),
+          model: model.label,
+        }
+      }
+      return null
+    }
+    await Promise.all(
+      plan.map(async (step, i) => {
+        answered[i] = await ask(step, i)
+        if (answered[i]) args.onStage?.(timeline())
       }),
     )
-    if (stages.every((s) => s === null)) return null
-    const journey: Journey = { newCustomer: [], existingCustomer: [], researchPhase: [] }
-    for (const [i, step] of plan.entries()) {
-      const stage = stages[i]
-      if (stage) journey[step.persona].push(stage)
-    }
-    return journey
+    if (answered.every((s) => s === null)) return null
+    return timeline()
   } catch (error) {
     ctx.log.warn({ err: String(error) }, 'presence journey failed')
     return null

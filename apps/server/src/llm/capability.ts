@@ -19,6 +19,7 @@ import {
   siteProfile,
   siteSignals,
 } from '@farol/engine/visibility/index.ts'
+import type { Journey } from '@farol/engine/visibility/journey.ts'
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
 import { runPresence } from '@farol/engine/visibility/run.ts'
 import { and, desc, eq, ne } from 'drizzle-orm'
@@ -152,10 +153,7 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
               }
             }),
         )
-    // Signed-in runs also walk the customer journey (Journey tab) with the same models, meanwhile (never throws).
-    const journey = input.small
-      ? null
-      : journeyForPresence({ ctx, registry, models, profile, brand, competitors })
+    let journeySoFar: Journey | null = null
     const result = (finishedAt: string | null): LlmPresenceResult => {
       const report = buildVisibilityReport({ answers, brand, competitors, previous, sites, judge })
       return {
@@ -173,18 +171,46 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
         counts: runCounts(report),
         startedAt,
         finishedAt,
+        ...(journeySoFar ? { journey: journeySoFar } : {}),
       }
     }
-    await ctx.progress('asking', 5, result(null))
-
     // Partial results: the first answer at once, then at most every 500 ms (each write carries the run).
+    // None once the run is over: a late write would replace the final result with a partial one.
     let lastWrite = 0
     let pending: ReturnType<typeof setTimeout> | null = null
+    let over = false
+    // Writes one after another, so none can land after the run's end (awaited before the final result).
+    let writing: Promise<void> = Promise.resolve()
     const write = () => {
       pending = null
+      if (over) return writing
       lastWrite = Date.now()
-      return ctx.progress('asking', 5 + Math.round((90 * answers.length) / Math.max(1, total)), result(null))
+      const percent = 5 + Math.round((90 * answers.length) / Math.max(1, total))
+      writing = writing.catch(() => {}).then(() => ctx.progress('asking', percent, result(null)))
+      return writing
     }
+    function partialWrite(): Promise<void> | undefined {
+      if (answers.length === 1 || Date.now() - lastWrite >= 500) return write()
+      pending ??= setTimeout(() => void write().catch(() => {}), 500)
+      return undefined
+    }
+    // Signed-in runs also walk the customer journey (Journey tab) with the same models, meanwhile (never
+    // throws). Its stages join the partial results as they are answered, like the answers.
+    const journey = input.small
+      ? null
+      : journeyForPresence({
+          ctx,
+          registry,
+          models,
+          profile,
+          brand,
+          competitors,
+          onStage: (soFar) => {
+            journeySoFar = soFar
+            partialWrite()?.catch(() => {})
+          },
+        })
+    await write()
     // Sentiment, only from the configured judge model: each answer naming the brand is judged as it
     // arrives, on the sentences that name it; the verdict joins the answer (and the next write).
     const verdicts: Promise<void>[] = []
@@ -203,16 +229,19 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
         onAnswer: async (answer) => {
           answers.push(answer)
           if (judge) verdicts.push(judgeAnswer(answer))
-          if (answers.length === 1 || Date.now() - lastWrite >= 500) await write()
-          else pending ??= setTimeout(() => void write(), 500)
+          await partialWrite()
         },
       },
     )
     await Promise.all(verdicts)
-    if (pending) clearTimeout(pending)
     await audits
+    const walked = journey ? await journey : null
+    over = true
+    if (pending) clearTimeout(pending)
+    await writing.catch(() => {})
     const final = result(new Date().toISOString())
-    if (journey) final.journey = await journey
+    if (walked) final.journey = walked
+    else delete final.journey
     const ok = final.report.answers.filter((a) => a.status === 'ok')
     if (ok.length === 0 && final.report.answers.length > 0) {
       // Nothing answered: fail with the providers' own reason when they agree (e.g. the daily budget).
