@@ -120,6 +120,58 @@ test('English: the journey from a presence run, then a re-run of the journey alo
   await expect(page.getByTestId('journey-summary')).not.toContainText('Claude')
 })
 
+// While a presence run goes on, the Journey tab shows the stages answered so far. The echoing fake answers
+// too fast to catch a run midway, so a finished run's own result is served back as still running, with the
+// first two stages only (routed create, events and status of a stand-in task).
+test('Portuguese: a presence run still going shows the journey stages answered so far', async ({
+  page,
+  baseURL,
+}) => {
+  await signedIn(page, baseURL!, 'pt')
+  const created = page.waitForResponse((r) => r.url().includes('/api/seo-task-manager/create'))
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Analisar' }).click()
+  const { taskId } = (await (await created).json()) as { taskId: string }
+  await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 90_000 })
+  const finished = await (await page.request.get(`/api/seo-task-manager/status?taskId=${taskId}`)).json()
+  const journey = finished.results.journey
+  const running = {
+    ...finished,
+    taskId: 'presenca-a-decorrer',
+    status: 'running',
+    progress: { stage: 'asking', percent: 50 },
+    task: { ...finished.task, finishedAt: null },
+    results: {
+      ...finished.results,
+      finishedAt: null,
+      journey: { newCustomer: journey.newCustomer.slice(0, 2), existingCustomer: [], researchPhase: [] },
+    },
+  }
+  await page.route('**/api/seo-task-manager/create**', (route) =>
+    route.fulfill({ status: 201, json: { taskId: 'presenca-a-decorrer', reused: false } }),
+  )
+  await page.route('**/api/tasks/presenca-a-decorrer/events**', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: `event: progress\ndata: ${JSON.stringify(running)}\n\n`,
+    }),
+  )
+  await page.route('**/api/seo-task-manager/status?taskId=presenca-a-decorrer**', (route) =>
+    route.fulfill({ status: 200, json: running }),
+  )
+  await page.getByTestId('llm-form').getByRole('button', { name: 'Analisar' }).click()
+  await expect(page.getByTestId('llm-progress')).toBeVisible()
+  await page.getByTestId('llm-tab-journey').click()
+  await expect(page.getByTestId('journey-from-presence-running')).toContainText(
+    'Da verificação de presença em curso: 2 etapa(s) respondida(s) até agora',
+  )
+  await expect(page.getByTestId('journey-from-presence')).toHaveCount(0)
+  const stages = page.getByTestId('journey-stage')
+  await expect(stages).toHaveCount(2)
+  await expect(stages.first()).toContainText('Descoberta')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
 // The hub's result view and "Corrigir": the echoing fake cannot act as claim extractor, so this test
 // hands the page a finished knowledge_check result (routed) and lets "Corrigir" reach the real API.
 test('Portuguese: verdicts with the fact and its page, where to fix, "Corrigir" and its toast', async ({

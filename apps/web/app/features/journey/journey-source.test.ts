@@ -61,3 +61,17 @@ describe('pickJourney: the newer of the presence run’s journey and an llm_jour
     expect(shown?.fromPresence ?? null).toBe(expected === 'presence' ? at(2) : null)
   })
 })
+
+describe('pickJourney while a presence run is going', () => {
+  it('shows the stages the running presence run has answered so far, newer than any finished run', () => {
+    const shown = pickJourney(presence(null), rerun(at(3)), false)
+    expect(shown?.journey.newCustomer[0]?.model).toBe('presence')
+    expect(shown?.presenceRunning).toBe(true)
+    expect(shown?.fromPresence).toBeNull()
+  })
+  it('a re-run the user started still comes first', () => {
+    const shown = pickJourney(presence(null), rerun(null), true)
+    expect(shown?.journey.newCustomer[0]?.model).toBe('rerun')
+    expect(shown?.presenceRunning).toBe(false)
+  })
+})

@@ -107,7 +107,15 @@ export function JourneyTab({ url, presence = null }: { url: string; presence?: L
       ) : null}
       {shown ? (
         <>
-          {shown.fromPresence ? (
+          {shown.presenceRunning ? (
+            <p
+              className="text-sm text-slate-700 dark:text-slate-300"
+              role="status"
+              data-testid="journey-from-presence-running"
+            >
+              {t('fromPresenceRunning', { count: Object.values(shown.journey).flat().length })}
+            </p>
+          ) : shown.fromPresence ? (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="journey-from-presence">
               {t('fromPresence', {
                 date: new Date(shown.fromPresence).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT'),
