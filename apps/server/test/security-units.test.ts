@@ -123,8 +123,10 @@ describe('logs', () => {
 
 describe('embedded database lock', () => {
   it('treats a zombie owner (killed, not yet reaped) as gone and takes the lock', async () => {
-    // `sh` starts a short child and then becomes `sleep`, which never reaps it: a zombie for 30 s.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+    // `sh` starts a short child and then becomes `sleep`, which never reaps it: a zombie for 30 s. The
+    // child outlives the exec by half a second: one that ended first was reaped by `sh` itself (seen on a
+    // loaded CI run, its /proc entry gone).
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     })
     try {
