@@ -235,13 +235,12 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     )
     await Promise.all(verdicts)
     await audits
-    const walked = journey ? await journey : null
+    // The whole journey, or none when it failed (never the stages it had before failing).
+    journeySoFar = journey ? await journey : null
     over = true
     if (pending) clearTimeout(pending)
     await writing.catch(() => {})
     const final = result(new Date().toISOString())
-    if (walked) final.journey = walked
-    else delete final.journey
     const ok = final.report.answers.filter((a) => a.status === 'ok')
     if (ok.length === 0 && final.report.answers.length > 0) {
       // Nothing answered: fail with the providers' own reason when they agree (e.g. the daily budget).

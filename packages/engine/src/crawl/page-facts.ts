@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { Parser } from 'htmlparser2'
 import { parseLinkHeader } from '../seo/extract.ts'
 import { hasBlockingDirective } from '../seo/robots.ts'
-import { countWords, normalizeSpace } from '../seo/text.ts'
+import { BLOCK, countWords, NON_CONTENT, normalizeSpace } from '../seo/text.ts'
 import { normalizeUrl } from './normalize.ts'
 import { simhash } from './simhash.ts'
 import type { CrawlPage, HreflangLink, PageLink } from './types.ts'
@@ -28,26 +28,9 @@ export type PageFacts = Pick<
   | 'wordCount'
 >
 
-/** Never visible text. */
-const NON_CONTENT = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'object',
-  'canvas',
-  'head',
-])
-/** Not main content either: templates repeat these on every page, and near-duplicate detection must not see them. */
+/** Not main content either: templates repeat these on every page, and near-duplicate detection must not
+ *  see them. (NON_CONTENT and BLOCK are the on-page checks' own, seo/text.ts.) */
 const BOILERPLATE = new Set([...NON_CONTENT, 'nav', 'header', 'footer', 'aside', 'form'])
-/** Elements that separate words ("<p>a</p><p>b</p>" is two words). */
-const BLOCK = new Set(
-  'address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table td th tr ul option button label'.split(
-    ' ',
-  ),
-)
 
 /** Whitespace runs other than a lone space (the only ones normalizeSpace changes). */
 const SPACE_TO_COLLAPSE = /[\s\u00a0]{2,}|[^\S ]/g
@@ -73,7 +56,7 @@ interface TextView {
   base: number
 }
 
-const view = (boilerplate: boolean, base: number): TextView => ({ parts: [], boilerplate, base })
+const view = (boilerplate: boolean): TextView => ({ parts: [], boilerplate, base: 0 })
 
 /** One open element: what it changed, so its end tag can undo exactly that. */
 interface Open {
@@ -151,9 +134,9 @@ function stream(html: string): Streamed {
     main: null,
     article: null,
     bodyMain: null,
-    documentMain: view(true, 0),
+    documentMain: view(true),
     bodyVisible: null,
-    documentVisible: view(false, 0),
+    documentVisible: view(false),
   }
   // Open views, each receiving text while its skip counter is at its base.
   let views: TextView[] = [s.documentMain, s.documentVisible]
@@ -172,10 +155,11 @@ function stream(html: string): Streamed {
         const parent = stack[stack.length - 1]
         const inBody = parent ? parent.inBody || parent.name === 'body' : false
         const inSvg = parent ? parent.inSvg || parent.name === 'svg' : false
+        const hidden = attribs.hidden !== undefined
         const open: Open = {
           name,
-          skipsContent: false,
-          skipsBoilerplate: false,
+          skipsContent: hidden || NON_CONTENT.has(name),
+          skipsBoilerplate: hidden || BOILERPLATE.has(name),
           raw: name === 'script' || name === 'style',
           inBody,
           inSvg,
@@ -183,7 +167,7 @@ function stream(html: string): Streamed {
           anchor: null,
         }
         const starts = (boilerplate: boolean): TextView => {
-          const v = view(boilerplate, 0)
+          const v = view(boilerplate)
           open.ends.push(v)
           views.push(v)
           return v
@@ -206,9 +190,6 @@ function stream(html: string): Streamed {
           for (const o of stack)
             if (o.anchor && o.anchor.imageAlt === undefined) o.anchor.imageAlt = attribs.alt
         }
-        const hidden = attribs.hidden !== undefined
-        open.skipsContent = hidden || NON_CONTENT.has(name)
-        open.skipsBoilerplate = hidden || BOILERPLATE.has(name)
         if (open.raw) rawDepth++
         // Counters first: a skipped element's block spaces are not its ancestors' text either.
         if (open.skipsContent) contentSkips++

@@ -30,7 +30,8 @@ export function parseThreadsFor(concurrency: number): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1))
 }
 
-const parseHere = (request: ParseRequest): PageFacts =>
+/** One request's facts on the calling thread (the inline parser, a lost thread's pages, the threads). */
+export const parseHere = (request: ParseRequest): PageFacts =>
   pageFacts(request.url, request.html, request.headers, (url) =>
     inScope(url, request.host, { includeSubdomains: request.includeSubdomains }),
   )

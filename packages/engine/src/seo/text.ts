@@ -80,7 +80,7 @@ export function normalizeSpace(text: string): string {
 }
 
 /** Elements whose text a reader never sees as page content. */
-const NON_CONTENT = new Set([
+export const NON_CONTENT: ReadonlySet<string> = new Set([
   'script',
   'style',
   'noscript',
@@ -93,7 +93,7 @@ const NON_CONTENT = new Set([
 ])
 
 /** Elements that break words apart: "<p>a</p><p>b</p>" must not read as one word "ab". */
-const BLOCK = new Set(
+export const BLOCK: ReadonlySet<string> = new Set(
   'address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table td th tr ul option button label'.split(
     ' ',
   ),
