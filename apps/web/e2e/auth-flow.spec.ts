@@ -46,7 +46,7 @@ test('sign up → verification email → link → signed in → sign out → sig
   await page.goto(link)
   await expect(page).toHaveURL(/\/dashboard\/client$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Rita Fluxo')
-  await expect(page.getByTestId('client-reports')).toContainText('próxima versão')
+  await expect(page.getByTestId('client-reports')).toContainText('prontos a descarregar')
   await expect(header.getByRole('link', { name: 'Suite' })).toHaveAttribute('href', '/suite')
   await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0)
   await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0)

@@ -2,6 +2,7 @@
 // then mobile (tens of seconds each) → scores. The on-page part is reported as soon as it exists, and a
 // Lighthouse failure never loses it.
 import { type AioResult, analyzeAio } from './aio/index.ts'
+import { withOnPageFacts } from './analysis/one-verdict.ts'
 import { EngineError, type EngineErrorCode, engineErrors, isEngineError } from './errors.ts'
 import { type EgressProxy, startEgressProxy } from './fetch/index.ts'
 import { gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
@@ -297,6 +298,11 @@ export async function audit(
     // on the form factor).
     const agenticAudits = (lighthouse.desktop ?? lighthouse.mobile)?.agenticAudits
     if (agenticAudits || rendered) aio = analyzeAio(artifacts, agenticAudits ? { agenticAudits } : undefined)
+    // Headings and HTTPS: Farol's on-page checks answer for every device (analysis/one-verdict.ts).
+    for (const device of devices) {
+      const seo = lighthouse[device]
+      if (seo) lighthouse[device] = withOnPageFacts(seo, onPage.summary)
+    }
   }
 
   const result: AuditResult = {

@@ -4,6 +4,7 @@ import { DashboardSection } from '~/features/admin/dashboard-parts.tsx'
 import { formatDate, StatusBadge, type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
 import { VerifiedNotice } from '~/features/auth/verified-notice.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 
 /** /dashboard/client: the person's recent analyses (links into the suite) and, later, their reports. */
 export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSummary[] }) {
@@ -32,7 +33,10 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
           <FileText className="size-5" aria-hidden="true" />
           {t('client.reports')}
         </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('client.reportsLater')}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('client.reportsBody')}</p>
+        <Link to="/suite/reports" className="btn-outline mt-3">
+          {t('client.openReports')}
+        </Link>
       </section>
       <nav aria-label={t('nav.label')} className="flex flex-wrap gap-3 text-sm">
         <Link to="/suite/profile" className="font-medium text-blue-800 hover:underline dark:text-blue-300">
@@ -68,10 +72,7 @@ function TaskCards({ tasks }: { tasks: TaskSummary[] }) {
           </Link>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <span>
-              {t(`tasks.kinds.${task.kind === 'ai_optimization' ? 'aio' : 'seo'}`)}
-              {task.platform
-                ? ` · ${t(`tasks.platforms.${task.platform === 'mobile' ? 'mobile' : 'desktop'}`)}`
-                : ''}
+              {taskKindLabel(t, task.kind, task.platform)}
             </span>
             <StatusBadge status={task.status} />
             <span className="whitespace-nowrap">{formatDate(task.createdAt, lang)}</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { type Column, DataTable } from './dashboard-parts.tsx'
+import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 
 export interface TaskSummary {
   id: string
@@ -64,11 +65,7 @@ export function TaskTable({ tasks, showUser }: { tasks: TaskSummary[]; showUser?
     {
       header: t('tasks.kind'),
       cell: (task) =>
-        `${t(`tasks.kinds.${task.kind === 'ai_optimization' ? 'aio' : 'seo'}`)}${
-          task.platform
-            ? ` · ${t(`tasks.platforms.${task.platform === 'mobile' ? 'mobile' : 'desktop'}`)}`
-            : ''
-        }`,
+taskKindLabel(t, task.kind, task.platform),
     },
     { header: t('tasks.statusLabel'), cell: (task) => <StatusBadge status={task.status} /> },
     ...(showUser

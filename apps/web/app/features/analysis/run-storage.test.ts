@@ -52,15 +52,30 @@ describe('one analysis shared by the pages', () => {
 })
 
 describe('one AIO score per analysis', () => {
-  it('every page reads the same audit: the finished Lighthouse run, else the on-page/AIO task', () => {
-    const withAio = (overall: number) => ({ aio: { scores: { overall } } }) as unknown as SlotState['results']
-    const state = run({
-      aio: { ...done, results: withAio(88) },
-      desktop: { ...done, results: withAio(87) },
+  it("every page reads the AIO task's AIO, while running and once Lighthouse has finished", () => {
+    const audit = (aio: number, seo: number) =>
+      ({
+        aio: { scores: { overall: aio } },
+        scores: { seo, aio, overall: { score: 0 } },
+      }) as unknown as SlotState['results']
+    const pending = run({ aio: { ...done, results: audit(67, 80) }, desktop: running })
+    expect(analysisResult(pending)?.aio.scores.overall).toBe(67)
+    const finished = run({
+      aio: { ...done, results: audit(67, 80) },
+      desktop: { ...done, results: audit(66, 70) },
     })
-    expect(analysisResult(state)?.aio.scores.overall).toBe(87)
-    const pending = run({ aio: { ...done, results: withAio(88) }, desktop: running })
-    expect(analysisResult(pending)?.aio.scores.overall).toBe(88)
+    const shown = analysisResult(finished)
+    expect(shown?.aio.scores.overall).toBe(67)
+    expect(shown?.scores.aio).toBe(67)
+    // SEO from the Lighthouse run; the overall follows from both (spec: 0.625 SEO + 0.375 AIO without LLM).
+    expect(shown?.scores.seo).toBe(70)
+    expect(shown?.scores.overall.score).toBe(Math.round(0.625 * 70 + 0.375 * 67))
+    // The AIO task failed: the Lighthouse run's own AIO is all there is.
+    const aioFailed = run({
+      aio: { ...done, status: 'failed' },
+      desktop: { ...done, results: audit(66, 70) },
+    })
+    expect(analysisResult(aioFailed)?.aio.scores.overall).toBe(66)
   })
 })
 

@@ -1,5 +1,6 @@
 /** Analysis state, task ids and results in session storage (spec §3 "Browser storage"). */
 import type { AuditResult } from '@farol/engine'
+import { withAnalysisAio } from '@farol/engine/analysis/one-verdict.ts'
 import type { Platform, TaskKind, TaskProgress, TaskStatus } from './types.ts'
 
 export interface SlotSpec {
@@ -171,15 +172,17 @@ export function slotFromStatus(s: {
 }
 
 /**
- * The audit an analysis's scores are read from, the same on every page: a finished Lighthouse run's audit
- * (its AIO score includes Lighthouse's agentic-browsing audits), else the fast on-page/AIO task's. The
- * dashboard and /suite/aio once showed 88 and 87 for one analysis by reading different tasks.
+ * The audit an analysis's scores are read from, the same on every page, while running and finished: a
+ * finished Lighthouse run's audit (SEO blended with performance) with the AIO task's AIO, which is the
+ * analysis's AIO everywhere (the PDF and the history read it too; analysis/one-verdict.ts). Before
+ * Lighthouse finishes, the AIO task's audit.
  */
 export function analysisResult(state: RunState | null): AuditResult | null {
   if (!state) return null
+  const aioTask = state.slots.aio?.status === 'success' ? state.slots.aio.results : null
   for (const key of ['desktop', 'mobile']) {
     const slot = state.slots[key]
-    if (slot?.status === 'success' && slot.results) return slot.results
+    if (slot?.status === 'success' && slot.results) return withAnalysisAio(slot.results, aioTask?.aio)
   }
   return state.slots.aio?.results ?? state.slots.desktop?.results ?? state.slots.mobile?.results ?? null
 }

@@ -47,7 +47,8 @@ export interface CreateTaskRequest {
 
 export interface MyTask {
   id: string
-  kind: TaskKind
+  /** Any kind the server runs: the audit's and every capability's (task-kinds.ts names them). */
+  kind: TaskKind | (string & {})
   url: string
   platform: Platform | null
   status: TaskStatus

@@ -118,3 +118,35 @@ describe('report data', () => {
     expect(slimSection(null)).toBeNull()
   })
 })
+
+describe('the PDF prints the same verdicts as the web page (issue 25)', () => {
+  it("headings and HTTPS come from Farol's on-page checks, on both devices, also for results stored before", () => {
+    const lighthouse = {
+      headingsStructure: { hasH1: false, multipleH1: true, headingsOrder: false },
+      security: { https: true, mixedContent: false },
+      agenticAudits: [],
+    }
+    const full = {
+      fetchedAt: '2026-11-26T10:00:00Z',
+      onPage: {
+        score: 80,
+        findings: [],
+        summary: {
+          headingsStructure: { hasH1: true, multipleH1: false, headingsOrder: true },
+          security: { https: false, mixedContent: false },
+        },
+      },
+      aio: { scores: { overall: 67 }, strengths: [], weaknesses: [], recommendations: [], findings: [] },
+      lighthouse: { desktop: lighthouse, mobile: lighthouse, errors: {} },
+    } as unknown as FullSectionData
+    const shown = slimSection(full)
+    for (const device of ['desktop', 'mobile'] as const) {
+      expect(shown?.lighthouse[device]?.headingsStructure).toEqual({
+        hasH1: true,
+        multipleH1: false,
+        headingsOrder: true,
+      })
+      expect(shown?.lighthouse[device]?.security.https).toBe(false)
+    }
+  })
+})

@@ -3,7 +3,8 @@
  * the route loader (in-process API, server side) and the browser fallback. Errors stay structured so the
  * page can say them in its language.
  */
-import type { Finding, SeoResult } from '@farol/engine'
+import type { Finding, OnPageSummary, SeoResult } from '@farol/engine'
+import { withOnPageFacts } from '@farol/engine/analysis/one-verdict.ts'
 import {
   type FullSectionData,
   type ReportData,
@@ -59,9 +60,10 @@ function isReportData(body: unknown): body is FullReportData {
 const problems = (findings: Finding[] | undefined) =>
   (findings ?? []).filter((f) => f.verdict === 'fail' || f.verdict === 'warn')
 
-function device(seo: SeoResult | null | undefined) {
+/** A device's result as printed: headings and HTTPS from Farol's on-page checks, as on the web page. */
+function device(seo: SeoResult | null | undefined, onPage: OnPageSummary | undefined) {
   if (!seo) return null
-  const { agenticAudits: _unused, ...shown } = seo
+  const { agenticAudits: _unused, ...shown } = withOnPageFacts(seo, onPage)
   return shown
 }
 
@@ -83,8 +85,8 @@ export function slimSection(full: FullSectionData): SectionData {
         : {}),
     },
     lighthouse: {
-      desktop: device(full.lighthouse?.desktop),
-      mobile: device(full.lighthouse?.mobile),
+      desktop: device(full.lighthouse?.desktop, full.onPage?.summary),
+      mobile: device(full.lighthouse?.mobile, full.onPage?.summary),
       errors: full.lighthouse?.errors ?? {},
     },
     lighthouseResult: full.lighthouseResult

@@ -1,5 +1,6 @@
 import { BrainCircuit, CheckCircle2, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { aioViewLabel, aiViewScores } from '~/features/analysis/aio-view.ts'
 import { aioListsIn } from '~/features/analysis/localized.ts'
 import { AiCrawlersSection } from '~/features/suite/aio/ai-crawlers.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -30,9 +31,10 @@ function AioBody({ aio }: { aio: ShownAio }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="report-aio-scores">
         {/* The AIO score, never titled like the analysis's overall score. */}
         <ScoreTile label={t('pdf.aioScore')} score={aio.scores.overall} testId="report-score-aio" />
-        <ScoreTile label={t('pdf.humanReadability')} score={aio.scores.human_readability} />
-        <ScoreTile label={t('pdf.llmInterpretability')} score={aio.scores.llm_interpretability} />
-        <ScoreTile label={t('pdf.logicalStructure')} score={aio.scores.logical_structure} />
+        {/* The sub-scores under the AIO page's names and values (analysis/aio-view.ts). */}
+        {(['contentClarity', 'naturalLanguage', 'logicalStructure'] as const).map((key) => (
+          <ScoreTile key={key} label={t(aioViewLabel(key))} score={aiViewScores(aio)[key]} />
+        ))}
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {/* Long lists: they continue on the next page (a whole card moved on left a half-empty page). */}

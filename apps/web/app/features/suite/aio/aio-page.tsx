@@ -1,4 +1,5 @@
 import type { AuditResult } from '@farol/engine'
+import { aiViewScores } from '~/features/analysis/aio-view.ts'
 import { AnalysisBar } from '~/features/analysis/analysis-bar.tsx'
 import { errorText } from '~/features/analysis/error-text.ts'
 import { aioListsIn } from '~/features/analysis/localized.ts'
@@ -21,17 +22,6 @@ import { UrlForm } from '../shared/url-form.tsx'
 import { AiCrawlersSection } from './ai-crawlers.tsx'
 
 const aioNeeds: SlotKey[] = ['aio']
-
-/** Spec §3 "AI view model": the three scores shown, from the engine's AIO scores. */
-export function aiViewScores(result: AuditResult) {
-  const s = result.aio.scores
-  return {
-    overall: s.overall,
-    contentClarity: s.human_readability,
-    naturalLanguage: s.llm_interpretability,
-    logicalStructure: s.logical_structure ?? Math.round((s.overall + s.human_readability) / 2),
-  }
-}
 
 export function AioPage({ queryUrl }: { queryUrl: string | null }) {
   const user = useRootData()?.user ?? null
@@ -136,7 +126,7 @@ function AioAnalysis({ queryUrl }: { queryUrl: string | null }) {
 
 function AioResults({ result }: { result: AuditResult }) {
   const { t, lang } = useTranslation('suite')
-  const scores = aiViewScores(result)
+  const scores = aiViewScores(result.aio)
   const { strengths, weaknesses, recommendations } = aioListsIn(result.aio, lang)
   const { findings } = result.aio
   return (

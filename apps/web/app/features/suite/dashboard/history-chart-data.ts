@@ -21,7 +21,9 @@ function score(value: unknown): number | null {
 }
 
 /** The finished analyses that have scores, oldest first: the points of the score-over-time chart. */
-export function historyPoints(tasks: readonly MyTask[]): HistoryPoint[] {
+export function historyPoints(
+  tasks: readonly Pick<MyTask, 'id' | 'status' | 'scores' | 'finishedAt' | 'createdAt'>[],
+): HistoryPoint[] {
   const points: HistoryPoint[] = []
   for (const task of tasks) {
     if (task.status !== 'success' || !task.scores) continue

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { historyRows } from '~/features/analysis/analysis-history.ts'
+import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 import type { MyTask } from '~/features/analysis/types.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { domainOf, formatDateTime } from '../shared/format.ts'
@@ -81,12 +83,14 @@ export function HistoryTab({ url }: { url: string | null }) {
   if (!tasks || !hostTasks) return <p className="text-slate-700 dark:text-slate-300">{t('header.loading')}</p>
   const pages = host ? analysedPages(hostTasks, host) : []
   if (url && !pages.includes(url)) pages.unshift(url)
+  // One row per analysis (its three tasks), this domain's first.
+  const rows = historyRows(tasks)
   const sorted = domain
     ? [
-        ...tasks.filter((task) => domainOf(task.url) === domain),
-        ...tasks.filter((task) => domainOf(task.url) !== domain),
+        ...rows.filter((row) => domainOf(row.url) === domain),
+        ...rows.filter((row) => domainOf(row.url) !== domain),
       ]
-    : tasks
+    : rows
   return (
     <div className="flex flex-col gap-6">
       {host && page ? (
@@ -119,7 +123,7 @@ export function HistoryTab({ url }: { url: string | null }) {
             </div>
           ) : null}
           {pageTasks ? (
-            <ScoreHistoryChart points={historyPoints(pageTasks)} domain={pageLabel(page)} />
+            <ScoreHistoryChart points={historyPoints(historyRows(pageTasks))} domain={pageLabel(page)} />
           ) : (
             <p className="text-slate-700 dark:text-slate-300">{t('header.loading')}</p>
           )}
@@ -136,18 +140,26 @@ export function HistoryTab({ url }: { url: string | null }) {
                 <th className="py-2 pr-4 font-medium">{t('dashboard.historyColumns.date')}</th>
                 <th className="py-2 pr-4 font-medium">{t('dashboard.historyColumns.url')}</th>
                 <th className="py-2 pr-4 font-medium">{t('dashboard.historyColumns.kind')}</th>
-                <th className="py-2 font-medium">{t('dashboard.historyColumns.status')}</th>
+                <th className="py-2 pr-4 font-medium">{t('dashboard.historyColumns.status')}</th>
+                <th className="py-2 font-medium">{t('dashboard.historyColumns.overall')}</th>
               </tr>
             </thead>
             <tbody>
               {sorted.map((task) => (
-                <tr key={task.id} className="border-t border-slate-200 dark:border-slate-700">
+                <tr
+                  key={task.id}
+                  className="border-t border-slate-200 dark:border-slate-700"
+                  data-testid="history-row"
+                >
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(task.createdAt, lang)}</td>
                   <td className="py-2 pr-4 break-all">{task.url}</td>
                   <td className="py-2 pr-4">
-                    {t(`dashboard.kinds.${task.kind}`, { platform: task.platform ?? '' })}
+                    {taskKindLabel(t, task.kind, task.platform)}
                   </td>
-                  <td className="py-2">{t(`dashboard.statuses.${task.status}`)}</td>
+                  <td className="py-2 pr-4">{t(`dashboard.statuses.${task.status}`)}</td>
+                  <td className="py-2" data-testid="history-overall">
+                    {typeof task.scores?.overall === 'number' ? task.scores.overall : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

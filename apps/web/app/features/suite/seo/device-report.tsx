@@ -1,4 +1,5 @@
 import type { AuditResult, SeoResult } from '@farol/engine'
+import { withOnPageFacts } from '@farol/engine/analysis/one-verdict.ts'
 import {
   DESCRIPTION_IDEAL,
   headingScore,
@@ -84,7 +85,7 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
 /** One device's Lighthouse report: performance, Core Web Vitals, technical audits, opportunities. */
 export function DeviceReport({
   device,
-  seo,
+  seo: lighthouseSeo,
   result,
 }: {
   device: 'desktop' | 'mobile'
@@ -93,6 +94,8 @@ export function DeviceReport({
 }) {
   const { t, lang } = useTranslation('suite')
   const { t: tc } = useTranslation('core')
+  // Headings and HTTPS from Farol's on-page checks, the same on both device tabs and in the PDF.
+  const seo = lighthouseSeo ? withOnPageFacts(lighthouseSeo, result?.onPage?.summary) : null
   const meta = seo ? metaScore({ title: seo.metaTags.title, description: seo.metaTags.description }) : null
   return (
     <div className="flex flex-col gap-6" data-testid={`seo-report-${device}`}>

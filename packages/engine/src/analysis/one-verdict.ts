@@ -1,0 +1,48 @@
+// One analysis, one verdict per fact (issue 25, decision 017). Lighthouse and Farol's on-page checks both
+// report whether the page uses HTTPS and how its headings are built; Lighthouse answers from a different
+// question (heading-order only; loopback counts as secure), so the card showed "no H1" beside Farol's
+// "H1 count: 1", and the PDF "HTTPS ✓" for an http:// page Farol flagged. Farol's own checks measure these
+// facts, so their answer is the one every view (device tabs, PDF, API) shows.
+import type { SeoResult } from '../lighthouse/types.ts'
+import { type HeadingsStructure, overallScore } from '../scores/index.ts'
+
+/** The on-page facts that overrule Lighthouse's (OnPageSummary's fields of the same names). */
+export interface OnPageFacts {
+  headingsStructure: HeadingsStructure
+  security: { https: boolean; mixedContent: boolean }
+}
+
+/** A device's Lighthouse result with the headings and HTTPS facts of Farol's on-page checks. */
+export function withOnPageFacts<T extends Pick<SeoResult, 'headingsStructure' | 'security'>>(
+  seo: T,
+  facts: OnPageFacts | null | undefined,
+): T {
+  if (!facts?.headingsStructure || !facts.security) return seo
+  return {
+    ...seo,
+    headingsStructure: { ...facts.headingsStructure },
+    security: { ...facts.security },
+  }
+}
+
+/**
+ * An analysis runs three tasks (AIO, desktop, mobile) and each computed its own AIO score: the AIO task's
+ * from the HTML as fetched, the Lighthouse tasks' also from the rendered page and Lighthouse's agentic
+ * audits, so one analysis read 67 while running and 66 when finished. The analysis's AIO is the AIO task's
+ * (what AI crawlers, which run no JavaScript, read; there in seconds, and what the PDF prints); a Lighthouse
+ * task's result shown as the analysis takes that AIO and the overall score that follows from it.
+ */
+export function withAnalysisAio<
+  T extends { aio: { scores: { overall: number } }; scores: { seo: number; aio: number; overall: unknown } },
+>(result: T, aio: T['aio'] | null | undefined): T {
+  if (!aio) return result
+  return {
+    ...result,
+    aio,
+    scores: {
+      ...result.scores,
+      aio: aio.scores.overall,
+      overall: overallScore({ seo: result.scores.seo, aio: aio.scores.overall, llm: null }),
+    },
+  }
+}
