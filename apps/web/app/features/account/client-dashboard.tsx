@@ -2,9 +2,9 @@ import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { DashboardSection } from '~/features/admin/dashboard-parts.tsx'
 import { formatDate, StatusBadge, type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
+import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 import { VerifiedNotice } from '~/features/auth/verified-notice.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 
 /** /dashboard/client: the person's recent analyses (links into the suite) and, later, their reports. */
 export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSummary[] }) {
@@ -71,9 +71,7 @@ function TaskCards({ tasks }: { tasks: TaskSummary[] }) {
             {task.url}
           </Link>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-            <span>
-              {taskKindLabel(t, task.kind, task.platform)}
-            </span>
+            <span>{taskKindLabel(t, task.kind, task.platform)}</span>
             <StatusBadge status={task.status} />
             <span className="whitespace-nowrap">{formatDate(task.createdAt, lang)}</span>
           </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
+import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { type Column, DataTable } from './dashboard-parts.tsx'
-import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 
 export interface TaskSummary {
   id: string
@@ -64,8 +64,7 @@ export function TaskTable({ tasks, showUser }: { tasks: TaskSummary[]; showUser?
     },
     {
       header: t('tasks.kind'),
-      cell: (task) =>
-taskKindLabel(t, task.kind, task.platform),
+      cell: (task) => taskKindLabel(t, task.kind, task.platform),
     },
     { header: t('tasks.statusLabel'), cell: (task) => <StatusBadge status={task.status} /> },
     ...(showUser

@@ -153,9 +153,7 @@ export function HistoryTab({ url }: { url: string | null }) {
                 >
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(task.createdAt, lang)}</td>
                   <td className="py-2 pr-4 break-all">{task.url}</td>
-                  <td className="py-2 pr-4">
-                    {taskKindLabel(t, task.kind, task.platform)}
-                  </td>
+                  <td className="py-2 pr-4">{taskKindLabel(t, task.kind, task.platform)}</td>
                   <td className="py-2 pr-4">{t(`dashboard.statuses.${task.status}`)}</td>
                   <td className="py-2" data-testid="history-overall">
                     {typeof task.scores?.overall === 'number' ? task.scores.overall : '—'}
