@@ -12,7 +12,7 @@ export const appErrors = {
   VALIDATION: { status: 400, pt: 'Dados inválidos.', en: 'Invalid data.' },
   URL_REQUIRED: {
     status: 400,
-    pt: 'Por favor, insira uma URL válida para analisar.',
+    pt: 'Por favor, insira um URL válido para analisar.',
     en: 'Please enter a valid URL to analyse.',
   },
   INVALID_TASK: {

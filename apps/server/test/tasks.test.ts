@@ -111,7 +111,7 @@ describe('analysis tasks with the real engine', () => {
   it('answers bad requests with clear, translated errors and starts nothing', async () => {
     const empty = await create(farol, { task_name: 'ai_optimization', requested_data: { url: '  ' } })
     expect(empty.status).toBe(400)
-    expect(empty.body.error.message).toBe('Por favor, insira uma URL válida para analisar.')
+    expect(empty.body.error.message).toBe('Por favor, insira um URL válido para analisar.')
     const noPlatform = await create(farol, {
       task_name: 'seo_analysis',
       requested_data: { url: 'exemplo.pt' },

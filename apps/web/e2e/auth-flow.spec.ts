@@ -30,7 +30,7 @@ test('sign up → verification email → link → signed in → sign out → sig
 
   await expect(page).toHaveURL(/\/verification$/)
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible()
-  await expect(page.getByText('Verifique seu e-mail para confirmar o cadastro.')).toBeVisible()
+  await expect(page.getByText('Verifique o seu e-mail para confirmar o registo.')).toBeVisible()
   await expect(page.getByTestId('verification-status')).toContainText(email)
 
   // Before confirming, sign-in is refused with a resend action.
@@ -114,21 +114,21 @@ test('change password: the wrong current password is refused, then the new one w
   await expect(page).toHaveURL(/\/suite$/)
   await gotoHydrated(page, '/suite/change-password')
   const form = page.getByTestId('change-password-form')
-  await form.getByLabel('Senha atual').fill('Errada#2026')
-  await form.getByLabel('Nova senha', { exact: true }).fill('Nova#Senha2026')
-  await form.getByLabel('Confirmar nova senha').fill('Outra#Senha2026')
-  await form.getByRole('button', { name: 'Alterar senha' }).click()
-  await expect(form.getByText('A nova senha e a confirmação não correspondem')).toBeVisible()
+  await form.getByLabel('Palavra-passe atual').fill('Errada#2026')
+  await form.getByLabel('Nova palavra-passe', { exact: true }).fill('Nova#Senha2026')
+  await form.getByLabel('Confirmar a nova palavra-passe').fill('Outra#Senha2026')
+  await form.getByRole('button', { name: 'Alterar a palavra-passe' }).click()
+  await expect(form.getByText('A nova palavra-passe e a confirmação não coincidem')).toBeVisible()
 
-  await form.getByLabel('Confirmar nova senha').fill('Nova#Senha2026')
-  await form.getByRole('button', { name: 'Alterar senha' }).click()
+  await form.getByLabel('Confirmar a nova palavra-passe').fill('Nova#Senha2026')
+  await form.getByRole('button', { name: 'Alterar a palavra-passe' }).click()
   await expect(page.getByTestId('change-password-error')).toContainText(
-    'Não foi possível alterar a senha. Tente novamente.',
+    'Não foi possível alterar a palavra-passe. Tente novamente.',
   )
-  await expect(page.getByText('Erro ao alterar senha')).toBeVisible()
+  await expect(page.getByText('Erro ao alterar a palavra-passe')).toBeVisible()
 
-  await form.getByLabel('Senha atual').fill(password)
-  await form.getByRole('button', { name: 'Alterar senha' }).click()
-  await expect(page.getByText('Senha alterada com sucesso')).toBeVisible()
+  await form.getByLabel('Palavra-passe atual').fill(password)
+  await form.getByRole('button', { name: 'Alterar a palavra-passe' }).click()
+  await expect(page.getByText('Palavra-passe alterada com sucesso')).toBeVisible()
   await expect(page).toHaveURL(/\/suite\/profile$/)
 })

@@ -88,7 +88,7 @@ test('/suite/pdf-report with unknown ids shows the server error and its details'
   )
 })
 
-test('a signed-in user generates a report: Processando → Sucesso without reload, then downloads the PDF', async ({
+test('a signed-in user generates a report: Em preparação → Sucesso without reload, then downloads the PDF', async ({
   page,
   request,
   baseURL,
@@ -113,7 +113,7 @@ test('a signed-in user generates a report: Processando → Sucesso without reloa
   await expect(page.getByText('Geração do relatório iniciada')).toBeVisible()
   const row = page.getByTestId('report-row')
   await expect(row).toHaveCount(1)
-  await expect(row.getByTestId('report-status')).toHaveText('Processando')
+  await expect(row.getByTestId('report-status')).toHaveText('Em preparação')
   // Not ready yet: the download says so.
   await row.getByTestId('report-download').click()
   await expect(page.getByText('Este relatório não está disponível para download')).toBeVisible()

@@ -52,7 +52,7 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
   // An empty address is refused in place; nothing starts.
   await page.getByTestId('site-submit').click()
   await expect(page.getByTestId('site-form-error')).toHaveText(
-    'Por favor, insira uma URL válida para analisar.',
+    'Por favor, insira um URL válido para analisar.',
   )
   await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'idle')
 

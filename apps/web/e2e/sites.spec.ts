@@ -17,7 +17,7 @@ test('Portuguese: track a site, change how often, stop tracking', async ({ page,
   await expect(page.getByRole('heading', { name: 'Acompanhar um site' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()
-  await expect(page.getByText('Por favor, digite uma URL para analisar')).toBeVisible()
+  await expect(page.getByText('Por favor, insira um URL para analisar')).toBeVisible()
 
   await page.getByLabel('Endereço do site').fill('ftp://exemplo.pt')
   await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()

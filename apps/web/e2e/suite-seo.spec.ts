@@ -16,7 +16,7 @@ test('/suite/seo: empty address message', async ({ page }) => {
   await gotoHydrated(page, '/suite/seo')
   await page.getByTestId('seo-form').getByRole('button', { name: 'Analisar' }).click()
   await expect(page.getByTestId('seo-form-error')).toHaveText(
-    'Por favor, insira uma URL válida para analisar.',
+    'Por favor, insira um URL válido para analisar.',
   )
   await expect(page.getByText('URL necessário', { exact: true })).toBeVisible()
 })

@@ -37,7 +37,7 @@ describe('translations', () => {
     const t = createTranslator('pt', pt).t
     expect(t('analyze.submit')).toBe('Analisar site grátis')
     expect(t('analyze.submitSignedIn')).toBe('Analisar site')
-    expect(t('analyze.busy')).toBe('Analisando...')
+    expect(t('analyze.busy')).toBe('A analisar…')
     expect(t('analyze.empty')).toBe('Por favor, insira um URL válido')
     expect(t('landing:hero.note')).toBe('Sem necessidade de registo. Resultados instantâneos.')
     expect(t('notFound.title')).toBe('Página não encontrada')
