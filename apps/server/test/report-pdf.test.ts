@@ -147,7 +147,7 @@ describe('report PDF pipeline', () => {
       aiOptimization: { data: { aio: { scores: { overall: number } } } | null }
     }
     const aio = data.aiOptimization.data!.aio.scores.overall
-    const label = (n: number) => (n >= 80 ? 'Excelente' : n >= 60 ? 'Bom' : n >= 40 ? 'Razoável' : 'Fraco')
+    const label = (n: number) => (n >= 90 ? 'Bom' : n >= 50 ? 'A melhorar' : 'Fraco')
     // Score tiles sit side by side, so their lines interleave in the text: look for "<score> de 100" and
     // the score's label (spec §9) rather than one line.
     const flat = text.replace(/\s+/g, ' ')

@@ -34,7 +34,7 @@ test('landing form → dashboard: a real analysis of a fixture page shows its re
   const status = await taskStatus(page, aioTaskId!)
   expect(status.status).toBe('success')
   await expect(aioValue).toHaveText(String(status.results!.aio.scores.overall))
-  await expect(page.getByTestId('aio-score-label')).toHaveText(/^(Excelente|Bom|Razoável|Fraco)$/)
+  await expect(page.getByTestId('aio-score-label')).toHaveText(/^(Bom|A melhorar|Fraco)$/)
   await expect(page.getByTestId('seo-score-value')).toHaveText(/^\d{1,3}$/)
   await expect(page.getByTestId('suite-header-domain')).toHaveText('127.0.0.1')
   await expect(

@@ -20,7 +20,7 @@ function text(value: unknown, lang: Lang): string {
 function colourScore(n: number | null, c: Colors): string {
   if (n === null) return c.dim('—')
   const band = scoreBand(n)
-  const paint = band === 'good' ? c.green : band === 'fair' ? c.yellow : c.red
+  const paint = band === 'good' ? c.green : band === 'needs-improvement' ? c.yellow : c.red
   return paint(String(n).padStart(3))
 }
 

@@ -88,17 +88,23 @@ describe('headingScore (spec §5)', () => {
 
 describe('labels and bands (spec §9)', () => {
   it.each([
-    [100, 'Excelente', 'Excellent'],
-    [80, 'Excelente', 'Excellent'],
-    [79, 'Bom', 'Good'],
-    [60, 'Bom', 'Good'],
-    [59, 'Razoável', 'Fair'],
-    [40, 'Razoável', 'Fair'],
-    [39, 'Fraco', 'Poor'],
+    [100, 'Bom', 'Good'],
+    [90, 'Bom', 'Good'],
+    [89, 'A melhorar', 'Needs improvement'],
+    [80, 'A melhorar', 'Needs improvement'],
+    [50, 'A melhorar', 'Needs improvement'],
+    [49, 'Fraco', 'Poor'],
     [0, 'Fraco', 'Poor'],
-  ])('scoreLabel(%i)', (n, pt, en) => expect(scoreLabel(n)).toEqual({ pt, en }))
-  it('scoreBand: 80+ good, 60-79 fair, <60 poor', () => {
-    expect([80, 79, 60, 59].map(scoreBand)).toEqual(['good', 'fair', 'fair', 'poor'])
+  ])('scoreLabel(%i): the PageSpeed Insights bands', (n, pt, en) => expect(scoreLabel(n)).toEqual({ pt, en }))
+  it('scoreBand: 90-100 good, 50-89 needs improvement, 0-49 poor', () => {
+    expect([100, 90, 89, 50, 49, 0].map(scoreBand)).toEqual([
+      'good',
+      'good',
+      'needs-improvement',
+      'needs-improvement',
+      'poor',
+      'poor',
+    ])
   })
   it('performanceColour: 90+ green, 50+ amber, else red', () => {
     expect([100, 90, 89, 50, 49, 0].map(performanceColour)).toEqual([

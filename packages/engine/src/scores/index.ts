@@ -66,32 +66,40 @@ function clamp(n: number, lo = 0, hi = 100): number {
   return Math.min(hi, Math.max(lo, n))
 }
 
-/** Spec §9: 80 or more Excelente, 60 or more Bom, 40 or more Razoável, else Fraco. */
-export function scoreLabel(n: number): Localized {
-  if (n >= 80) return { pt: 'Excelente', en: 'Excellent' }
-  if (n >= 60) return { pt: 'Bom', en: 'Good' }
-  if (n >= 40) return { pt: 'Razoável', en: 'Fair' }
-  return { pt: 'Fraco', en: 'Poor' }
+/**
+ * Every 0-100 score in one set of bands, as PageSpeed Insights reads them (issue 25: 80 was "Excelente"
+ * beside an LCP "A melhorar"): 90-100 good, 50-89 needs improvement, 0-49 poor.
+ */
+export type ScoreBand = 'good' | 'needs-improvement' | 'poor'
+
+export function scoreBand(n: number): ScoreBand {
+  if (n >= 90) return 'good'
+  if (n >= 50) return 'needs-improvement'
+  return 'poor'
 }
 
-export type ScoreBand = 'good' | 'fair' | 'poor'
+export const scoreBandLabel: Record<ScoreBand, Localized> = {
+  good: { pt: 'Bom', en: 'Good' },
+  'needs-improvement': { pt: 'A melhorar', en: 'Needs improvement' },
+  poor: { pt: 'Fraco', en: 'Poor' },
+}
 
-/** Spec §9 generic bands: 80+ good (green), 60-79 fair (amber), below 60 poor (red). */
-export function scoreBand(n: number): ScoreBand {
-  if (n >= 80) return 'good'
-  if (n >= 60) return 'fair'
-  return 'poor'
+/** The band's word: Bom (90-100), A melhorar (50-89), Fraco (0-49). */
+export function scoreLabel(n: number): Localized {
+  return scoreBandLabel[scoreBand(n)]
 }
 
 export type Colour = 'green' | 'amber' | 'red'
 
-export const bandColour: Record<ScoreBand, Colour> = { good: 'green', fair: 'amber', poor: 'red' }
+export const bandColour: Record<ScoreBand, Colour> = {
+  good: 'green',
+  'needs-improvement': 'amber',
+  poor: 'red',
+}
 
-/** Spec §9 performance colours: 90+ green, 50+ amber, else red (Lighthouse's own bands). */
+/** Performance is a 0-100 score like the others: the same bands (they were Lighthouse's from the start). */
 export function performanceColour(n: number): Colour {
-  if (n >= 90) return 'green'
-  if (n >= 50) return 'amber'
-  return 'red'
+  return bandColour[scoreBand(n)]
 }
 
 export type LlmPresenceLevel = 'high' | 'moderate' | 'low'

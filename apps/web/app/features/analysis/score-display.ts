@@ -1,5 +1,6 @@
 /** How scores are shown: the spec's labels, bands and colours (§9), from the engine's pure functions. */
 import {
+  bandColour,
   type Colour,
   performanceColour,
   type Rating,
@@ -7,19 +8,14 @@ import {
   scoreBand,
 } from '@farol/engine/scores/index.ts'
 
-export type ScoreLabelKey = 'excellent' | 'good' | 'fair' | 'poor'
+export type ScoreLabelKey = ScoreBand
 
-/** Spec §9: 80+ Excelente, 60+ Bom, 40+ Razoável, else Fraco (keys of suite:labels.*). */
+/** The band's word (keys of suite:labels.*): 90-100 Bom, 50-89 A melhorar, 0-49 Fraco (scores/index.ts). */
 export function scoreLabelKey(n: number): ScoreLabelKey {
-  if (n >= 80) return 'excellent'
-  if (n >= 60) return 'good'
-  if (n >= 40) return 'fair'
-  return 'poor'
+  return scoreBand(n)
 }
 
 export { performanceColour, scoreBand }
-
-const bandColour: Record<ScoreBand, Colour> = { good: 'green', fair: 'amber', poor: 'red' }
 
 export function bandOf(n: number): Colour {
   return bandColour[scoreBand(n)]

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { addressOf, formatLongDate, hostOf, plainText, scoreLabel } from './format.ts'
 
 describe('report formatting', () => {
-  it('labels scores as the spec says (§9)', () => {
-    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreLabel)).toEqual([
-      'excellent',
-      'excellent',
+  it('labels scores with the web page bands: 90-100 good, 50-89 needs improvement, 0-49 poor', () => {
+    expect([100, 90, 89, 80, 50, 49, 0].map(scoreLabel)).toEqual([
       'good',
       'good',
-      'fair',
-      'fair',
+      'needs-improvement',
+      'needs-improvement',
+      'needs-improvement',
       'poor',
       'poor',
     ])

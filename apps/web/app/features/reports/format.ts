@@ -1,3 +1,4 @@
+import { type ScoreBand, scoreBand } from '@farol/engine/scores/index.ts'
 import type { Lang } from '~/lib/route-table.ts'
 
 const locales: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
@@ -43,21 +44,22 @@ export function addressOf(url: string): string {
   }
 }
 
-export type ScoreLabel = 'excellent' | 'good' | 'fair' | 'poor'
+export type ScoreLabel = ScoreBand
 
-/** Spec §9: 80 or more Excelente, 60 or more Bom, 40 or more Razoável, else Fraco. */
+/** The band's word, as on the web (scores/index.ts): 90-100 Bom, 50-89 A melhorar, 0-49 Fraco. */
 export function scoreLabel(n: number): ScoreLabel {
-  if (n >= 80) return 'excellent'
-  if (n >= 60) return 'good'
-  if (n >= 40) return 'fair'
-  return 'poor'
+  return scoreBand(n)
 }
 
-/** Spec §9 generic bands: 80+ green, 60-79 amber, below 60 red (text AA on white, soft background). */
+const tones: Record<ScoreBand, { text: string; bg: string; ring: string }> = {
+  good: { text: 'text-green-800', bg: 'bg-green-50', ring: 'border-green-600' },
+  'needs-improvement': { text: 'text-amber-800', bg: 'bg-amber-50', ring: 'border-amber-500' },
+  poor: { text: 'text-red-800', bg: 'bg-red-50', ring: 'border-red-600' },
+}
+
+/** The band's colours (text AA on white, soft background). */
 export function scoreTone(n: number): { text: string; bg: string; ring: string } {
-  if (n >= 80) return { text: 'text-green-800', bg: 'bg-green-50', ring: 'border-green-600' }
-  if (n >= 60) return { text: 'text-amber-800', bg: 'bg-amber-50', ring: 'border-amber-500' }
-  return { text: 'text-red-800', bg: 'bg-red-50', ring: 'border-red-600' }
+  return tones[scoreBand(n)]
 }
 
 /** Lighthouse descriptions are Markdown with "[Learn more](…)" links: keep the words, drop the links. */
