@@ -64,7 +64,8 @@ test('Portuguese: related and long-tail keywords from autocomplete, grouped, exp
   // Sources: autocomplete answered, DataForSEO not configured (with what to set), the site not used.
   await expect(page.getByTestId('keywords-source-autocomplete')).toHaveAttribute('data-status', 'answered')
   await expect(page.getByTestId('keywords-source-dataforseo')).toContainText('não configurado')
-  await expect(page.getByTestId('keywords-source-dataforseo')).toContainText('DATAFORSEO_LOGIN')
+  await expect(page.getByTestId('keywords-source-dataforseo')).toContainText('até o administrador ligar')
+  await expect(page.getByTestId('keywords-source-dataforseo')).not.toContainText('DATAFORSEO_LOGIN')
   await expect(page.getByTestId('keywords-source-site')).toContainText('não usado')
 
   // Long tail, then the questions filter.

@@ -2,7 +2,7 @@
 // protocol, echoing each prompt, so branded questions name the brand and discovery ones do not) and a
 // fixture site on loopback: an anonymous small run in Portuguese with answers readable and the brand
 // highlighted, premium tabs; a signed-in run in English with the competitor rules and share of voice;
-// the no-provider state explaining how to connect one (Ollama included).
+// the no-provider state saying what the page will do once the administrator connects one.
 import { expect, test } from '@playwright/test'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
@@ -106,14 +106,22 @@ test('English, signed in: competitor rules, share of voice, the Knowledge tab op
   await expect(page.getByTestId('knowledge-tab')).toBeVisible()
 })
 
-test('no provider connected: the page says how to connect one and shows no result', async ({ page }) => {
+test('no provider connected: the page says what it will do once the administrator connects one, and shows no result', async ({
+  page,
+}) => {
   await page.route('**/api/llm/status', (route) =>
     route.fulfill({ json: { configured: false, models: [], dailyCalls: 1000 } }),
   )
   await gotoHydrated(page, '/suite/llm')
   const panel = page.getByTestId('llm-no-provider')
   await expect(panel).toContainText('Nenhum assistente de IA ligado')
-  await expect(panel).toContainText('FAROL_LLM_COMPATIBLE_URL=http://127.0.0.1:11434/v1')
+  // Setup steps are the administrator's (issue 25): a visitor reads what the page will do.
+  await expect(panel.getByTestId('llm-ask-admin')).toContainText(
+    'Quando o administrador desta instalação do Farol ligar',
+  )
+  await expect(panel).not.toContainText('FAROL_LLM_COMPATIBLE_URL')
+  await expect(panel).not.toContainText('ollama')
+  await expect(panel).not.toContainText('README')
   await expect(page.getByTestId('llm-form')).toHaveCount(0)
   await expect(page.getByTestId('llm-score')).toHaveCount(0)
 })

@@ -47,7 +47,11 @@ test('Portuguese: track a keyword of a site, see what it needs, remove it', asyn
   const panel = page.getByTestId('keyword-positions')
   await expect(panel.getByRole('heading', { name: 'Posições das palavras-chave' })).toBeVisible()
   await expect(panel).toContainText('Para medir posições, o Farol precisa de uma ligação')
-  await expect(panel).toContainText('DATAFORSEO_LOGIN')
+  // A user reads that the administrator can connect a provider; the variables are the administrator's.
+  await expect(panel).toContainText(
+    'O administrador desta instalação pode ligar também um fornecedor de posições',
+  )
+  await expect(panel).not.toContainText('DATAFORSEO_LOGIN')
 
   await panel.getByRole('button', { name: 'Acompanhar palavra-chave' }).click()
   await expect(panel.getByRole('alert')).toHaveText('Escreva uma palavra-chave.')

@@ -113,4 +113,14 @@ describe('directoryScore', () => {
       directoryScore([{ directory: 'google', status: 'unchecked', reason: 'not_configured' }]),
     ).toBeNull()
   })
+
+  it('is null when only the site was read: no directory answered (no "0/100" from unconfigured providers)', () => {
+    expect(
+      directoryScore([
+        { directory: 'website', status: 'missing', url: 'https://a.pt/' },
+        { directory: 'google', status: 'unchecked', reason: 'not_configured' },
+        { directory: 'osm', status: 'unchecked', reason: 'provider_error', message: 'fetch failed' },
+      ]),
+    ).toBeNull()
+  })
 })

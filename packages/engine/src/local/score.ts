@@ -27,10 +27,15 @@ export function directoryPoints(entry: DirectoryEntry): number | null {
   }
 }
 
-/** 0-100 over the directories actually checked; null when none was (never a score from nothing). */
+/**
+ * 0-100 over the directories actually checked; null when none was (never a score from nothing). The
+ * site alone is not a directory search: with every directory unconfigured or failing, a site without
+ * readable contact details scored a "0/100" headline (issue 25), so then there is no score either.
+ */
 export function directoryScore(entries: DirectoryEntry[]): number | null {
+  const checked = entries.filter((e) => e.directory !== 'website' && directoryPoints(e) !== null)
+  if (!checked.length) return null
   const points = entries.map(directoryPoints).filter((p): p is number => p !== null)
-  if (!points.length) return null
   return Math.round(points.reduce((a, b) => a + b, 0) / points.length)
 }
 

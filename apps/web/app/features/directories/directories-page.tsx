@@ -15,6 +15,7 @@ import { AccessGate } from '~/features/suite/shared/access-gate.tsx'
 import { ErrorPanel } from '~/features/suite/shared/error-panel.tsx'
 import { ScoreRing } from '~/features/suite/shared/score-ring.tsx'
 import { notify } from '~/features/toasts/notify.ts'
+import { useIsAdmin } from '~/features/ui/operator-only.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { ApiError } from '../../lib/api-error.ts'
@@ -376,6 +377,7 @@ function NapForm({
 
 function NotConfigured({ providers }: { providers: DirectorySetup['providers'] }) {
   const { t } = useTranslation('directories')
+  const isAdmin = useIsAdmin()
   const missing = unconfiguredProviders(providers)
   if (!missing.length) return null
   return (
@@ -385,7 +387,7 @@ function NotConfigured({ providers }: { providers: DirectorySetup['providers'] }
     >
       <h2 className="font-semibold">{t('notConfigured.title')}</h2>
       <p className="mt-1">
-        {t('notConfigured.body', {
+        {t(isAdmin ? 'notConfigured.bodyAdmin' : 'notConfigured.body', {
           list: missing.map((m) => t(`directory.${m.id}`)).join(', '),
           vars: missing.map((m) => m.variable).join(', '),
         })}
@@ -499,6 +501,7 @@ function ResultsView({ results }: { results: DirectoryResults }) {
 
 function DirectoryRow({ entry }: { entry: DirectoryEntry }) {
   const { t } = useTranslation('directories')
+  const isAdmin = useIsAdmin()
   return (
     <tr
       className="border-b border-slate-100 align-top dark:border-slate-800"
@@ -516,7 +519,9 @@ function DirectoryRow({ entry }: { entry: DirectoryEntry }) {
         </span>
         {entry.reason ? (
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {t(`reason.${entry.reason}`, { message: entry.message ?? '' })}
+            {t(`reason.${entry.reason}${isAdmin && entry.reason === 'provider_error' ? 'Admin' : ''}`, {
+              message: entry.message ?? '',
+            })}
           </p>
         ) : null}
       </td>

@@ -7,6 +7,7 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, 
 import { Link } from 'react-router'
 import { subscribeTask } from '~/features/analysis/task-client.ts'
 import { notify } from '~/features/toasts/notify.ts'
+import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
@@ -527,7 +528,11 @@ function SourcesNote({ result }: { result: KeywordResearchResult }) {
                 ? t('sources.failed', { reason: reason(s.errorCode) })
                 : t(`sources.${s.status}`)}
             {s.id === 'dataforseo' && s.status === 'not_configured' ? (
-              <p className="text-slate-600 dark:text-slate-400">{t('sources.dataforseoHint')}</p>
+              <p className="text-slate-600 dark:text-slate-400">
+                <OperatorOnly others={t('sources.dataforseoHint')}>
+                  {t('sources.dataforseoHintAdmin')}
+                </OperatorOnly>
+              </p>
             ) : null}
             {s.id === 'site' && s.status === 'answered' && result.sitePages?.length ? (
               <p className="text-slate-600 dark:text-slate-400" data-testid="keywords-site-pages">

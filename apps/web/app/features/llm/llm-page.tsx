@@ -8,6 +8,7 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { analysisRunKey, readRun } from '~/features/analysis/run-storage.ts'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { notify } from '~/features/toasts/notify.ts'
+import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -238,17 +239,26 @@ function NoProvider() {
         {t('noProvider.title')}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{t('noProvider.body')}</p>
-      <p className="text-slate-700 dark:text-slate-300">{t('noProvider.hosted')}</p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-        {'OPENAI_API_KEY=…\nANTHROPIC_API_KEY=…\nGOOGLE_GENERATIVE_AI_API_KEY=…\nPERPLEXITY_API_KEY=…'}
-      </pre>
-      <p className="text-slate-700 dark:text-slate-300">{t('noProvider.local')}</p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-        {
-          'ollama pull llama3.2\nFAROL_LLM_COMPATIBLE_URL=http://127.0.0.1:11434/v1\nFAROL_LLM_COMPATIBLE_MODEL=llama3.2'
+      {/* Setup steps are the administrator's; everyone else reads what the page will do. */}
+      <OperatorOnly
+        others={
+          <p className="text-slate-700 dark:text-slate-300" data-testid="llm-ask-admin">
+            {t('noProvider.askAdmin')}
+          </p>
         }
-      </pre>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('noProvider.readme')}</p>
+      >
+        <p className="text-slate-700 dark:text-slate-300">{t('noProvider.hosted')}</p>
+        <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          {'OPENAI_API_KEY=…\nANTHROPIC_API_KEY=…\nGOOGLE_GENERATIVE_AI_API_KEY=…\nPERPLEXITY_API_KEY=…'}
+        </pre>
+        <p className="text-slate-700 dark:text-slate-300">{t('noProvider.local')}</p>
+        <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          {
+            'ollama pull llama3.2\nFAROL_LLM_COMPATIBLE_URL=http://127.0.0.1:11434/v1\nFAROL_LLM_COMPATIBLE_MODEL=llama3.2'
+          }
+        </pre>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('noProvider.readme')}</p>
+      </OperatorOnly>
     </section>
   )
 }

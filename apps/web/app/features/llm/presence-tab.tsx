@@ -3,6 +3,7 @@
 import type { Proportion } from '@farol/engine/visibility/metrics.ts'
 import { useId, useState } from 'react'
 import { bandOf } from '~/features/analysis/score-display.ts'
+import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ScoreRing } from '../suite/shared/score-ring.tsx'
@@ -122,7 +123,11 @@ function Sentiment({ result }: { result: LlmPresenceResult }) {
         {t('presence.sentiment.title')}
       </h2>
       {s.judge === null ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('presence.sentiment.needsJudge')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <OperatorOnly others={t('presence.sentiment.needsJudge')}>
+            {t('presence.sentiment.needsJudgeAdmin')}
+          </OperatorOnly>
+        </p>
       ) : s.n + s.errors === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('presence.sentiment.none')}</p>
       ) : (

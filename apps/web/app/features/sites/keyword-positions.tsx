@@ -7,6 +7,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
+import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { sitesApi } from './api.ts'
@@ -157,7 +158,11 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
       {view?.source === 'none' ? (
         <ul className="list-disc pl-5 text-sm">
           {connectButton ? <li>{connectButton}</li> : null}
-          <li>{t('positions.configureDataForSeo')}</li>
+          <li>
+            <OperatorOnly others={t('positions.configureDataForSeo')}>
+              {t('positions.configureDataForSeoAdmin')}
+            </OperatorOnly>
+          </li>
         </ul>
       ) : connectButton ? (
         <div className="flex flex-col gap-1 text-sm">

@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { notify } from '~/features/toasts/notify.ts'
+import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { highlightClaims } from './highlight.ts'
@@ -308,7 +309,9 @@ function ErrorCard({
       <p className="mt-1 text-slate-700 dark:text-slate-300">{error.message}</p>
       {error.code === 'LLM_NOT_CONFIGURED' ? (
         <>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('notConfigured.hint')}</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            <OperatorOnly others={t('notConfigured.hint')}>{t('notConfigured.hintAdmin')}</OperatorOnly>
+          </p>
           <Link
             className="btn-outline btn-small mt-3"
             to={`/suite/recommender${url.trim() ? `?url=${encodeURIComponent(url.trim())}` : ''}`}
