@@ -142,6 +142,10 @@ describe('capability tasks', () => {
     expect(b.status).toBe(200)
     expect(b.body.taskId).toBe(a.body.taskId)
     expect(c.body.taskId).not.toBe(a.body.taskId)
+    // "Run again" (issue 25: saved AI-presence settings were ignored for 10 minutes): a new task.
+    const again = await create({ task_name: 'test_echo', requested_data: { word: 'same', fresh: true } })
+    expect(again.status).toBe(201)
+    expect(again.body.taskId).not.toBe(a.body.taskId)
   })
 
   it('requires sign-in where the capability says so, and finds a user’s latest task', async () => {

@@ -154,7 +154,9 @@ async function parseTaskRequest(
     config: ctx.config,
     userId: ctx.userId,
   })
-  return { kind: body.task_name, url, platform: null, lang: body.lang, input }
+  // "Run again" (e.g. AI presence after its settings were saved): a new task, not the reused one.
+  const fresh = body.requested_data.fresh === true
+  return { kind: body.task_name, url, platform: null, lang: body.lang, input, ...(fresh ? { fresh } : {}) }
 }
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */

@@ -107,7 +107,8 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
             }}
             onSubmit={(checked) => {
               setUrl(checked)
-              void task.start({ url: checked })
+              // Asking is a new run: saved brand, competitors and questions take effect (no reused task).
+              void task.start({ url: checked, fresh: true })
             }}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="llm-models">
@@ -177,8 +178,24 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
               <Premium returnTo={url ? `/suite/llm?${new URLSearchParams({ url })}` : '/suite/llm'} />
             ) : tab === 'presence' ? (
               result ? (
-                <PresenceTab result={result} />
-              ) : null
+                <>
+                  {task.state.status === 'success' && url ? (
+                    <button
+                      type="button"
+                      className="btn-outline mb-4"
+                      data-testid="llm-rerun"
+                      onClick={() => void task.start({ url, fresh: true })}
+                    >
+                      {t('rerun')}
+                    </button>
+                  ) : null}
+                  <PresenceTab result={result} />
+                </>
+              ) : running ? null : (
+                <p className="card text-slate-700 dark:text-slate-300" data-testid="llm-presence-empty">
+                  {t('presenceEmpty')}
+                </p>
+              )
             ) : tab === 'competition' ? (
               url ? (
                 <CompetitionTab url={url} result={result} />
