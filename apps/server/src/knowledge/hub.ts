@@ -12,6 +12,7 @@ import {
   FACT_KINDS,
   type FactKind,
 } from '@farol/engine/knowledge/index.ts'
+import { saysNoInformation } from '@farol/engine/knowledge/no-information.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
@@ -42,6 +43,8 @@ export interface HubAnswer {
   date: string
   claims: HubClaim[]
   needsCorrection: boolean
+  /** The assistant said it has no information about the business: "sem informação", nothing checked. */
+  noInformation?: boolean
 }
 
 export interface HubResult {
@@ -163,6 +166,19 @@ export const capability: Capability<HubInput, HubResult> = {
     let done = 0
     const answers: HubAnswer[] = await Promise.all(
       branded.map(async (answer) => {
+        // "I have no information about X" is not the claim "name: X" (issue 25): no extraction, no verdict.
+        if (saysNoInformation(answer.text)) {
+          done++
+          await ctx.progress('extracting', 10 + Math.round((done / branded.length) * 80))
+          return {
+            model: answer.modelLabel,
+            query: answer.prompt,
+            date: answer.date,
+            claims: [],
+            needsCorrection: false,
+            noInformation: true,
+          }
+        }
         const { object } = await llm.askObject(
           extractor.key,
           extractorPrompt(run.brand, answer.text),

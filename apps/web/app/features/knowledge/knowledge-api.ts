@@ -35,6 +35,8 @@ export interface HubAnswer {
   date: string
   claims: HubClaim[]
   needsCorrection: boolean
+  /** The assistant said it has no information about the business: nothing was checked. */
+  noInformation?: boolean
 }
 
 export interface HubResult {

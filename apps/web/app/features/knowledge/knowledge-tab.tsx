@@ -354,7 +354,12 @@ function HubView({ result, url }: { result: HubResult; url: string }) {
             ) : null}
           </p>
           <p className="font-medium text-slate-900 dark:text-slate-50">{answer.query}</p>
-          {answer.claims.length === 0 ? (
+          {answer.noInformation ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="knowledge-no-information">
+              <span className="font-medium">{t('check.noInformationLabel')}</span> ·{' '}
+              {t('check.noInformation')}
+            </p>
+          ) : answer.claims.length === 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('check.noClaims')}</p>
           ) : (
             <ul className="mt-2 flex flex-col gap-3">
