@@ -15,6 +15,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { historyRows } from '../app/features/analysis/analysis-history.ts'
+import type { MyTask } from '../app/features/analysis/types.ts'
+import { historyPoints } from '../app/features/suite/dashboard/history-chart-data.ts'
 import { createVerifiedUser, signInByApi } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
 
@@ -214,11 +217,16 @@ test('data pages fit a phone; reports by address; PDF without half-empty pages; 
   const chooser = page.getByTestId('history-page')
   await expect(chooser).toHaveValue(good)
   await expect(chooser.locator('option')).toHaveCount(2)
-  const ofGood = (
-    (await (await page.request.get(`/api/me/tasks?url=${encodeURIComponent(good)}`)).json()) as {
-      tasks: { status: string; scores: unknown }[]
-    }
-  ).tasks.filter((t) => t.status === 'success' && t.scores).length
+  // One point per analysis (its AIO and Lighthouse tasks are one analysis: analysis-history.ts).
+  const ofGood = historyPoints(
+    historyRows(
+      (
+        (await (await page.request.get(`/api/me/tasks?url=${encodeURIComponent(good)}`)).json()) as {
+          tasks: MyTask[]
+        }
+      ).tasks,
+    ),
+  ).length
   const rows = page.getByTestId('history-chart-table').locator('tbody tr')
   await expect(rows).toHaveCount(ofGood)
   // The two ends never carry the same label (every point had the same date); points of one day show

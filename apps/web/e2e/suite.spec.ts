@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { historyRows } from '../app/features/analysis/analysis-history.ts'
+import type { MyTask } from '../app/features/analysis/types.ts'
+import { historyPoints } from '../app/features/suite/dashboard/history-chart-data.ts'
 import { createVerifiedUser, fillSignIn, signInByApi } from './auth-helpers.ts'
 import { gotoHydrated, heroForm } from './helpers.ts'
 import { type FixtureServer, startFixtureServer, storedRun, taskStatus } from './suite-helpers.ts'
@@ -189,9 +192,17 @@ test("history tab: this domain's scores over time as a chart with a table for sc
   await expect(table).toHaveClass(/sr-only/)
   const rows = table.locator('tbody tr')
   await expect(rows).not.toHaveCount(0)
-  const cells = rows.first().locator('td')
-  await expect(cells.nth(0)).toHaveText(String(status.results!.scores.seo))
-  await expect(cells.nth(2)).toHaveText(String(status.results!.scores.overall.score))
+  // One point per analysis, scored as the suite scores it (analysis-history.ts): read the same tasks.
+  const tasks = (
+    (await (await page.request.get(`/api/me/tasks?url=${encodeURIComponent(target)}`)).json()) as {
+      tasks: MyTask[]
+    }
+  ).tasks
+  const latest = historyPoints(historyRows(tasks)).at(-1)!
+  expect(latest.aio).toBe(Math.round(status.results!.aio.scores.overall))
+  const cells = rows.last().locator('td')
+  await expect(cells.nth(0)).toHaveText(String(latest.seo))
+  await expect(cells.nth(2)).toHaveText(String(latest.overall))
   // The list of past analyses is still there.
   await expect(page.getByTestId('history')).toContainText(target)
 })
