@@ -31,6 +31,18 @@ describe('pageOutline', () => {
     expect(site.headings[1]?.wordsAfter).toBe(1)
     expect(site.headings[2]?.wordsAfter).toBe(40)
   })
+
+  it('reads the content, not the chrome: nav, page header and footer, aside, cookie banner, testimonials', () => {
+    const outline = pageOutline(
+      `<html><body><header><h2>Passo 1: Insira o URL</h2><nav><h2>Navegação</h2></nav></header>
+      <div class="cookie-consent"><h3>Usamos cookies</h3></div>
+      <main><article><header><h1>Revisões em Braga</h1></header><h2>Preços de pneus</h2><p>${filler(40)}</p>
+      <section class="testimonials"><h2>O que dizem os clientes</h2></section></article></main>
+      <aside><h2>Recursos</h2></aside><footer><h2>Contacto</h2></footer></body></html>`,
+      'https://ribeiro.pt/',
+    )
+    expect(outline.headings.map((h) => h.text)).toEqual(['Revisões em Braga', 'Preços de pneus'])
+  })
 })
 
 describe('covers', () => {

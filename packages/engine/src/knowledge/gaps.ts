@@ -4,6 +4,7 @@
 import { type CheerioAPI, load } from 'cheerio'
 import { mainText } from '../aio/content.ts'
 import { isQuestionHeading } from '../aio/headings.ts'
+import { inChrome } from '../page/chrome.ts'
 import { normalizeSpace, words } from '../seo/text.ts'
 import type { Lang, Localized } from '../types.ts'
 import { comparable } from './site-facts.ts'
@@ -28,6 +29,9 @@ export function pageOutline(page: CheerioAPI | string, url: string): PageOutline
   const $ = typeof page === 'string' ? load(page) : page
   const headings: OutlineHeading[] = []
   $('h1, h2, h3, h4').each((_, el) => {
+    // Navigation, header, footer, sidebars, cookie banners and testimonials are not content (issue 25:
+    // "Navegação", "Recursos", "Contacto" were proposed as gaps).
+    if (inChrome($, el)) return
     const text = normalizeSpace($(el).text())
     if (!text) return
     let after = ''

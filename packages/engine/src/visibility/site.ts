@@ -1,7 +1,10 @@
 // What the assistants will be asked about: the brand, its other names, its domain, what it offers and
 // where. Read from the audited page (siteBrand says in which order), pure over cheerio.
 import type { CheerioAPI } from 'cheerio'
+import { CHROME_SELECTOR, inChrome } from '../page/chrome.ts'
 import { domainOf, fold } from './normalize.ts'
+
+export { CHROME_SELECTOR }
 
 export interface SiteProfile {
   brand: string
@@ -109,37 +112,13 @@ function logoAlt($: CheerioAPI): string {
   return ''
 }
 
-/**
- * Page chrome, not content: navigation, header, footer, sidebars, cookie banners, testimonials. Their
- * headings ("Other resources", "Download", "Contacto") are not what the business offers (issue 25).
- */
-export const CHROME_SELECTOR = [
-  'nav',
-  'header',
-  'footer',
-  'aside',
-  '[role="navigation"]',
-  '[role="banner"]',
-  '[role="contentinfo"]',
-  '[role="complementary"]',
-  '[class*="sidebar" i]',
-  '[id*="sidebar" i]',
-  '[class*="cookie" i]',
-  '[id*="cookie" i]',
-  '[class*="consent" i]',
-  '[class*="testimonial" i]',
-  '[id*="testimonial" i]',
-  '[class*="breadcrumb" i]',
-  '[class*="menu" i]',
-].join(', ')
-
 /** Headings of the main content: inside main/article/[role=main] when the page marks it, never in chrome. */
 export function contentHeadings($: CheerioAPI, levels = 'h2, h3'): string[] {
   const main = $('main, [role="main"], article').first()
   const scope = main.length ? main.find(levels) : $(levels)
   const out: string[] = []
   scope.each((_, el) => {
-    if ($(el).closest(CHROME_SELECTOR).length) return
+    if (inChrome($, el)) return
     const text = $(el).text().replace(/\s+/g, ' ').trim()
     if (text) out.push(text)
   })
