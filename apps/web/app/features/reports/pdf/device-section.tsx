@@ -14,6 +14,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
 import { formatNumber, plainText } from '../format.ts'
 import type { SectionData, ShownSeo } from '../types.ts'
+import { FieldSection } from './field-section.tsx'
 import { Card, ImpactBadge, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
 
 const ratingClasses: Record<Rating, string> = {
@@ -197,6 +198,7 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
             <ScoreTile label={t('pdf.accessibility')} score={seo.categories.accessibility} />
             <ScoreTile label={t('pdf.bestPractices')} score={seo.categories.bestPractices} />
           </div>
+          {data?.field ? <FieldSection field={data.field} device={device} /> : null}
           <CoreWebVitals seo={seo} device={device} />
           <TechnicalAudits seo={seo} device={device} />
           <Opportunities items={seo.recommendations} device={device} />
