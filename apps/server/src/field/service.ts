@@ -26,6 +26,8 @@ export interface FieldDeps {
   log: Logger
 }
 
+const FIELD_TIMEOUT_MS = 90_000
+
 export const formFactorOf = (device: LighthouseDevice): FormFactor =>
   device === 'mobile' ? 'PHONE' : 'DESKTOP'
 
@@ -68,8 +70,15 @@ export async function fieldResultFor(
   // No key: nothing is guessed from the lab run; the page says what field data needs.
   if (!deps.config.crux) return { status: 'no-key' }
   const formFactor = formFactorOf(device)
+  // A hung API must not hold the Lighthouse queue: room for one spent minute of budget, then give up.
+  const limit = AbortSignal.timeout(FIELD_TIMEOUT_MS)
   try {
-    const record = await fieldRecordFor(deps, url, formFactor, signal)
+    const record = await fieldRecordFor(
+      deps,
+      url,
+      formFactor,
+      signal ? AbortSignal.any([signal, limit]) : limit,
+    )
     if (!record) return { status: 'no-data', formFactor }
     return { status: 'ok', record, findings: labFieldFindings(lab, record) }
   } catch (error) {
