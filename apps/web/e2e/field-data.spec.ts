@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { type FakeCrux, fakeCruxKey, startFakeCrux } from '../../../packages/engine/test/fakes/crux.ts'
 import { gotoHydrated } from './helpers.ts'
-import { type FixtureServer, startFixtureServer } from './suite-helpers.ts'
+import { type FixtureServer, startFixtureServer, storedRun } from './suite-helpers.ts'
 
 let fx: FixtureServer
 let crux: FakeCrux
@@ -87,4 +87,20 @@ test('/suite/seo shows real users’ Core Web Vitals per device, in Portuguese a
   await page.getByTestId('seo-tab-desktop').click()
   await expect(page.getByTestId('field-verdict-desktop')).toHaveText('Core Web Vitals Assessment: Passed')
   await expect(page.getByTestId('field-card-desktop').getByTestId('field-scope')).toContainText('whole site')
+
+  // The printable report carries the same field data above each device's lab figures.
+  const run = await storedRun(page)
+  const desktopId = run!.slots.desktop!.taskId!
+  const mobileId = run!.slots.mobile!.taskId!
+  await page.goto(
+    `/suite/pdf-report?desktopTaskId=${desktopId}&mobileTaskId=${mobileId}&aiOptimizationTaskId=${desktopId}`,
+  )
+  await expect(page.getByTestId('report-field-verdict-mobile')).toHaveText(
+    'Core Web Vitals Assessment: Failed',
+  )
+  await expect(page.getByTestId('report-field-mobile').getByTestId('field-p75-lcp')).toHaveText(/^4[.,]6 s$/)
+  await expect(page.getByTestId('report-field-desktop').getByTestId('field-scope')).toHaveAttribute(
+    'data-scope',
+    'origin',
+  )
 })

@@ -182,6 +182,11 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
         title={t(`pdf.${device}Title`)}
         icon={<Icon className="size-6" aria-hidden="true" />}
       />
+      {data?.field ? (
+        <div className="mb-4">
+          <FieldSection field={data.field} device={device} />
+        </div>
+      ) : null}
       {seo ? (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -198,7 +203,6 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
             <ScoreTile label={t('pdf.accessibility')} score={seo.categories.accessibility} />
             <ScoreTile label={t('pdf.bestPractices')} score={seo.categories.bestPractices} />
           </div>
-          {data?.field ? <FieldSection field={data.field} device={device} /> : null}
           <CoreWebVitals seo={seo} device={device} />
           <TechnicalAudits seo={seo} device={device} />
           <Opportunities items={seo.recommendations} device={device} />
