@@ -88,6 +88,13 @@ test('/suite/seo shows real users’ Core Web Vitals per device, in Portuguese a
   await expect(page.getByTestId('field-verdict-desktop')).toHaveText('Core Web Vitals Assessment: Passed')
   await expect(page.getByTestId('field-card-desktop').getByTestId('field-scope')).toContainText('whole site')
 
+  // The dashboard's performance card gives the desktop assessment of real users.
+  await gotoHydrated(page, '/suite')
+  await expect(page.getByTestId('field-verdict-dashboard')).toHaveText('Core Web Vitals Assessment: Passed', {
+    timeout: 60_000,
+  })
+  await expect(page.getByTestId('dashboard-field-verdict')).toContainText('whole site, desktop')
+
   // The printable report carries the same field data above each device's lab figures.
   const run = await storedRun(page)
   const desktopId = run!.slots.desktop!.taskId!

@@ -56,6 +56,8 @@ export function labFieldFindings(lab: SeoResult | null, field: FieldRecord): Fin
       ['good', 'needs-improvement', 'poor'].indexOf(fieldMetric.rating) >
       ['good', 'needs-improvement', 'poor'].indexOf(labRating)
     const name = NAME[metric]
+    // Evidence values are plain numbers: the unit goes with the signal's name.
+    const unit = metric === 'cls' ? '' : ', ms'
     findings.push({
       id: `field-lab-${metric}`,
       category: 'technical',
@@ -73,11 +75,14 @@ export function labFieldFindings(lab: SeoResult | null, field: FieldRecord): Fin
       description: worseInField ? WORSE_IN_FIELD[metric] : BETTER_IN_FIELD,
       evidence: [
         {
-          signal: { pt: `${name} no laboratório (Lighthouse)`, en: `Lab ${name} (Lighthouse)` },
+          signal: { pt: `${name} no laboratório (Lighthouse${unit})`, en: `Lab ${name} (Lighthouse${unit})` },
           value: metric === 'cls' ? Number(labP.toFixed(3)) : Math.round(labP),
         },
         {
-          signal: { pt: `${name} p75 de utilizadores reais (CrUX)`, en: `Real-user ${name} p75 (CrUX)` },
+          signal: {
+            pt: `${name} p75 de utilizadores reais (CrUX${unit})`,
+            en: `Real-user ${name} p75 (CrUX${unit})`,
+          },
           value: fieldMetric.p75,
         },
       ],
