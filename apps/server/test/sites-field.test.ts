@@ -57,7 +57,8 @@ describe('tracked sites with real-user data', () => {
       { runAudit: withoutLighthouse },
     )
     ana = await signedInUser(farol, 'ana.cwv@exemplo.pt')
-  })
+    // Opening the database and running migrations is slow on a loaded 2-core machine.
+  }, 180_000)
   afterAll(async () => {
     await farol?.stop()
     await crux?.close()

@@ -37,7 +37,8 @@ describe.each([
     fake.records.set(fakeCruxKey('DESKTOP', { origin: 'https://loja.pt' }), {
       p75: { lcp: 1800, inp: 90, cls: 0.01 },
     })
-  })
+    // Opening the database and running migrations is slow on a loaded 2-core machine.
+  }, 180_000)
   afterAll(async () => {
     await fake?.close()
     await second?.close()
