@@ -21,6 +21,7 @@ import {
 import { latestAnalysis } from './latest-analysis.ts'
 import { createTask, latestTask, statusResponse } from './service.ts'
 import { taskReader } from './task-reads.ts'
+import { jsonOf } from '../http/body.ts'
 
 export interface TaskRouteDeps {
   db: Db
@@ -41,9 +42,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
 
   api.post('/seo-task-manager/create', async (c) => {
-    const json = await c.req.json().catch(() => {
-      throw new AppError('INVALID_TASK')
-    })
+    const json = jsonOf(c)
     const user = await currentUser(deps.auth, c.req.raw.headers)
     const request = await parseTaskRequest(json, { config: deps.config, userId: user?.id ?? null })
     const { taskId, reused } = await createTask(
