@@ -164,7 +164,7 @@ describe('hardening, second round', () => {
     const tokens = await farol.database.db.select().from(verifications)
     expect(tokens.filter((t) => t.identifier.startsWith('reset-password:'))).toEqual([])
     const { rows } = (await farol.database.db.execute(
-      sql`select data from pgboss.job where name = 'password-reset'`,
+      sql`select data from pgboss.job where name = 'account.password-reset'`,
     )) as unknown as { rows: { data: { email: string } }[] }
     expect(rows.map((r) => r.data.email).sort()).toHaveLength(2)
   })
