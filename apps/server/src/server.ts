@@ -142,9 +142,14 @@ function loopbackFor(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config): Promise<Server> {
+function listen(
+  handler: (request: Request) => Response | Promise<Response>,
+  config: Config,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server as Server))
+    const server = serve({ fetch: handler, port: config.port, hostname: config.host }, () =>
+      resolve(server as Server),
+    )
     server.once('error', reject)
   })
 }

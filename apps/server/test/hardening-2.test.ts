@@ -20,7 +20,10 @@ describe('hardening, second round', () => {
   beforeAll(async () => {
     const port = await freePort()
     farol = await startFarol(
-      testConfig({ port, env: { FAROL_ALLOW_PRIVATE_TARGETS: '0', FAROL_RATE_LIMIT_SIGN_UP: '50', FAROL_WORKERS: '0' } }),
+      testConfig({
+        port,
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '0', FAROL_RATE_LIMIT_SIGN_UP: '50', FAROL_WORKERS: '0' },
+      }),
       log,
     )
     cookie = await signedInUser(farol, `hard.${Date.now()}@example.pt`)
@@ -58,7 +61,12 @@ describe('hardening, second round', () => {
       expect(res.status, type).toBe(415)
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
     }
-    const res = await send('POST', '/api/auth/sign-in/email', { origin: farol.url, 'content-type': 'text/plain' }, '{}')
+    const res = await send(
+      'POST',
+      '/api/auth/sign-in/email',
+      { origin: farol.url, 'content-type': 'text/plain' },
+      '{}',
+    )
     expect(res.status).toBe(415)
   })
 
@@ -127,7 +135,11 @@ describe('hardening, second round', () => {
       'POST',
       '/api/auth/change-password',
       { ...json, cookie: first },
-      JSON.stringify({ currentPassword: password, newPassword: 'Farol#Novo2026!', revokeOtherSessions: false }),
+      JSON.stringify({
+        currentPassword: password,
+        newPassword: 'Farol#Novo2026!',
+        revokeOtherSessions: false,
+      }),
     )
     expect(changed.status).toBe(200)
     const other = (await (await send('GET', '/api/session', { cookie: second })).json()) as { user: unknown }
@@ -139,7 +151,10 @@ describe('hardening, second round', () => {
       'PUT',
       '/api/llm/settings',
       { ...json, cookie },
-      JSON.stringify({ url: 'https://exemplo.pt', competitors: ['http://127.0.0.1:8080/', 'http://10.0.0.1/'] }),
+      JSON.stringify({
+        url: 'https://exemplo.pt',
+        competitors: ['http://127.0.0.1:8080/', 'http://10.0.0.1/'],
+      }),
     )
     expect(res.status).toBe(400)
     const rows = await farol.database.db.select().from(llmSettings)

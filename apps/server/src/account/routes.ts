@@ -8,9 +8,9 @@ import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { tasks, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireAdmin, requireUser } from '../http/session.ts'
 import { queueHealth } from '../jobs/queue.ts'
-import { jsonOf } from '../http/body.ts'
 
 const profileInput = z.object({ name: z.string().trim().min(1).max(100) })
 const settingsInput = z
@@ -27,11 +27,7 @@ const fieldMessages = {
   settings: { pt: 'Definições inválidas.', en: 'Invalid settings.' },
 }
 
-function parseBody<T>(
-  c: Context,
-  schema: z.ZodType<T>,
-  field: keyof typeof fieldMessages,
-): T {
+function parseBody<T>(c: Context, schema: z.ZodType<T>, field: keyof typeof fieldMessages): T {
   const parsed = schema.safeParse(jsonOf(c))
   if (!parsed.success)
     throw new AppError('VALIDATION', parsed.error.message, { [field]: fieldMessages[field] })

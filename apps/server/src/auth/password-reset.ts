@@ -24,7 +24,11 @@ export const resetRequest = z.object({
 export type ResetRequest = z.infer<typeof resetRequest>
 
 /** Pure: whether a redirect target is on one of Farol's own origins (relative paths are). */
-export function trustedRedirect(redirectTo: string | undefined, publicUrl: string, origins: string[]): boolean {
+export function trustedRedirect(
+  redirectTo: string | undefined,
+  publicUrl: string,
+  origins: string[],
+): boolean {
   if (redirectTo === undefined) return true
   try {
     return origins.includes(new URL(redirectTo, publicUrl).origin)

@@ -7,6 +7,7 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { knowledgeCorrections } from '../db/schema.ts'
 import { AppError, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import {
@@ -18,7 +19,6 @@ import {
   saveFactsInput,
   siteOf,
 } from './facts.ts'
-import { jsonOf } from '../http/body.ts'
 
 export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()

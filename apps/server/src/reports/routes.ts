@@ -11,13 +11,13 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { reports } from '../db/schema.ts'
 import { AppError, appErrors, type Lang, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { renderCookie, verifyRenderToken } from './render-token.ts'
 import { loadReportData } from './report-data.ts'
 import { createReport, listReports } from './service.ts'
 import { createReportStore } from './storage.ts'
-import { jsonOf } from '../http/body.ts'
 
 type ReportRow = typeof reports.$inferSelect
 

@@ -18,9 +18,9 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { accounts, keywordPositions, siteKeywords, type trackedSites } from '../db/schema.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import type { Logger } from '../log.ts'
-import { jsonOf } from '../http/body.ts'
 
 export const gscScope = 'https://www.googleapis.com/auth/webmasters.readonly'
 const KEYWORDS_PER_SITE = 50

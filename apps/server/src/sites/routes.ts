@@ -10,12 +10,12 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { siteRuns, trackedSites } from '../db/schema.ts'
 import { AppError, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { describeAlert } from './alerts.ts'
 import { keywordRoutes } from './keywords.ts'
 import { scheduleSite, unscheduleSite } from './monitor.ts'
-import { jsonOf } from '../http/body.ts'
 
 const frequency = z.enum(['daily', 'weekly', 'monthly'])
 const createInput = z.object({ url: z.string().max(2048), frequency: frequency.optional() })

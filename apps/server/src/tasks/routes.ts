@@ -9,6 +9,7 @@ import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { isCapabilityKind, loadCapability } from './capabilities.ts'
 import {
@@ -21,7 +22,6 @@ import {
 import { latestAnalysis } from './latest-analysis.ts'
 import { createTask, latestTask, statusResponse } from './service.ts'
 import { taskReader } from './task-reads.ts'
-import { jsonOf } from '../http/body.ts'
 
 export interface TaskRouteDeps {
   db: Db

@@ -6,8 +6,8 @@ import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { writerIdeas } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
-import { requireUser } from '../http/session.ts'
 import { jsonOf } from '../http/body.ts'
+import { requireUser } from '../http/session.ts'
 
 /** Saved ideas kept per user; the oldest go first past this. */
 export const MAX_IDEAS = 50
