@@ -28,7 +28,8 @@ describe('hardening, second round', () => {
     )
     cookie = await signedInUser(farol, `hard.${Date.now()}@example.pt`)
     json = { 'content-type': 'application/json', origin: farol.url }
-  })
+    // Opening the embedded database takes over a minute on a loaded 2-core machine.
+  }, 180_000)
   afterAll(async () => {
     await farol?.stop()
   })

@@ -26,7 +26,8 @@ describe('a monitoring run with no successful analysis', () => {
       { runAudit: withoutLighthouse },
     )
     cookie = await signedInUser(farol, email)
-  })
+    // Opening the embedded database takes over a minute on a loaded 2-core machine.
+  }, 180_000)
   afterAll(async () => {
     await farol?.stop()
   })
