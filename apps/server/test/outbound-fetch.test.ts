@@ -25,6 +25,7 @@ const allowed: Record<string, string> = {
   'packages/engine/src/keywords/dataforseo.ts': 'provider client, DataForSEO base URL set by the operator',
   'packages/engine/src/keywords/positions/dataforseo-serp.ts': 'provider client, DataForSEO base URL',
   'packages/engine/src/keywords/positions/search-console.ts': 'provider client, Search Console base URL',
+  'packages/engine/src/field/crux.ts': 'provider client, FAROL_CRUX_URL set by the operator',
   'apps/server/src/reports/storage.ts': 'S3 client, endpoint set by the operator',
 }
 
