@@ -92,6 +92,7 @@ export function slimSection(full: FullSectionData): SectionData {
     lighthouseResult: full.lighthouseResult
       ? { lighthouseVersion: full.lighthouseResult.lighthouseVersion ?? null }
       : null,
+    ...(full.field ? { field: full.field } : {}),
   }
 }
 
