@@ -3,8 +3,12 @@
 // statistics, quotations and cited sources; C-SEO Bench (2025) found such edits largely ineffective.
 import type { CheerioAPI } from 'cheerio'
 import { descendants, hasAncestorTag, hasAttr, isElement } from '../page/dom.ts'
+import { same } from '../seo/finding.ts'
 import { normalizeSpace, words } from '../seo/text.ts'
 import { mainRootNode } from './content.ts'
+import { type BuiltFinding, build, loc, num } from './finding.ts'
+import { counted } from './plural.ts'
+import { STRENGTH } from './strength.ts'
 
 const NOT_LETTER = '(?![\\p{L}\\p{N}])'
 const NUM = '\\d+(?:[.,\\s]\\d{3})*(?:[.,]\\d+)?'
@@ -232,4 +236,126 @@ export function measureFacts($: CheerioAPI, text: string, pageUrl: string): Fact
     citedDomains: [...new Set(citations)].sort(),
     quotations: marked + countAttributedQuotes(loose),
   }
+}
+
+// ---------------------------------------------------------------- findings
+
+export function factFindings(f: FactSignals): BuiltFinding[] {
+  const per500 = num(f.statisticsPer500Words)
+  const examples = f.statisticExamples.slice(0, 3).join(', ')
+  const stats = build(
+    {
+      id: 'aio-statistics',
+      category: 'content',
+      verdict: f.statisticsPer500Words >= 1 ? 'pass' : 'warn',
+      score: Math.round(Math.min(1, f.statisticsPer500Words / 2) * 100),
+      impact: 'low',
+      title: loc((l) =>
+        f.statisticsPer500Words >= 1
+          ? l === 'pt'
+            ? `${counted(f.statistics, l, { one: 'dado numérico', other: 'dados numéricos' })} no texto (ex.: ${examples})`
+            : `${counted(f.statistics, l, { one: 'figure', other: 'figures' })} in the text (e.g. ${examples})`
+          : l === 'pt'
+            ? `Poucos dados concretos: ${counted(f.statistics, l, { one: 'número', other: 'números' })} em ${counted(f.words, l, { one: 'palavra', other: 'palavras' })}`
+            : `Few concrete figures: ${counted(f.statistics, l, { one: 'number', other: 'numbers' })} in ${counted(f.words, l, { one: 'word', other: 'words' })}`,
+      ),
+      description: loc((l) =>
+        l === 'pt'
+          ? `O texto tem ${f.statistics} estatísticas ou valores com unidade (${per500.pt} por 500 palavras; alvo: 1 ou mais)${examples ? `, por exemplo ${examples}` : ''}, e ${f.dates} datas.`
+          : `The text has ${f.statistics} statistics or values with units (${per500.en} per 500 words; target: 1 or more)${examples ? `, for example ${examples}` : ''}, and ${f.dates} dates.`,
+      ),
+      evidence: [
+        {
+          signal: { pt: 'estatísticas por 500 palavras', en: 'statistics per 500 words' },
+          value: f.statisticsPer500Words,
+          target: same('≥ 1'),
+        },
+        { signal: { pt: 'datas no texto', en: 'dates in text' }, value: f.dates },
+      ],
+      strength: STRENGTH.geo,
+    },
+    {
+      title: { pt: 'Acrescente dados com fonte', en: 'Add figures with sources' },
+      explanation: loc((l) =>
+        l === 'pt'
+          ? `Sustente as afirmações com números concretos (percentagens, valores, prazos) e indique a fonte; hoje há ${f.statistics} em ${f.words} palavras.`
+          : `Back claims with concrete numbers (percentages, amounts, time frames) and name the source; there are ${f.statistics} in ${f.words} words now.`,
+      ),
+    },
+  )
+  const d = f.citedDomains.length
+  const citations = build(
+    {
+      id: 'aio-citations',
+      category: 'content',
+      verdict: d >= 2 ? 'pass' : 'warn',
+      score: Math.round(Math.min(1, d / 2) * 100),
+      impact: 'low',
+      title: loc((l) =>
+        d >= 2
+          ? l === 'pt'
+            ? `Cita ${d} fontes externas (${f.citedDomains.slice(0, 3).join(', ')})`
+            : `Cites ${d} external sources (${f.citedDomains.slice(0, 3).join(', ')})`
+          : l === 'pt'
+            ? `Poucas fontes externas citadas: ${d}`
+            : `Few external sources cited: ${d}`,
+      ),
+      description: loc((l) =>
+        l === 'pt'
+          ? `O conteúdo tem ${f.outboundCitations} ligações para ${d} domínios externos${d ? ` (${f.citedDomains.slice(0, 5).join(', ')})` : ''}; o alvo é pelo menos 2 fontes.`
+          : `The content links ${f.outboundCitations} times to ${d} external domains${d ? ` (${f.citedDomains.slice(0, 5).join(', ')})` : ''}; the target is at least 2 sources.`,
+      ),
+      evidence: [
+        {
+          signal: {
+            pt: 'domínios externos distintos ligados a partir do conteúdo',
+            en: 'distinct external domains linked from the content',
+          },
+          value: d,
+          target: same('≥ 2'),
+        },
+      ],
+      strength: STRENGTH.geo,
+    },
+    {
+      title: { pt: 'Cite as fontes', en: 'Cite your sources' },
+      explanation: {
+        pt: 'Ligue os dados e as afirmações às fontes originais (estudos, organismos oficiais, documentação) com ligações no próprio texto.',
+        en: 'Link figures and claims to their original sources (studies, official bodies, documentation) with links in the text itself.',
+      },
+    },
+  )
+  const quotes = build(
+    {
+      id: 'aio-quotations',
+      category: 'content',
+      verdict: f.quotations > 0 ? 'pass' : 'info',
+      score: f.quotations > 0 ? 100 : 0,
+      impact: 'low',
+      title: loc((l) =>
+        f.quotations > 0
+          ? l === 'pt'
+            ? `${f.quotations} ${f.quotations === 1 ? 'citação atribuída' : 'citações atribuídas'}`
+            : `${f.quotations} attributed ${f.quotations === 1 ? 'quotation' : 'quotations'}`
+          : l === 'pt'
+            ? 'Sem citações atribuídas'
+            : 'No attributed quotations',
+      ),
+      description: loc((l) =>
+        l === 'pt'
+          ? `Foram encontradas ${f.quotations} citações (<blockquote>, <q> ou texto entre aspas com autor).`
+          : `${f.quotations} quotations were found (<blockquote>, <q> or quoted text with an author).`,
+      ),
+      evidence: [{ signal: { pt: 'citações', en: 'quotations' }, value: f.quotations, target: same('≥ 1') }],
+      strength: STRENGTH.geo,
+    },
+    {
+      title: { pt: 'Inclua citações de especialistas', en: 'Include expert quotations' },
+      explanation: {
+        pt: 'Acrescente citações curtas de especialistas ou clientes, com nome e função, marcadas com <blockquote> ou <q>.',
+        en: 'Add short quotations from experts or customers, with name and role, marked up with <blockquote> or <q>.',
+      },
+    },
+  )
+  return [stats, citations, quotes]
 }

@@ -26,28 +26,17 @@ import { detectLanguage } from '../seo/language.ts'
 import { documentErrorReason } from '../seo/not-audited.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, agenticFindings, type LighthouseInput, measureAgentic } from './agentic.ts'
-import { type AuthorshipSignals, measureAuthorship } from './authorship.ts'
+import { type AuthorshipSignals, authorshipFindings, measureAuthorship } from './authorship.ts'
 import { contentBlocks } from './content.ts'
-import { type CrawlerViewSignals, measureCrawlerView } from './crawler-view.ts'
-import { type EntitySignals, measureEntity } from './entity.ts'
-import { type FactSignals, measureFacts } from './facts.ts'
-import {
-  authorshipFindings,
-  type BuiltFinding,
-  crawlerViewFinding,
-  entityFindings,
-  factFindings,
-  headingFindings,
-  type Recommendation,
-  readabilityFindings,
-  robotsFindings,
-  semanticFindings,
-} from './findings.ts'
-import { type HeadingSignals, measureHeadings } from './headings.ts'
+import { type CrawlerViewSignals, crawlerViewFinding, measureCrawlerView } from './crawler-view.ts'
+import { type EntitySignals, entityFindings, measureEntity } from './entity.ts'
+import { type FactSignals, factFindings, measureFacts } from './facts.ts'
+import type { BuiltFinding, Recommendation } from './finding.ts'
+import { type HeadingSignals, headingFindings, measureHeadings } from './headings.ts'
 import { parseJsonLd } from './jsonld.ts'
 import { type LlmsTxtSignals, llmsTxtFinding, measureLlmsTxt } from './llms-txt.ts'
-import { measureReadability, type ReadabilitySignals } from './readability.ts'
-import { measureAiCrawlerAccess, type RobotsSignals } from './robots.ts'
+import { measureReadability, type ReadabilitySignals, readabilityFindings } from './readability.ts'
+import { measureAiCrawlerAccess, type RobotsSignals, robotsFindings } from './robots.ts'
 import {
   type Component,
   humanReadabilityComponents,
@@ -57,10 +46,10 @@ import {
   overallScore,
   weightedMean,
 } from './scores.ts'
-import { measureSemantics, type SemanticSignals } from './semantic.ts'
+import { measureSemantics, type SemanticSignals, semanticFindings } from './semantic.ts'
 
 export type { AgenticAudit, LighthouseInput } from './agentic.ts'
-export type { Recommendation as AioRecommendation } from './findings.ts'
+export type { Recommendation as AioRecommendation } from './finding.ts'
 export { AI_CRAWLERS, type AiCrawlerGroup } from './robots.ts'
 
 export interface AioScores {

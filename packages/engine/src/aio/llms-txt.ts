@@ -9,7 +9,7 @@
 // the scores.
 import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, TextArtifact, Verdict } from '../types.ts'
-import type { BuiltFinding } from './findings.ts'
+import type { BuiltFinding } from './finding.ts'
 import { counted } from './plural.ts'
 import { STRENGTH } from './strength.ts'
 
