@@ -3,7 +3,7 @@
 // are not what a reader (or a model quoting the page) reads.
 import type { CheerioAPI } from 'cheerio'
 import { allElements, type DocumentNode, type DomElement, elementsByTag } from '../page/dom.ts'
-import { normalizeSpace, words } from '../seo/text.ts'
+import { countWords, isCodeElement, normalizeSpace } from '../seo/text.ts'
 
 /** The minimal shape of a parsed node (domhandler's), so this folder needs no extra dependency. */
 interface DomNode {
@@ -12,6 +12,13 @@ interface DomNode {
   data?: string
   attribs?: Record<string, string>
   children?: DomNode[]
+}
+
+/** Code samples of the main content: block-level code (pre, highlighted blocks), counted apart from prose. */
+export interface CodeSamples {
+  count: number
+  /** The first sample's first line and its element ('pre', 'div.highlight-python3', ...). */
+  first: { text: string; element: string } | null
 }
 
 export interface ContentBlock {
@@ -28,6 +35,15 @@ export interface ContentBlock {
  */
 export function mainRoot($: CheerioAPI): ReturnType<CheerioAPI> {
   return $(mainRootNode($))
+}
+
+/** The main root as people can find it in the source: '<main>', '<article>', '[role="main"]' or '<body>'. */
+export function mainRootLabel($: CheerioAPI): string {
+  const root = mainRootNode($) as unknown as DomNode
+  if (root.type === 'root') return '<body>'
+  return root.attribs?.role === 'main' && root.name !== 'main' && root.name !== 'article'
+    ? `<${root.name} role="main">`
+    : `<${root.name}>`
 }
 
 /** mainRoot as the raw node: the document itself when there is no <body>. */
@@ -54,7 +70,7 @@ const CHROME_TAGS = new Set([
   'aside',
   'form',
 ])
-const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption', 'pre'])
+const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption'])
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** A "leaf" text container (for div soup) has none of these inside it. */
 const LEAF_BREAKERS = new Set([
@@ -76,26 +92,39 @@ const LEAF_BREAKERS = new Set([
  * <body>: a <header> inside an <article> is the article's own title block.
  */
 export function contentBlocks($: CheerioAPI): ContentBlock[] {
-  // Readability, headings, facts and the language guess all read the blocks: split the page once.
-  let blocks = blockCache.get($)
-  if (!blocks) {
-    blocks = splitBlocks($)
-    blockCache.set($, blocks)
-  }
-  return blocks
+  return splitOnce($).blocks
 }
 
-const blockCache = new WeakMap<CheerioAPI, ContentBlock[]>()
+/** The code samples the same walk set aside (issue #27: code is not prose, but a signal of its own). */
+export function codeSamples($: CheerioAPI): CodeSamples {
+  return splitOnce($).code
+}
 
-function splitBlocks($: CheerioAPI): ContentBlock[] {
+// Readability, headings, facts and the language guess all read the blocks: split the page once.
+function splitOnce($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples } {
+  let split = blockCache.get($)
+  if (!split) {
+    split = splitBlocks($)
+    blockCache.set($, split)
+  }
+  return split
+}
+
+const blockCache = new WeakMap<CheerioAPI, { blocks: ContentBlock[]; code: CodeSamples }>()
+
+const CODE_BLOCK_TAGS = new Set(['pre', 'div', 'figure', 'table', 'section'])
+
+function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples } {
   const rootNode = mainRootNode($) as unknown as DomNode
   const wholePage = rootNode.name === 'body' || rootNode.type === 'root'
   const blocks: ContentBlock[] = []
   // Fallback for pages without any prose element: text in leaf <div>/<section>s.
   const leaves: ContentBlock[] = []
+  const code: CodeSamples = { count: 0, first: null }
   const make = (kind: ContentBlock['kind'], tag: string, node: DomNode): ContentBlock | null => {
-    const text = normalizeSpace(blockText(node))
-    return text ? { kind, tag, text, words: words(text).length } : null
+    // A heading keeps its inline code ("The <code>WHERE</code> clause" is its title); prose drops it.
+    const text = normalizeSpace(blockText(node, kind === 'heading'))
+    return text ? { kind, tag, text, words: countWords(text) } : null
   }
   /** Returns [prose blocks produced inside, whether a leaf breaker is inside]. */
   const walk = (node: DomNode): [number, boolean] => {
@@ -103,6 +132,22 @@ function splitBlocks($: CheerioAPI): ContentBlock[] {
     const tag = (node.name ?? '').toLowerCase()
     if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return [0, false]
     if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return [0, false]
+    if (isCodeElement(node)) {
+      // A block of code is a sample; inline <code> in a sentence is not (and is left out of the text).
+      if (CODE_BLOCK_TAGS.has(tag)) {
+        code.count++
+        if (!code.first) {
+          const line = normalizeSpace(
+            textOf(node)
+              .split('\n')
+              .find((l) => l.trim()) ?? '',
+          )
+          const cls = node.attribs?.class?.trim().split(/\s+/)[0]
+          code.first = { text: line.slice(0, 80), element: cls ? `${tag}.${cls}` : tag }
+        }
+      }
+      return [0, true]
+    }
     if (HEADING_TAGS.has(tag)) {
       const h = make('heading', tag, node)
       if (h) {
@@ -135,11 +180,20 @@ function splitBlocks($: CheerioAPI): ContentBlock[] {
     return [prose, breaker || LEAF_BREAKERS.has(tag)]
   }
   walk(rootNode)
-  return blocks.some((b) => b.kind === 'prose') ? blocks : leaves
+  return { blocks: blocks.some((b) => b.kind === 'prose') ? blocks : leaves, code }
 }
 
-/** Text of an element with block children separated by spaces ("<li>a</li><li>b</li>" is not "ab"). */
-function blockText(el: DomNode): string {
+/** All the text under a node, line breaks kept (a code sample's first line). */
+function textOf(node: DomNode): string {
+  if (node.type === 'text') return node.data ?? ''
+  return (node.children ?? []).map(textOf).join('')
+}
+
+/**
+ * Text of an element with block children separated by spaces ("<li>a</li><li>b</li>" is not "ab"), code
+ * left out unless `keepCode` (a heading naming a keyword).
+ */
+function blockText(el: DomNode, keepCode = false): string {
   const parts: string[] = []
   const walk = (node: DomNode): void => {
     if (node.type === 'text') {
@@ -149,6 +203,10 @@ function blockText(el: DomNode): string {
     if (node.type !== 'tag') return
     const name = node.name ?? ''
     if (INVISIBLE.has(name)) return
+    if (!keepCode && isCodeElement(node)) {
+      parts.push(' ')
+      return
+    }
     const inline = INLINE.has(name)
     if (!inline) parts.push(' ')
     for (const child of node.children ?? []) walk(child)
@@ -205,5 +263,5 @@ export function splitSentences(text: string): string[] {
   }
   const rest = text.slice(start).trim()
   if (rest) out.push(rest)
-  return out.filter((s) => words(s).length > 0)
+  return out.filter((s) => countWords(s) > 0)
 }

@@ -49,3 +49,9 @@ export function build(
 
 export const verdictOf = (score: number, pass: number, warn: number): Verdict =>
   score >= pass ? 'pass' : score >= warn ? 'warn' : 'fail'
+
+/** Where a value was read in the main content: the element and the main region ('<p> in <main>'). */
+export const inContent = (element: string, region: string): Localized => ({
+  pt: `<${element}> no conteúdo principal (${region})`,
+  en: `<${element}> in the main content (${region})`,
+})

@@ -27,7 +27,7 @@ import { documentErrorReason } from '../seo/not-audited.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, agenticFindings, type LighthouseInput, measureAgentic } from './agentic.ts'
 import { type AuthorshipSignals, authorshipFindings, measureAuthorship } from './authorship.ts'
-import { contentBlocks } from './content.ts'
+import { codeSamples, contentBlocks } from './content.ts'
 import { type CrawlerViewSignals, crawlerViewFinding, measureCrawlerView } from './crawler-view.ts'
 import { type EntitySignals, entityFindings, measureEntity } from './entity.ts'
 import { type FactSignals, factFindings, measureFacts } from './facts.ts'
@@ -160,7 +160,7 @@ export function measureAioSignals(
     entity: measureEntity($, jsonLd),
     semantics: measureSemantics($),
     headings: measureHeadings($, rawBlocks),
-    facts: measureFacts($, rawBlocks.map((b) => b.text).join('\n'), pageUrl),
+    facts: measureFacts($, rawBlocks, pageUrl, codeSamples($)),
     authorship: measureAuthorship($, jsonLd, options.now ?? new Date()),
     robots: measureAiCrawlerAccess(artifacts.robotsTxt, pageUrl),
     llmsTxt: measureLlmsTxt(artifacts.llmsTxt),
