@@ -161,7 +161,7 @@ export function measureAioSignals(
     semantics: measureSemantics($),
     headings: measureHeadings($, rawBlocks),
     facts: measureFacts($, rawBlocks, pageUrl, codeSamples($)),
-    authorship: measureAuthorship($, jsonLd, options.now ?? new Date()),
+    authorship: measureAuthorship($, jsonLd, options.now ?? new Date(), page.headers),
     robots: measureAiCrawlerAccess(artifacts.robotsTxt, pageUrl),
     llmsTxt: measureLlmsTxt(artifacts.llmsTxt),
     agentic: measureAgentic(lighthouse),
