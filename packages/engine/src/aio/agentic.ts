@@ -98,6 +98,7 @@ export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
             signal: { pt: `pontuação Lighthouse (${audit.id})`, en: `Lighthouse score (${audit.id})` },
             value: audit.score,
             target: { pt: '≥ 0,9', en: '≥ 0.9' },
+            where: { pt: 'relatório do Lighthouse', en: 'the Lighthouse report' },
           },
         ],
         strength: { level: STRENGTH.agentic.level, note: STRENGTH.agentic.note },

@@ -372,6 +372,16 @@ function latestDate(a: AuthorshipSignals): Evidence[] {
     : []
 }
 
+/** Where a missing author or date was looked for: said as the evidence's place, so "not found" has one. */
+const AUTHOR_LOOKED: Localized = {
+  pt: 'procurado em JSON-LD, <meta name="author">, itemprop e assinaturas visíveis',
+  en: 'looked for in JSON-LD, <meta name="author">, itemprop and visible bylines',
+}
+const DATES_LOOKED: Localized = {
+  pt: 'procurado em JSON-LD, <meta>, <time>, texto visível (rodapé incluído) e cabeçalho HTTP Last-Modified',
+  en: 'looked for in JSON-LD, <meta>, <time>, visible text (footer included) and the HTTP Last-Modified header',
+}
+
 export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
   const out: BuiltFinding[] = []
   const page = a.authorPage
@@ -424,6 +434,7 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
                 : 'No author was found: no visible byline, <meta name="author">, rel="author" link or JSON-LD author. Without one, readers and systems have fewer reasons to trust the content.',
         ),
         evidence: authorEvidence,
+        where: AUTHOR_LOOKED,
         strength: STRENGTH.authorship,
       },
       {
@@ -478,6 +489,7 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
             ...(a.modifiedFound ? { where: whereFound(a.modifiedFound) } : {}),
           },
         ],
+        where: DATES_LOOKED,
         strength: STRENGTH.freshness,
       },
       {
@@ -518,6 +530,7 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
             },
             ...latestDate(a),
           ],
+          where: DATES_LOOKED,
           strength: STRENGTH.freshness,
         },
         {

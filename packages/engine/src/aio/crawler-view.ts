@@ -5,7 +5,7 @@ import { type CheerioAPI, load } from 'cheerio'
 import { allElements, type DomElement, elementsByTag, hasAttr, pageText } from '../page/dom.ts'
 import { same } from '../seo/finding.ts'
 import type { Evidence, Localized } from '../types.ts'
-import { type BuiltFinding, build, loc, pct, type Recommendation } from './finding.ts'
+import { type BuiltFinding, build, loc, pct, type Recommendation, WHOLE_PAGE } from './finding.ts'
 import { counted } from './plural.ts'
 import { crawlerViewScore } from './scores.ts'
 import { STRENGTH } from './strength.ts'
@@ -109,6 +109,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
             : `Without JavaScript the page has only ${c.rawWords} words${c.renderedWords !== null ? `, against ${c.renderedWords} after rendering` : ` and ${c.scripts} scripts`}: the content is built in the browser. Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) do not execute JavaScript and see an almost empty page.${c.renderedWords === null ? notRendered.en : ''}`,
         ),
         evidence,
+        where: WHOLE_PAGE,
         strength: STRENGTH.jsCrawlers,
       },
       ssr,
@@ -133,6 +134,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
             : `A crawler without JavaScript reads ${c.rawWords} words; after rendering the page has ${c.renderedWords}. AI crawlers that do not run scripts miss the rest.`,
         ),
         evidence,
+        where: WHOLE_PAGE,
         strength: STRENGTH.jsCrawlers,
       },
       ssr,
@@ -156,6 +158,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
             : `The HTML has ${c.rawWords} visible words; with fewer than 150, AI models have little to understand and quote.${c.renderedWords === null ? notRendered.en : ''}`,
         ),
         evidence,
+        where: WHOLE_PAGE,
         strength: STRENGTH.jsCrawlers,
       },
       {
@@ -184,6 +187,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
         : `A crawler that does not execute JavaScript reads ${c.rawWords} words${c.renderedWords !== null ? ` of the rendered page's ${c.renderedWords}` : ''}.${c.renderedWords === null ? notRendered.en : ''}`,
     ),
     evidence,
+    where: WHOLE_PAGE,
     strength: STRENGTH.jsCrawlers,
   })
 }

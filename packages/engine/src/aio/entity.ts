@@ -132,6 +132,14 @@ const NAME_SOURCE: Record<NameSource['source'], Localized> = {
 const nameSources = (sources: { source: NameSource['source'] }[], l: Lang): string =>
   sources.map((s) => NAME_SOURCE[s.source][l]).join(', ')
 
+const JSON_LD = same('<script type="application/ld+json">')
+/** Where each name was read, as written in the source. */
+const NAME_WHERE: Record<NameSource['source'], Localized> = {
+  'og:site_name': same('<meta property="og:site_name">'),
+  title: same('<title>'),
+  'logo alt': same('<img alt>'),
+}
+
 export function entityFindings(e: EntitySignals): BuiltFinding[] {
   const out: BuiltFinding[] = []
   const org = e.organization
@@ -173,6 +181,7 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
               : `The page has no Organization or LocalBusiness JSON-LD${e.types.length ? ` (types found: ${e.types.join(', ')})` : ''}. Without it, search engines and AI models have to guess which entity is behind the site.`,
           ),
           evidence: baseEvidence,
+          where: JSON_LD,
           strength: STRENGTH.structuredData,
         },
         addOrg,
@@ -197,6 +206,7 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
             : `The JSON-LD declares the entity ${name} of type ${org.type}${org.hasLogo ? ', with a logo' : ''}.`,
         ),
         evidence: baseEvidence,
+        where: JSON_LD,
         strength: STRENGTH.structuredData,
       }),
     )
@@ -227,6 +237,7 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
               : `The organisation has ${counted(n, l, { one: 'sameAs link', other: 'sameAs links' })}${n ? ` (${org.sameAs.slice(0, 3).join(', ')})` : ''}; the target is at least 2. sameAs ties the site to the profiles that confirm who the entity is.`,
           ),
           evidence: [{ signal: SAME_AS_LINKS, value: n, target: same('≥ 2') }],
+          where: JSON_LD,
           strength: STRENGTH.structuredData,
         },
         {
@@ -274,7 +285,9 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
             signal: loc((l) => `${l === 'pt' ? 'nome em' : 'name in'} ${NAME_SOURCE[s.source][l]}`),
             value: s.value,
             target: same(name),
+            where: NAME_WHERE[s.source],
           })),
+          where: JSON_LD,
           strength: STRENGTH.structuredData,
         },
         {
@@ -313,6 +326,7 @@ export function entityFindings(e: EntitySignals): BuiltFinding[] {
               target: same('0'),
             },
           ],
+          where: JSON_LD,
           strength: STRENGTH.structuredData,
         },
         {

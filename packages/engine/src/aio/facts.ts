@@ -13,7 +13,7 @@ import {
 import { same } from '../seo/finding.ts'
 import { countWords, type DomNode, isCodeElement, normalizeSpace } from '../seo/text.ts'
 import { type CodeSamples, type ContentBlock, mainRootLabel, mainRootNode } from './content.ts'
-import { type BuiltFinding, build, inContent, loc, num } from './finding.ts'
+import { type BuiltFinding, build, inContent, loc, MAIN_CONTENT, num } from './finding.ts'
 import { counted } from './plural.ts'
 import { STRENGTH } from './strength.ts'
 
@@ -386,6 +386,7 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
           where: inContent(e.element, f.region),
         })),
       ],
+      where: MAIN_CONTENT(f.region),
       strength: STRENGTH.geo,
     },
     {
@@ -429,6 +430,7 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
           target: same('≥ 2'),
         },
       ],
+      where: MAIN_CONTENT(f.region),
       strength: STRENGTH.geo,
     },
     {
@@ -468,6 +470,7 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
           where: inContent(q.element, f.region),
         })),
       ],
+      where: MAIN_CONTENT(f.region),
       strength: STRENGTH.geo,
     },
     {
@@ -507,6 +510,7 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
             where: inContent(code.first.element, f.region),
           },
         ],
+        where: MAIN_CONTENT(f.region),
         strength: STRENGTH.geo,
       }),
     )

@@ -18,16 +18,37 @@ export type Lang = 'pt' | 'en'
 
 /** A number in each language's notation: 31,5 in Portuguese, 31.5 in English. */
 export function num(n: number, digits = 1): Localized {
-  const f = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n)
-  return { pt: f('pt-PT'), en: f('en-GB') }
+  return { pt: formatter('pt-PT', digits).format(n), en: formatter('en-GB', digits).format(n) }
+}
+// Building an Intl.NumberFormat costs more than formatting; a page's findings format dozens of numbers.
+const formatters = new Map<string, Intl.NumberFormat>()
+function formatter(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}:${digits}`
+  let f = formatters.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })
+    formatters.set(key, f)
+  }
+  return f
 }
 export const pct = (share: number): Localized => num(Math.round(share * 100), 0)
-export const list = (items: string[], lang: Lang): string =>
-  new Intl.ListFormat(lang === 'pt' ? 'pt-PT' : 'en-GB', { type: 'conjunction' }).format(items)
+const LISTS = {
+  pt: new Intl.ListFormat('pt-PT', { type: 'conjunction' }),
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+}
+export const list = (items: string[], lang: Lang): string => LISTS[lang].format(items)
 export const loc = (f: (lang: Lang) => string): Localized => ({ pt: f('pt'), en: f('en') })
 
 export function build(
-  f: Omit<Finding, 'strength' | 'category'> & { category?: Finding['category']; strength: StrengthNote },
+  f: Omit<Finding, 'strength' | 'category'> & {
+    category?: Finding['category']
+    strength: StrengthNote
+    /**
+     * Where the finding read its evidence (the part of the page, or the site file); evidence items
+     * without a where of their own get this one, so every claim says where it comes from.
+     */
+    where?: Localized
+  },
   recommendation?: Recommendation,
 ): BuiltFinding {
   const finding: Finding = {
@@ -37,7 +58,7 @@ export function build(
     score: f.score,
     title: f.title,
     description: f.description,
-    evidence: f.evidence,
+    evidence: f.where ? f.evidence.map((e) => (e.where ? e : { ...e, where: f.where })) : f.evidence,
     impact: f.impact,
     strength: { level: f.strength.level, note: f.strength.note },
   }
@@ -54,4 +75,12 @@ export const verdictOf = (score: number, pass: number, warn: number): Verdict =>
 export const inContent = (element: string, region: string): Localized => ({
   pt: `<${element}> no conteúdo principal (${region})`,
   en: `<${element}> in the main content (${region})`,
+})
+
+/** Where whole-page counts were read: the document's body. */
+export const WHOLE_PAGE: Localized = { pt: 'toda a página (<body>)', en: 'the whole page (<body>)' }
+/** The main content as a region, for measures over all its prose. */
+export const MAIN_CONTENT = (region: string): Localized => ({
+  pt: `texto do conteúdo principal (${region})`,
+  en: `the main content's text (${region})`,
 })

@@ -3,11 +3,11 @@
 import type { CheerioAPI } from 'cheerio'
 import { elementsByTag, hasAncestorTag } from '../page/dom.ts'
 import { same } from '../seo/finding.ts'
-import { normalizeSpace, words } from '../seo/text.ts'
+import { countWords, normalizeSpace } from '../seo/text.ts'
 import type { Localized, Verdict } from '../types.ts'
 import type { ContentBlock } from './content.ts'
-import { splitSentences } from './content.ts'
-import { type BuiltFinding, build, loc } from './finding.ts'
+import { mainRootLabel, splitSentences } from './content.ts'
+import { type BuiltFinding, build, inContent, loc, WHOLE_PAGE } from './finding.ts'
 import { counted, pluralForm } from './plural.ts'
 import { headingScore, questionAnswerScore } from './scores.ts'
 import { STRENGTH } from './strength.ts'
@@ -35,46 +35,53 @@ const PT_INTERROGATIVES = [
   'quantas',
   'quem',
 ]
-const EN_INTERROGATIVES = [
-  'what',
-  'how',
-  'why',
-  'when',
-  'where',
-  'which',
-  'who',
-  'can',
-  'does',
-  'is',
-  'are',
-  'should',
-]
-const INTERROGATIVE = new RegExp(
-  `^(?:${[...PT_INTERROGATIVES, ...EN_INTERROGATIVES].join('|')})(?![\\p{L}\\p{N}])`,
-  'iu',
-)
-
-// After a wh-word, a subject pronoun makes a noun clause, not a question: "How it works", "What we do",
-// "Why you should care" (the questions are "How does it work", "What do we do").
-const EN_CLAUSE =
-  /^(?:what|how|why|when|where|which|who)\s+(?:i|we|you|they|it|he|she|our|your|this|that)(?![\p{L}\p{N}])/iu
-// In Portuguese the same clause has the verb in the first person plural: "O que fazemos", "Quem somos",
-// "Como trabalhamos", "Onde estamos" (section titles, not questions).
+const PT_INTERROGATIVE = new RegExp(`^(?:${PT_INTERROGATIVES.join('|')})(?![\\p{L}\\p{N}'’-])`, 'iu')
+// In Portuguese a question needs no inversion ("Onde fica a loja", "Como funciona o Farol"), but a
+// section title built on an interrogative has the verb in the first person plural: "O que fazemos",
+// "Quem somos", "Como trabalhamos", "Onde estamos" (a place, not a question).
 const PT_CLAUSE = new RegExp(
   `^(?:${PT_INTERROGATIVES.join('|')})\\s+(?:nós\\s+)?\\p{L}+mos(?![\\p{L}\\p{N}])`,
   'iu',
 )
 
+// English asks by inversion: a wh-word then an auxiliary ("Where do I start", "What is AIO", "Which plan
+// is right"), a wh-subject then its verb ("What happens next", "Who owns the data"), "how to" + a verb,
+// or an auxiliary opening a yes/no question ("Can I cancel", "Is it free"). Without that, a heading that
+// starts with a wh-word is a title: "WHERE Clause" (SQL), "How-to guides", "How it works", "Why Farol".
+const AUX =
+  "(?:do|does|did|is|are|was|were|am|can|could|should|would|will|shall|has|have|had|must|may|might|isn['’]t|aren['’]t|don['’]t|doesn['’]t|can['’]t|won['’]t)"
+const WH = '(?:what|how|why|when|where|which|who|whom|whose)'
+const SUBJECT = '(?:i|you|we|they|it|he|she|this|that|these|those|there|the|a|an|my|your|our|their|its)'
+/** "How it works", "What we do": a subject right after the wh-word makes a clause, not a question. */
+const NOT_SUBJECT = '(?!(?:i|we|you|they|it|he|she|this|that|our|your|their)(?![\\p{L}]))'
+const EN_QUESTION = new RegExp(
+  [
+    `^${WH}(?:\\s+(?:much|many|long|often|far|old|big|soon))?(?:\\s+${NOT_SUBJECT}\\p{L}[\\p{L}'’-]*)?\\s+${AUX}(?![\\p{L}'’-])`,
+    `^(?:what|who|which)\\s+(?:happens|happened|matters|counts|changes|changed|goes|went|makes|made|causes|caused|owns|wrote|decides|pays|needs)(?![\\p{L}'’-])`,
+    `^(?:how|when|where|what|which|who)\\s+to\\s+\\p{L}`,
+    `^${AUX}\\s+${SUBJECT}(?![\\p{L}'’-])`,
+  ].join('|'),
+  'iu',
+)
+const lowerFirst = (t: string): string => t.replace(/^\p{L}+/u, (w) => w.toLowerCase())
+
 /**
- * A heading phrased as a question: it ends with "?", or opens with an interrogative and reads as a
- * question ("O que é a AIO", "Quanto custa", "What is AIO"), not as a section title built on one
- * ("O que fazemos", "Quem somos", "How it works").
+ * A heading phrased as a question, by its grammar: it ends with "?", or (Portuguese) opens with an
+ * interrogative and is not a first-person-plural section title, or (English) is built as a question.
+ * "O que é a AIO", "Quanto custa", "Where do I start" are questions; "WHERE Clause", "Onde estamos",
+ * "How-to guides", "How it works" are not.
  */
 export function isQuestionHeading(text: string): boolean {
   const t = normalizeSpace(text).replace(/^[¿¡"“«'(\s\d.)-]+/u, '')
   if (t.endsWith('?')) return true
-  return INTERROGATIVE.test(t) && !EN_CLAUSE.test(t) && !PT_CLAUSE.test(t)
+  // The opening word in lower case: "WHERE" is SQL's keyword, but "Where" and "WHERE" read the same here.
+  const opening = lowerFirst(t)
+  if (EN_QUESTION.test(opening)) return true
+  return PT_INTERROGATIVE.test(opening) && !PT_CLAUSE.test(opening) && !EN_START.test(opening)
 }
+
+/** English words that the Portuguese test would otherwise take ("como" is not English, but "when" is not PT). */
+const EN_START = new RegExp(`^${WH}(?![\\p{L}])`, 'u')
 
 export interface HeadingSignals {
   /** Headings of the whole document, in order. */
@@ -83,9 +90,13 @@ export interface HeadingSignals {
   /** Places where the outline jumps more than one level deeper (h2 → h4). */
   skippedLevels: { from: number; to: number; text: string }[]
   questionHeadings: number
+  /** The first question headings, with their tag ('h2'), shown as evidence. */
+  questionExamples: { text: string; tag: string }[]
   answeredQuestions: number
   /** Question headings without a direct answer right below them (first few). */
   unansweredQuestions: string[]
+  /** The main content's element, for evidence ('<main>', '<div role="main">', ...). */
+  region: string
 }
 
 const BODY = new Set(['body'])
@@ -106,14 +117,16 @@ export function measureHeadings($: CheerioAPI, blocks: ContentBlock[]): HeadingS
     previous = h.level
   }
   let questionHeadings = 0
+  const questionExamples: HeadingSignals['questionExamples'] = []
   let answeredQuestions = 0
   const unansweredQuestions: string[] = []
   blocks.forEach((block, i) => {
     if (block.kind !== 'heading' || !isQuestionHeading(block.text)) return
     questionHeadings++
+    if (questionExamples.length < 3) questionExamples.push({ text: block.text, tag: block.tag })
     const next = blocks[i + 1]
     const first = next?.kind === 'prose' ? splitSentences(next.text)[0] : undefined
-    if (first && words(first).length <= ANSWER_FIRST_SENTENCE_MAX_WORDS) answeredQuestions++
+    if (first && countWords(first) <= ANSWER_FIRST_SENTENCE_MAX_WORDS) answeredQuestions++
     else if (unansweredQuestions.length < 5) unansweredQuestions.push(block.text)
   })
   return {
@@ -121,8 +134,10 @@ export function measureHeadings($: CheerioAPI, blocks: ContentBlock[]): HeadingS
     h1Count: headings.filter((h) => h.level === 1).length,
     skippedLevels,
     questionHeadings,
+    questionExamples,
     answeredQuestions,
     unansweredQuestions,
+    region: mainRootLabel($),
   }
 }
 
@@ -181,6 +196,11 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
         ),
         evidence: [
           { signal: { pt: 'número de <h1>', en: 'h1 count' }, value: h.h1Count, target: same('1') },
+          ...h.skippedLevels.slice(0, 3).map((x) => ({
+            signal: { pt: `salto de h${x.from} para h${x.to}`, en: `jump from h${x.from} to h${x.to}` },
+            value: x.text,
+            where: same(`<h${x.to}>`),
+          })),
           {
             signal: { pt: 'níveis de título saltados', en: 'skipped heading levels' },
             value: h.skippedLevels.length,
@@ -188,6 +208,7 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
           },
           { signal: { pt: 'subtítulos', en: 'subheadings' }, value: sub, target: same('≥ 2') },
         ],
+        where: WHOLE_PAGE,
         strength: STRENGTH.structure,
       },
       {
@@ -224,6 +245,7 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
               target: { pt: '≥ 1, cada um com resposta logo abaixo', en: '≥ 1, each answered below' },
             },
           ],
+          where: WHOLE_PAGE,
           strength: STRENGTH.questions,
         },
         {
@@ -272,12 +294,18 @@ export function headingFindings(h: HeadingSignals): BuiltFinding[] {
           ),
           evidence: [
             { signal: QUESTION_HEADINGS, value: q },
+            ...h.questionExamples.map((x) => ({
+              signal: { pt: 'pergunta em título', en: 'question heading' },
+              value: x.text,
+              where: inContent(x.tag, h.region),
+            })),
             {
               signal: { pt: 'com resposta direta logo abaixo', en: 'answered directly below' },
               value: a,
               target: same(String(q)),
             },
           ],
+          where: WHOLE_PAGE,
           strength: STRENGTH.questions,
         },
         {

@@ -22,6 +22,7 @@
  * are scaled up; `components` in the result lists every component with its weight and score.
  */
 import { elementsByTag, renderedDom } from '../page/dom.ts'
+import { same } from '../seo/finding.ts'
 import { detectLanguage } from '../seo/language.ts'
 import { documentErrorReason } from '../seo/not-audited.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
@@ -182,7 +183,7 @@ export function analyzeAio(
 ): AioResult {
   const signals = measureAioSignals(artifacts, lighthouse, options)
   const notAudited = documentErrorReason(artifacts.page.status)
-  if (notAudited) return errorPageResult(signals, notAudited)
+  if (notAudited) return errorPageResult(signals, notAudited, artifacts.page.status)
   const components = {
     human_readability: humanReadabilityComponents(signals.readability),
     llm_interpretability: llmInterpretabilityComponents(signals),
@@ -199,7 +200,7 @@ export function analyzeAio(
   const built: BuiltFinding[] = [
     crawlerViewFinding(signals.crawlerView),
     ...robotsFindings(signals.robots),
-    ...readabilityFindings(signals.readability, signals.readabilityMeasuredOn),
+    ...readabilityFindings(signals.readability, signals.readabilityMeasuredOn, signals.facts.region),
     ...entityFindings(signals.entity),
     ...headingFindings(signals.headings),
     ...semanticFindings(signals.semantics),
@@ -207,7 +208,10 @@ export function analyzeAio(
     ...factFindings(signals.facts),
     llmsTxtFinding(signals.llmsTxt, lighthouseLlmsTxt(signals.agentic)),
     ...agenticFindings(signals.agentic),
-  ].sort(bySeverity)
+  ]
+    // A claim nobody can check is not shown (issue #27): every finding names its evidence.
+    .filter((b) => b.finding.evidence.length > 0)
+    .sort(bySeverity)
 
   return {
     scores,
@@ -244,7 +248,7 @@ function withMeasuredOn(f: Finding, readabilityOn: 'raw' | 'rendered'): Finding 
  * An error page (4xx/5xx) is not the page: its text, headings and markup say nothing about the content.
  * What belongs to the site (robots.txt rules for AI crawlers, llms.txt) is still judged.
  */
-function errorPageResult(signals: AioSignals, reason: Localized): AioResult {
+function errorPageResult(signals: AioSignals, reason: Localized, status: number | null): AioResult {
   const content: Finding = {
     id: 'aio-content',
     category: 'aio',
@@ -252,7 +256,14 @@ function errorPageResult(signals: AioSignals, reason: Localized): AioResult {
     score: null,
     title: { pt: 'Não auditado: conteúdo da página', en: "Not audited: the page's content" },
     description: reason,
-    evidence: [],
+    evidence: [
+      {
+        signal: { pt: 'código HTTP da página', en: "the page's HTTP status" },
+        value: status,
+        target: same('200'),
+        where: same('HTTP'),
+      },
+    ],
     impact: 'low',
     notAudited: reason,
   }

@@ -2,11 +2,11 @@
 // plus sentence and paragraph lengths. Measured on the prose blocks of the main content.
 
 import { same } from '../seo/finding.ts'
-import { words } from '../seo/text.ts'
+import { scanWords } from '../seo/text.ts'
 import type { Localized, Verdict } from '../types.ts'
 import type { ContentBlock } from './content.ts'
 import { splitSentences } from './content.ts'
-import { type BuiltFinding, build, loc, num, pct, verdictOf } from './finding.ts'
+import { type BuiltFinding, build, inContent, loc, MAIN_CONTENT, num, pct, verdictOf } from './finding.ts'
 import { linear, MIN_READABLE_WORDS, readingEaseScore } from './scores.ts'
 import { STRENGTH } from './strength.ts'
 import { countSyllablesEn, countSyllablesPt } from './syllables.ts'
@@ -51,12 +51,14 @@ export interface ReadabilitySignals {
   paragraphs: number
   averageParagraphLength: number
   longParagraphs: number
+  /** The longest sentence, with its word count and element, shown as evidence. */
+  longestSentence: { text: string; words: number; element: string } | null
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10
 
 /** Words with at least one letter: numbers have no syllables to count. */
-const letterWords = (text: string): string[] => words(text).filter((w) => /\p{L}/u.test(w))
+const HAS_LETTER = /\p{L}/u
 
 export function measureReadability(blocks: ContentBlock[], language: 'pt' | 'en' | null): ReadabilitySignals {
   const prose = blocks.filter((b) => b.kind === 'prose')
@@ -65,14 +67,29 @@ export function measureReadability(blocks: ContentBlock[], language: 'pt' | 'en'
   let syllables = 0
   let longSentences = 0
   const sentenceLengths: number[] = []
+  let longest: ReadabilitySignals['longestSentence'] = null
+  // Words repeat (Zipf): each distinct word's syllables are counted once.
+  const known = new Map<string, number>()
   for (const block of prose) {
-    for (const sentence of splitSentences(block.text)) {
-      const ws = letterWords(sentence)
-      if (ws.length === 0) continue
-      sentenceLengths.push(ws.length)
-      if (ws.length > LONG_SENTENCE_WORDS) longSentences++
-      wordTotal += ws.length
-      for (const w of ws) syllables += count(w)
+    const text = block.text.normalize('NFC')
+    for (const sentence of splitSentences(text)) {
+      let n = 0
+      scanWords(sentence, (start, end) => {
+        const w = sentence.slice(start, end)
+        if (!HAS_LETTER.test(w)) return
+        n++
+        let syl = known.get(w)
+        if (syl === undefined) {
+          syl = count(w)
+          known.set(w, syl)
+        }
+        syllables += syl
+      })
+      if (n === 0) continue
+      sentenceLengths.push(n)
+      if (n > LONG_SENTENCE_WORDS) longSentences++
+      if (!longest || n > longest.words) longest = { text: sentence, words: n, element: block.tag }
+      wordTotal += n
     }
   }
   const sentences = sentenceLengths.length
@@ -95,12 +112,21 @@ export function measureReadability(blocks: ContentBlock[], language: 'pt' | 'en'
     paragraphs,
     averageParagraphLength: paragraphs ? round1(paragraphWords.reduce((a, b) => a + b, 0) / paragraphs) : 0,
     longParagraphs: paragraphWords.filter((n) => n > LONG_PARAGRAPH_WORDS).length,
+    longestSentence: longest && {
+      ...longest,
+      text: longest.text.length > 200 ? `${longest.text.slice(0, 199)}…` : longest.text,
+    },
   }
 }
 
 // ---------------------------------------------------------------- findings
 
-export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered' | 'raw'): BuiltFinding[] {
+export function readabilityFindings(
+  r: ReadabilitySignals,
+  measuredOn: 'rendered' | 'raw',
+  region = '<body>',
+): BuiltFinding[] {
+  const content = MAIN_CONTENT(region)
   const where: Localized =
     measuredOn === 'rendered'
       ? { pt: 'no texto renderizado', en: 'in the rendered text' }
@@ -127,6 +153,7 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
               target: same(`≥ ${MIN_READABLE_WORDS}`),
             },
           ],
+          where: content,
           strength: STRENGTH.readability,
         },
         {
@@ -161,6 +188,7 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
             target: { pt: 'pt ou en', en: 'pt or en' },
           },
         ],
+        where: content,
         strength: STRENGTH.readability,
       }),
     )
@@ -215,6 +243,7 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
               value: r.averageSentenceLength,
             },
           ],
+          where: content,
           strength: STRENGTH.readability,
         },
         {
@@ -272,7 +301,21 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
             value: r.longSentenceShare,
             target: { pt: '≤ 0,1', en: '≤ 0.1' },
           },
+          ...(r.longestSentence
+            ? [
+                {
+                  signal: loc((l) =>
+                    l === 'pt'
+                      ? `frase mais longa (${r.longestSentence?.words} palavras)`
+                      : `longest sentence (${r.longestSentence?.words} words)`,
+                  ),
+                  value: r.longestSentence.text,
+                  where: inContent(r.longestSentence.element, region),
+                },
+              ]
+            : []),
         ],
+        where: content,
         strength: STRENGTH.readability,
       },
       {
@@ -329,6 +372,7 @@ export function readabilityFindings(r: ReadabilitySignals, measuredOn: 'rendered
             target: same('0'),
           },
         ],
+        where: content,
         strength: STRENGTH.readability,
       },
       {

@@ -1,6 +1,7 @@
 // robots.txt rules per AI crawler, grouped by what the crawler is for. Operators publish these tokens and
 // (except where noted) honour them: blocking is the one control a site owner reliably has.
 import robotsParserModule from 'robots-parser'
+import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, TextArtifact, Verdict } from '../types.ts'
 import { type BuiltFinding, build, type Lang, list, loc } from './finding.ts'
 import { STRENGTH, type StrengthNote } from './strength.ts'
@@ -106,7 +107,7 @@ function crawlerGroupFinding(
 ): BuiltFinding {
   const blocked = r.blocked[group]
   const agents = r.crawlers.filter((c) => c.group === group).map((c) => c.agent)
-  const common = { id: t.id, impact: t.impact, evidence, strength: t.strength }
+  const common = { id: t.id, impact: t.impact, evidence, strength: t.strength, where: ROBOTS_TXT }
   return build(
     blocked.length
       ? {
@@ -126,6 +127,8 @@ function crawlerGroupFinding(
     { title: t.fixTitle, explanation: loc((l) => t.fix(list(blocked, l), blocked[0] ?? '', l)) },
   )
 }
+
+const ROBOTS_TXT = same('/robots.txt')
 
 export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
   const evidenceFor = (group: AiCrawlerGroup): Evidence[] =>
@@ -160,6 +163,7 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
             target: { pt: 'resposta 200 ou 404', en: 'a 200 or 404 answer' },
           },
         ],
+        where: ROBOTS_TXT,
         strength: STRENGTH.robots,
       }),
     ]
@@ -243,6 +247,7 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
             : `None of the ${all('training').length} known training crawlers is blocked. Blocking them is your choice and does not affect the score.`,
       ),
       evidence: evidenceFor('training'),
+      where: ROBOTS_TXT,
       strength: STRENGTH.training,
     }),
   )

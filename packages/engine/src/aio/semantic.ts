@@ -4,8 +4,8 @@
 import type { CheerioAPI } from 'cheerio'
 import { elementsByTag } from '../page/dom.ts'
 import { same } from '../seo/finding.ts'
-import { words } from '../seo/text.ts'
-import { type BuiltFinding, build, list, loc, pct, verdictOf } from './finding.ts'
+import { scanWords } from '../seo/text.ts'
+import { type BuiltFinding, build, list, loc, pct, verdictOf, WHOLE_PAGE } from './finding.ts'
 import { semanticScore } from './scores.ts'
 import { STRENGTH } from './strength.ts'
 
@@ -25,7 +25,10 @@ const STRUCTURED_TEXT = new Set(
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head'])
 
 export interface SemanticSignals {
+  /** Landmark elements, and elements with the matching ARIA role (`role="main"` counts as <main>). */
   landmarks: Record<Landmark, number>
+  /** Landmarks given by an ARIA role only, e.g. { main: 'div' } for `<div role="main">`. */
+  landmarkRoles: Partial<Record<Landmark, string>>
   lists: number
   tables: number
   tablesWithHeaders: number
@@ -41,7 +44,17 @@ interface DomNode {
   type: string
   name?: string
   data?: string
+  attribs?: Record<string, string>
   children?: DomNode[]
+}
+
+/** ARIA landmark roles and the element each stands for: `<div role="main">` is the page's main (Sphinx). */
+const ROLE_LANDMARK: Record<string, Landmark> = {
+  main: 'main',
+  navigation: 'nav',
+  banner: 'header',
+  contentinfo: 'footer',
+  complementary: 'aside',
 }
 
 const SEMANTIC_TAGS = new Set(SEMANTIC.split(', '))
@@ -52,6 +65,7 @@ const SEMANTIC_TAGS = new Set(SEMANTIC.split(', '))
  */
 export function measureSemantics($: CheerioAPI): SemanticSignals {
   const landmarks = Object.fromEntries(LANDMARKS.map((l) => [l, 0])) as Record<Landmark, number>
+  const landmarkRoles: Partial<Record<Landmark, string>> = {}
   let lists = 0
   let tables = 0
   let tablesWithHeaders = 0
@@ -62,7 +76,7 @@ export function measureSemantics($: CheerioAPI): SemanticSignals {
   /** Returns whether a <th> is inside (for tables). */
   const walk = (node: DomNode, inside: boolean, inNav: boolean): boolean => {
     if (node.type === 'text') {
-      const n = words(node.data ?? '').length
+      const n = scanWords(node.data ?? '')
       all += n
       if (inside) structured += n
       return false
@@ -75,6 +89,13 @@ export function measureSemantics($: CheerioAPI): SemanticSignals {
     }
     if (SKIP.has(name)) return false
     if ((LANDMARKS as readonly string[]).includes(name)) landmarks[name as Landmark]++
+    else {
+      const role = node.attribs?.role ? ROLE_LANDMARK[node.attribs.role.trim().toLowerCase()] : undefined
+      if (role) {
+        landmarks[role]++
+        landmarkRoles[role] ??= name
+      }
+    }
     if (name === 'div') divs++
     else if (SEMANTIC_TAGS.has(name)) semanticElements++
     if ((name === 'ul' || name === 'ol' || name === 'dl') && !inNav) lists++
@@ -93,6 +114,7 @@ export function measureSemantics($: CheerioAPI): SemanticSignals {
   const total = divs + semanticElements
   return {
     landmarks,
+    landmarkRoles,
     lists,
     tables,
     tablesWithHeaders,
@@ -109,7 +131,14 @@ export function semanticFindings(s: SemanticSignals): BuiltFinding[] {
   const score = semanticScore(s)
   const wanted = ['main', 'header', 'nav', 'footer'] as const
   const missing = wanted.filter((l) => s.landmarks[l] === 0).map((l) => `<${l}>`)
-  const present = wanted.filter((l) => s.landmarks[l] > 0).map((l) => `<${l}>`)
+  // A landmark given by its ARIA role is named as written: <div role="main">.
+  const label = (l: Landmark): string => {
+    const tag = s.landmarkRoles[l]
+    return tag
+      ? `<${tag} role="${Object.keys(ROLE_LANDMARK).find((r) => ROLE_LANDMARK[r] === l)}">`
+      : `<${l}>`
+  }
+  const present = wanted.filter((l) => s.landmarks[l] > 0).map(label)
   const divs = pct(s.divRatio)
   const verdict = verdictOf(score, 70, 40)
   const out: BuiltFinding[] = [
@@ -151,6 +180,7 @@ export function semanticFindings(s: SemanticSignals): BuiltFinding[] {
             target: same('≥ 1'),
           },
         ],
+        where: WHOLE_PAGE,
         strength: STRENGTH.structure,
       },
       {
@@ -193,6 +223,7 @@ export function semanticFindings(s: SemanticSignals): BuiltFinding[] {
             target: { pt: '≥ 0,8', en: '≥ 0.8' },
           },
         ],
+        where: WHOLE_PAGE,
         strength: STRENGTH.structure,
       },
       {
