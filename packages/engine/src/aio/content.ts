@@ -118,20 +118,20 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
   const rootNode = mainRootNode($) as unknown as DomNode
   const wholePage = rootNode.name === 'body' || rootNode.type === 'root'
   const blocks: ContentBlock[] = []
-  // Fallback for pages without any prose element: text in leaf <div>/<section>s.
-  const leaves: ContentBlock[] = []
+  // Fallback for pages without any prose element: text in leaf <div>/<section>s (and the headings).
+  const leaves: (ContentBlock | DomNode)[] = []
   const code: CodeSamples = { count: 0, first: null }
   const make = (kind: ContentBlock['kind'], tag: string, node: DomNode): ContentBlock | null => {
     // A heading keeps its inline code ("The <code>WHERE</code> clause" is its title); prose drops it.
     const text = normalizeSpace(blockText(node, kind === 'heading'))
     return text ? { kind, tag, text, words: countWords(text) } : null
   }
-  /** Returns [prose blocks produced inside, whether a leaf breaker is inside]. */
-  const walk = (node: DomNode): [number, boolean] => {
-    if (node.type !== 'tag' && node.type !== 'root') return [0, false]
+  /** Returns 2 × the prose blocks produced inside, plus 1 when a leaf breaker is inside. */
+  const walk = (node: DomNode): number => {
+    if (node.type !== 'tag' && node.type !== 'root') return 0
     const tag = (node.name ?? '').toLowerCase()
-    if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return [0, false]
-    if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return [0, false]
+    if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return 0
+    if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return 0
     if (isCodeElement(node)) {
       // A block of code is a sample; inline <code> in a sentence is not (and is left out of the text).
       if (CODE_BLOCK_TAGS.has(tag)) {
@@ -146,7 +146,7 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
           code.first = { text: line.slice(0, 80), element: cls ? `${tag}.${cls}` : tag }
         }
       }
-      return [0, true]
+      return 1
     }
     if (HEADING_TAGS.has(tag)) {
       const h = make('heading', tag, node)
@@ -154,16 +154,16 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
         blocks.push(h)
         leaves.push(h)
       }
-      return [0, true]
+      return 1
     }
     const at = blocks.length
     const leafAt = leaves.length
     let prose = 0
     let breaker = false
     for (const child of node.children ?? []) {
-      const [p, b] = walk(child)
-      prose += p
-      breaker ||= b
+      const r = walk(child)
+      prose += r >> 1
+      if (r & 1) breaker = true
     }
     if (PROSE_TAGS.has(tag) && prose === 0) {
       const block = make('prose', tag, node)
@@ -172,15 +172,19 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
         prose = 1
       }
     }
-    if ((tag === 'div' || tag === 'section') && !breaker) {
-      const block = make('prose', tag, node)
-      // Short leaves without sentence punctuation are menu items and labels, not prose.
-      if (block && (block.words >= 8 || /[.!?…]/.test(block.text))) leaves.splice(leafAt, 0, block)
-    }
-    return [prose, breaker || LEAF_BREAKERS.has(tag)]
+    // Read only if the page has no prose element at all (the fallback), so kept as the node until then.
+    if ((tag === 'div' || tag === 'section') && !breaker) leaves.splice(leafAt, 0, node)
+    return prose * 2 + (breaker || LEAF_BREAKERS.has(tag) ? 1 : 0)
   }
   walk(rootNode)
-  return { blocks: blocks.some((b) => b.kind === 'prose') ? blocks : leaves, code }
+  if (blocks.some((b) => b.kind === 'prose')) return { blocks, code }
+  const fallback = leaves.flatMap((leaf): ContentBlock[] => {
+    if ('kind' in leaf) return [leaf]
+    const block = make('prose', leaf.name ?? 'div', leaf)
+    // Short leaves without sentence punctuation are menu items and labels, not prose.
+    return block && (block.words >= 8 || /[.!?…]/.test(block.text)) ? [block] : []
+  })
+  return { blocks: fallback, code }
 }
 
 /** All the text under a node, line breaks kept (a code sample's first line). */

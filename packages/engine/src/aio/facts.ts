@@ -4,8 +4,10 @@
 import type { CheerioAPI } from 'cheerio'
 import {
   closestAncestor,
+  type DocumentNode,
   type DomElement,
   descendants,
+  elementsByTag,
   hasAncestorTag,
   hasAttr,
   isElement,
@@ -132,17 +134,23 @@ const STATISTIC = new RegExp(
 
 const PT_MONTHS = 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'
 const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december'
-/** Full and partial dates; a bare year (1990-2099) is matched last, once the fuller forms are removed. */
-const DATES = [
-  /\b\d{4}-\d{2}-\d{2}\b/g,
-  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g,
-  new RegExp(`\\b\\d{1,2}\\s+de\\s+(?:${PT_MONTHS})(?:\\s+de\\s+\\d{4})?`, 'giu'),
-  new RegExp(`\\b(?:${PT_MONTHS})\\s+de\\s+\\d{4}`, 'giu'),
-  new RegExp(`\\b(?:${EN_MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*\\d{4})?`, 'giu'),
-  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${EN_MONTHS})(?:,?\\s+\\d{4})?`, 'giu'),
-  new RegExp(`\\b(?:${EN_MONTHS})\\s+\\d{4}`, 'giu'),
-  /\b(?:19|20)\d{2}\b/g,
-]
+/**
+ * Full and partial dates, fullest forms first; a bare year (1990-2099) last. One pattern, one pass: at
+ * each place the first form that matches wins, so "12 de março de 2024" is one date, not a date and a year.
+ */
+const DATES = new RegExp(
+  [
+    '\\b\\d{4}-\\d{2}-\\d{2}\\b',
+    '\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b',
+    `\\b\\d{1,2}\\s+de\\s+(?:${PT_MONTHS})(?:\\s+de\\s+\\d{4})?`,
+    `\\b(?:${PT_MONTHS})\\s+de\\s+\\d{4}`,
+    `\\b(?:${EN_MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*\\d{4})?`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${EN_MONTHS})(?:,?\\s+\\d{4})?`,
+    `\\b(?:${EN_MONTHS})\\s+\\d{4}`,
+    '\\b(?:19|20)\\d{2}\\b',
+  ].join('|'),
+  'giu',
+)
 
 /** Quoted text of at least 4 words, with an attribution verb or a dash nearby. */
 const QUOTED = /["“«]([^"”»]{15,400})["”»]/gu
@@ -188,14 +196,11 @@ function statisticsIn(rest: string): { text: string; at: number }[] {
 
 /** The dates in the text, counted and blanked out with spaces (offsets kept), fullest forms first. */
 function removeDates(text: string): { rest: string; count: number } {
-  let rest = text
   let count = 0
-  for (const re of DATES) {
-    rest = rest.replace(re, (m) => {
-      count++
-      return ' '.repeat(m.length)
-    })
-  }
+  const rest = text.replace(DATES, (m) => {
+    count++
+    return ' '.repeat(m.length)
+  })
   return { rest, count }
 }
 
@@ -235,8 +240,8 @@ export function outboundCitations($: CheerioAPI, pageUrl: string): string[] {
   const root = mainRootNode($)
   const wholePage = isElement(root) && root.name === 'body'
   const hosts: string[] = []
-  for (const a of descendants(root)) {
-    if (a.name !== 'a' || !hasAttr(a, 'href')) continue
+  for (const a of elementsByTag($, 'a')) {
+    if (!hasAttr(a, 'href') || !within(a, root)) continue
     if (wholePage && hasAncestorTag(a, CHROME)) continue
     const href = a.attribs.href ?? ''
     if (SHARE_LINK.test(href)) continue
@@ -278,6 +283,12 @@ function markedQuotation($: CheerioAPI, el: DomElement): string | null {
   return ATTRIBUTION.test(own) || ATTRIBUTION.test(before) || ATTRIBUTION.test(after) ? text : null
 }
 
+/** Whether the element is inside the root (the document root holds everything). */
+function within(el: DomElement, root: DomElement | DocumentNode): boolean {
+  for (let p: DomElement['parent'] = el; p; p = p.parent) if (p === root) return true
+  return false
+}
+
 /** The block holding each offset of the joined text (blocks joined by "\n"). */
 function blockAt(starts: number[], at: number): number {
   let lo = 0
@@ -308,8 +319,9 @@ export function measureFacts(
   const { rest, count: dates } = removeDates(text)
   const stats = statisticsIn(rest)
   const citations = outboundCitations($, pageUrl)
-  const quotes = descendants(mainRootNode($)).filter(
-    (el) => QUOTE_TAGS.has(el.name) && !hasAncestorTag(el, QUOTE_TAGS) && !closestAncestor(el, isCode),
+  const root = mainRootNode($)
+  const quotes = elementsByTag($, 'blockquote', 'q').filter(
+    (el) => within(el, root) && !hasAncestorTag(el, QUOTE_TAGS) && !closestAncestor(el, isCode),
   )
   const marked = quotes.flatMap((el) => {
     const q = markedQuotation($, el)

@@ -137,6 +137,15 @@ function hasDescendant(node: DomNode, name: string): boolean {
   return false
 }
 
+/** The <body> element: a child of <html> (or of the document), found without a selector query. */
+function findBody(root: DomNode): DomNode | undefined {
+  for (const child of root.children ?? []) {
+    if (child.name === 'body') return child
+    if (child.name === 'html') return findBody(child)
+  }
+  return undefined
+}
+
 /** The minimal shape of a parsed node (domhandler's), so this file needs no extra dependency. */
 export interface DomNode {
   type: string
@@ -152,7 +161,8 @@ export interface DomNode {
  * code (pre, code, highlighted blocks) is left out.
  */
 export function visibleText($: CheerioAPI, options: { prose?: boolean } = {}): string {
-  const start = ($('body')[0] ?? $.root()[0]) as unknown as DomNode
+  const root = $.root()[0] as unknown as DomNode
+  const start = findBody(root) ?? root
   const parts: string[] = []
   const walk = (node: DomNode): void => {
     if (node.type === 'text') {
