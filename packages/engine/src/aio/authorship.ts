@@ -357,19 +357,10 @@ export const whereFound = (f: FoundAt): Localized =>
     ? same(f.region === 'HTTP' ? 'HTTP' : '<script type="application/ld+json">')
     : { pt: `<${f.element}> em ${f.region}`, en: `<${f.element}> in ${f.region}` }
 
-/** The date the age is counted from, with where it was read. */
-function latestDate(a: AuthorshipSignals): Evidence[] {
+/** Where the date the age is counted from was read. */
+function latestDate(a: AuthorshipSignals): { where: Localized }[] {
   const found = a.dateModified ? a.modifiedFound : a.publishedFound
-  const date = a.dateModified ?? a.datePublished
-  return date
-    ? [
-        {
-          signal: { pt: 'data mais recente', en: 'latest date' },
-          value: found?.text ?? date,
-          ...(found ? { where: whereFound(found) } : {}),
-        },
-      ]
-    : []
+  return found ? [{ where: whereFound(found) }] : []
 }
 
 /** Where a missing author or date was looked for: said as the evidence's place, so "not found" has one. */
@@ -527,8 +518,8 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
               signal: { pt: 'idade do conteúdo (dias)', en: 'content age (days)' },
               value: days,
               target: same('≤ 365'),
+              ...latestDate(a)[0],
             },
-            ...latestDate(a),
           ],
           where: DATES_LOOKED,
           strength: STRENGTH.freshness,

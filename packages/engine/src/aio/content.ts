@@ -123,7 +123,9 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
   const code: CodeSamples = { count: 0, first: null }
   const make = (kind: ContentBlock['kind'], tag: string, node: DomNode): ContentBlock | null => {
     // A heading keeps its inline code ("The <code>WHERE</code> clause" is its title); prose drops it.
-    const text = normalizeSpace(blockText(node, kind === 'heading'))
+    const spaced = normalizeSpace(blockText(node, kind === 'heading'))
+    // Sphinx ends every heading with a "¶" permalink: it is no part of the title ("What is Python?¶").
+    const text = kind === 'heading' ? spaced.replace(/\s*¶$/u, '') : spaced
     return text ? { kind, tag, text, words: countWords(text) } : null
   }
   /** Returns 2 × the prose blocks produced inside, plus 1 when a leaf breaker is inside. */
@@ -143,7 +145,7 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
               .find((l) => l.trim()) ?? '',
           )
           const cls = node.attribs?.class?.trim().split(/\s+/)[0]
-          code.first = { text: line.slice(0, 80), element: cls ? `${tag}.${cls}` : tag }
+          code.first = { text: line.slice(0, 80), element: cls ? `${tag} class="${cls}"` : tag }
         }
       }
       return 1

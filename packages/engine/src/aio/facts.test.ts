@@ -134,7 +134,7 @@ describe('code is not prose', () => {
     expect(r.codeSamples.count).toBe(2)
     expect(r.codeSamples.first).toEqual({
       text: '>>> 17 % 3 # the remainder',
-      element: 'div.highlight-python3',
+      element: 'div class="highlight-python3"',
     })
     expect(r.region).toBe('<div role="main">')
   })

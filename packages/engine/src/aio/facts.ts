@@ -147,6 +147,8 @@ const DATES = new RegExp(
     `\\b(?:${EN_MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*\\d{4})?`,
     `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${EN_MONTHS})(?:,?\\s+\\d{4})?`,
     `\\b(?:${EN_MONTHS})\\s+\\d{4}`,
+    // A decade ("the 1970s", "anos 90" aside) is a date, not 1970 seconds.
+    "\\b(?:1[5-9]|20)\\d0['’]?s\\b",
     '\\b(?:19|20)\\d{2}\\b',
   ].join('|'),
   'giu',
@@ -266,7 +268,8 @@ const ATTRIBUTION_TAGS = new Set(['cite', 'footer', 'figcaption'])
  * generators use <blockquote> to indent text, which quotes no one.
  */
 function markedQuotation($: CheerioAPI, el: DomElement): string | null {
-  const text = normalizeSpace($.text([el]))
+  // Children read one by one, so "<p>…site.</p><footer>— Ana</footer>" keeps its space.
+  const text = normalizeSpace(el.children.map((c) => $.text([c])).join(' '))
   if (countWords(text) < 4 || CODE_LIKE.test(text)) return null
   if (hasAttr(el, 'cite') || descendants(el).some((d) => ATTRIBUTION_TAGS.has(d.name))) return text
   const parent = el.parent

@@ -72,7 +72,9 @@ const lowerFirst = (t: string): string => t.replace(/^\p{L}+/u, (w) => w.toLower
  * "How-to guides", "How it works" are not.
  */
 export function isQuestionHeading(text: string): boolean {
-  const t = normalizeSpace(text).replace(/^[¿¡"“«'(\s\d.)-]+/u, '')
+  const t = normalizeSpace(text)
+    .replace(/^[¿¡"“«'(\s\d.)-]+/u, '')
+    .replace(/\s*¶$/u, '')
   if (t.endsWith('?')) return true
   // The opening word in lower case: "WHERE" is SQL's keyword, but "Where" and "WHERE" read the same here.
   const opening = lowerFirst(t)
