@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { availableParallelism, loadavg } from 'node:os'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { availableParallelism, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { analyzeAio } from '../src/aio/index.ts'
@@ -153,7 +153,9 @@ const median = (xs: number[]) => {
 
 try {
   console.log(`Farol audit benchmark — page ${url} (${(Buffer.byteLength(html) / 1024).toFixed(0)} KB HTML)`)
-  console.log(`Node ${process.version}${values['analysis-only'] ? '' : `, Chromium ${resolveChromePath()}`}\n`)
+  console.log(
+    `Node ${process.version}${values['analysis-only'] ? '' : `, Chromium ${resolveChromePath()}`}\n`,
+  )
 
   // 1. Analysis after the HTML arrived: parse + on-page checks + AIO, the HTML and side files already fetched.
   const fetched = await gatherArtifacts(url, { allowPrivate: true })
