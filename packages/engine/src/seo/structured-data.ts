@@ -1,7 +1,7 @@
 // JSON-LD structured data: parse errors, the @types present (including inside @graph), and the
 // properties Google's rich-result documentation requires for the types Farol's users need most.
 import type { SeoArtifacts } from '../gather/types.ts'
-import { allElements, type DomElement, elementsByTag, hasAttr } from '../page/dom.ts'
+import { allElements, elementsByTag, hasAttr } from '../page/dom.ts'
 import type { Evidence, Finding } from '../types.ts'
 import { type CheckMeta, makeFinding, same, sample } from './finding.ts'
 
