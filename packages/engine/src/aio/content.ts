@@ -3,7 +3,7 @@
 // are not what a reader (or a model quoting the page) reads.
 import type { CheerioAPI } from 'cheerio'
 import { allElements, type DocumentNode, type DomElement, elementsByTag } from '../page/dom.ts'
-import { countWords, isCodeElement, normalizeSpace } from '../seo/text.ts'
+import { countWords, isCodeElement, normalizeSpace, scanWords } from '../seo/text.ts'
 
 /** The minimal shape of a parsed node (domhandler's), so this folder needs no extra dependency. */
 interface DomNode {
@@ -126,7 +126,7 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
     const spaced = normalizeSpace(blockText(node, kind === 'heading'))
     // Sphinx ends every heading with a "¶" permalink: it is no part of the title ("What is Python?¶").
     const text = kind === 'heading' ? spaced.replace(/\s*¶$/u, '') : spaced
-    return text ? { kind, tag, text, words: countWords(text) } : null
+    return text ? { kind, tag, text, words: scanWords(text) } : null
   }
   /** Returns 2 × the prose blocks produced inside, plus 1 when a leaf breaker is inside. */
   const walk = (node: DomNode): number => {
