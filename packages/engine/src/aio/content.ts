@@ -3,7 +3,8 @@
 // are not what a reader (or a model quoting the page) reads.
 import type { CheerioAPI } from 'cheerio'
 import { allElements, type DocumentNode, type DomElement, elementsByTag } from '../page/dom.ts'
-import { countWords, isCodeElement, normalizeSpace, scanWords } from '../seo/text.ts'
+import { languageScores } from '../seo/language.ts'
+import { isCodeElement, normalizeSpace } from '../seo/text.ts'
 
 /** The minimal shape of a parsed node (domhandler's), so this folder needs no extra dependency. */
 interface DomNode {
@@ -27,6 +28,8 @@ export interface ContentBlock {
   tag: string
   text: string
   words: number
+  /** Stop-word hits of each language, counted in the same pass as the words (the language guess). */
+  stopWords: { pt: number; en: number }
 }
 
 /**
@@ -126,7 +129,9 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
     const spaced = normalizeSpace(blockText(node, kind === 'heading'))
     // Sphinx ends every heading with a "¶" permalink: it is no part of the title ("What is Python?¶").
     const text = kind === 'heading' ? spaced.replace(/\s*¶$/u, '') : spaced
-    return text ? { kind, tag, text, words: scanWords(text) } : null
+    if (!text) return null
+    const { pt, en, words } = languageScores(text)
+    return { kind, tag, text, words, stopWords: { pt, en } }
   }
   /** Returns 2 × the prose blocks produced inside, plus 1 when a leaf breaker is inside. */
   const walk = (node: DomNode): number => {
@@ -269,5 +274,8 @@ export function splitSentences(text: string): string[] {
   }
   const rest = text.slice(start).trim()
   if (rest) out.push(rest)
-  return out.filter((s) => countWords(s) > 0)
+  return out.filter((s) => HAS_WORD.test(s))
 }
+
+/** A word starts with a letter or a digit: a sentence with one of them has a word. */
+const HAS_WORD = /[\p{L}\p{N}]/u

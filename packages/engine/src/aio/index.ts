@@ -23,12 +23,12 @@
  */
 import { elementsByTag, renderedDom } from '../page/dom.ts'
 import { same } from '../seo/finding.ts'
-import { detectLanguage } from '../seo/language.ts'
+import { languageFromScores } from '../seo/language.ts'
 import { documentErrorReason } from '../seo/not-audited.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, agenticFindings, type LighthouseInput, measureAgentic } from './agentic.ts'
 import { type AuthorshipSignals, authorshipFindings, measureAuthorship } from './authorship.ts'
-import { codeSamples, contentBlocks } from './content.ts'
+import { type ContentBlock, codeSamples, contentBlocks } from './content.ts'
 import { type CrawlerViewSignals, crawlerViewFinding, measureCrawlerView } from './crawler-view.ts'
 import { type EntitySignals, entityFindings, measureEntity } from './entity.ts'
 import { type FactSignals, factFindings, measureFacts } from './facts.ts'
@@ -119,8 +119,15 @@ const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const
 const VERDICT_ORDER = { fail: 0, warn: 1, info: 2, pass: 3, na: 4 } as const
 const STRENGTH_ORDER = { established: 0, likely: 1, contested: 2, speculative: 3 } as const
 
-function contentLanguage(text: string, htmlLang: string | undefined): Lang | null {
-  const detected = detectLanguage(text)
+/** The language of the blocks by their stop words (counted when the blocks were split), else <html lang>. */
+function contentLanguage(blocks: readonly ContentBlock[], htmlLang: string | undefined): Lang | null {
+  const scores = { pt: 0, en: 0, words: 0 }
+  for (const b of blocks) {
+    scores.pt += b.stopWords.pt
+    scores.en += b.stopWords.en
+    scores.words += b.words
+  }
+  const detected = languageFromScores(scores)
   if (detected) return detected
   const declared = htmlLang?.trim().toLowerCase().split(/[-_]/)[0]
   return declared === 'pt' || declared === 'en' ? declared : null
@@ -149,10 +156,7 @@ export function measureAioSignals(
   const $human = renderedDom(artifacts) ?? $
   const humanBlocks = contentBlocks($human)
   const rawBlocks = artifacts.renderedHtml !== null ? contentBlocks($) : humanBlocks
-  const lang = contentLanguage(
-    humanBlocks.map((b) => b.text).join('\n'),
-    elementsByTag($, 'html')[0]?.attribs.lang,
-  )
+  const lang = contentLanguage(humanBlocks, elementsByTag($, 'html')[0]?.attribs.lang)
   return {
     contentLanguage: lang,
     readabilityMeasuredOn: artifacts.renderedHtml !== null ? 'rendered' : 'raw',
