@@ -90,7 +90,7 @@ function emptyPage(entry: FrontierEntry): CrawlPage {
     hreflang: [],
     links: [],
     contentHash: null,
-    simhash: null,
+    minhash: null,
     wordCount: 0,
     bytes: 0,
     firstByteMs: null,

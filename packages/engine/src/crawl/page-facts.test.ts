@@ -60,7 +60,7 @@ describe('pageFacts', () => {
     const a = facts(page('Home About'))
     const b = facts(page('Inicio Sobre Contacto'))
     expect(a.contentHash).toBe(b.contentHash)
-    expect(a.simhash).toBe(b.simhash)
+    expect(a.minhash).toBe(b.minhash)
     expect(facts(page('Home').replace('Same', 'Other')).contentHash).not.toBe(a.contentHash)
     expect(a.wordCount).toBeGreaterThanOrEqual(4)
   })

@@ -9,8 +9,8 @@ import { Parser } from 'htmlparser2'
 import { parseLinkHeader } from '../seo/extract.ts'
 import { hasBlockingDirective } from '../seo/robots.ts'
 import { BLOCK, countWords, NON_CONTENT, normalizeSpace } from '../seo/text.ts'
+import { encodeSignature, minhash } from './minhash.ts'
 import { normalizeUrl } from './normalize.ts'
-import { simhash } from './simhash.ts'
 import type { CrawlPage, HreflangLink, PageLink } from './types.ts'
 
 export type PageFacts = Pick<
@@ -24,7 +24,7 @@ export type PageFacts = Pick<
   | 'hreflang'
   | 'links'
   | 'contentHash'
-  | 'simhash'
+  | 'minhash'
   | 'wordCount'
 >
 
@@ -220,6 +220,11 @@ function stream(html: string): Streamed {
 
 const textOf = (v: TextView) => collapseSpace(v.parts.join(''))
 
+function signatureOf(text: string): string | null {
+  const signature = minhash(text)
+  return signature ? encodeSignature(signature) : null
+}
+
 /** Parses one HTML page once and returns its facts. `url` is the normalised URL it was fetched from. */
 export function pageFacts(
   url: string,
@@ -283,7 +288,7 @@ export function pageFacts(
     hreflang,
     links,
     contentHash: main ? createHash('sha256').update(main).digest('hex') : null,
-    simhash: simhash(main),
+    minhash: signatureOf(main),
     wordCount: countWords(visible),
   }
 }

@@ -54,8 +54,9 @@ export interface CrawlPage {
   links: PageLink[]
   /** sha256 of the main text (hex); null for non-HTML. */
   contentHash: string | null
-  /** 64-bit simhash of the main text (16 hex digits); null for non-HTML or empty text. */
-  simhash: string | null
+  /** MinHash signature of the main text's word 5-grams (minhash.ts, encodeSignature: base64 of 128
+   *  values); null for non-HTML or empty text. */
+  minhash: string | null
   wordCount: number
   bytes: number
   /** Response time of this hop (headers) and in total, ms. */
@@ -86,8 +87,10 @@ export interface IssueDetail {
   target?: string
   /** Redirect hops, first to last. */
   chain?: string[]
-  /** Other URLs in the same duplicate group. */
+  /** Other URLs in the same duplicate group (near-duplicate: the most similar first, at most 20). */
   duplicates?: string[]
+  /** near-duplicate: the estimated similarity (0-1) of each of `duplicates` to the URL. */
+  similarities?: number[]
   depth?: number
 }
 
