@@ -85,6 +85,7 @@ function emptyPage(entry: FrontierEntry): CrawlPage {
     description: null,
     h1: null,
     canonical: null,
+    invalidCanonical: null,
     noindex: false,
     nofollow: false,
     hreflang: [],

@@ -19,6 +19,7 @@ export type PageFacts = Pick<
   | 'description'
   | 'h1'
   | 'canonical'
+  | 'invalidCanonical'
   | 'noindex'
   | 'nofollow'
   | 'hreflang'
@@ -218,6 +219,16 @@ function stream(html: string): Streamed {
   return s
 }
 
+/** Whether an href resolves to an http(s) URL; a malformed one counts as web (it is not a scheme error). */
+function isWebHref(href: string, base: string): boolean {
+  try {
+    const { protocol } = new URL(href, base)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return true
+  }
+}
+
 const textOf = (v: TextView) => collapseSpace(v.parts.join(''))
 
 function signatureOf(text: string): string | null {
@@ -248,9 +259,14 @@ export function pageFacts(
     for (const l of parseLinkHeader(headers.link, url))
       headLinks.push({ rel: l.rel, href: l.hrefRaw, hreflang: l.hreflang })
   }
+  let invalidCanonical: string | null = null
   for (const link of headLinks) {
     const target = normalizeUrl(link.href, base)
-    if (!target) continue
+    if (!target) {
+      if (link.rel.includes('canonical') && invalidCanonical === null && !isWebHref(link.href, base))
+        invalidCanonical = link.href.trim()
+      continue
+    }
     if (link.rel.includes('canonical')) canonicals.add(target)
     if (link.rel.includes('alternate') && link.hreflang)
       hreflang.push({ lang: link.hreflang.toLowerCase(), url: target })
@@ -283,6 +299,7 @@ export function pageFacts(
     description: description === undefined ? null : normalizeSpace(description),
     h1: s.h1 ? textOf(s.h1) : null,
     canonical: canonicals.size === 1 ? [...canonicals][0]! : null,
+    invalidCanonical,
     noindex,
     nofollow,
     hreflang,

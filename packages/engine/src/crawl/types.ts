@@ -47,6 +47,9 @@ export interface CrawlPage {
   h1: string | null
   /** Normalised canonical URL (link element or Link header); null when none or ambiguous. */
   canonical: string | null
+  /** The canonical's href when it names a scheme other than http(s) (`file:`, `javascript:`…): no search
+   *  engine can open it, and `canonical` is then null. Absent in crawls stored before issue 28. */
+  invalidCanonical?: string | null
   /** robots meta and X-Robots-Tag, generic and Googlebot rules together. */
   noindex: boolean
   nofollow: boolean

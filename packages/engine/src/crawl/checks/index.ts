@@ -1,6 +1,12 @@
 // The site-wide checks, in report order, and the function that runs them all over a crawl's tables.
 import type { CrawlTables, SiteIssue } from '../types.ts'
-import { canonicalChain, canonicalToError, canonicalToNoindex, canonicalToRedirect } from './canonicals.ts'
+import {
+  canonicalChain,
+  canonicalInvalid,
+  canonicalToError,
+  canonicalToNoindex,
+  canonicalToRedirect,
+} from './canonicals.ts'
 import { duplicateContent, duplicateDescription, duplicateTitle, nearDuplicate } from './duplicates.ts'
 import { hreflangMissingReturn, hreflangToError, hreflangToNonCanonical } from './hreflang.ts'
 import { linkScores } from './link-score.ts'
@@ -42,6 +48,7 @@ export const siteChecks: readonly SiteCheck[] = [
   redirectChain,
   redirectLoop,
   internalRedirect,
+  canonicalInvalid,
   canonicalToError,
   canonicalToRedirect,
   canonicalToNoindex,
