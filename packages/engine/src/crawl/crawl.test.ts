@@ -100,7 +100,7 @@ describe('politeness in a crawl', () => {
     )
     try {
       const run = await crawl(server.url, { allowPrivate: true, sitemaps: false })
-      expect(run.hosts[server.origin]).toEqual({ floorMs: 1000, intervalMs: 1000 })
+      expect(run.hosts[server.origin]).toEqual({ floorMs: 1000, intervalMs: 1000, limit: 2, ceiling: 8 })
       expect(server.requests).not.toContain('/no/x')
       const rows = run.tables.pages.map((p) => [
         p.url.slice(server.origin.length),

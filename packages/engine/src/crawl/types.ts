@@ -1,5 +1,6 @@
 // The crawl's tables: one row per URL met (fetched, blocked or failed) and the sitemap's URL list. The
 // site-wide checks are pure functions of these, so the CLI (in memory) and the server (PostgreSQL) share them.
+import type { PaceReason } from './politeness.ts'
 
 /** How a URL entered the crawl. Depth follows links only; sitemap-only URLs have depth null. */
 export type UrlSource = 'start' | 'link' | 'redirect' | 'sitemap' | 'canonical' | 'hreflang'
@@ -118,4 +119,12 @@ export interface CrawlProgress {
   /** Pages per second since the start. */
   rate: number
   elapsedMs: number
+  /** The start host's pace now: requests allowed in flight (and at most), the spacing between request
+   *  starts, and why (politeness.ts PaceReason). Absent before its first request. */
+  pace?: {
+    limit: number
+    ceiling: number
+    intervalMs: number
+    reason: PaceReason
+  }
 }
