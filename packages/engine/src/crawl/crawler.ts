@@ -7,12 +7,13 @@ import { parseTargetUrl } from '../fetch/guard.ts'
 import { type Frontier, MemoryFrontier } from './frontier.ts'
 import { createHopClient, errorCode, type HopClient, type HopResult } from './hop.ts'
 import { inScope, normalizeUrl, pathKey, scopeHost } from './normalize.ts'
-import { pageParser, parseThreadsFor } from './parse-pool.ts'
 import { verifyOwner } from './owner.ts'
+import { pageParser, parseThreadsFor } from './parse-pool.ts'
 import {
   ADAPTIVE_CEILING,
   type Clock,
   HostGate,
+  type PaceState,
   type PolitenessOptions,
   parseRetryAfter,
   politeDefaults,
@@ -57,6 +58,8 @@ export interface CrawlOptions extends GuardOptions {
   parseThreads?: number
   signal?: AbortSignal
   onProgress?: (progress: CrawlProgress) => void
+  /** Each host's pace after each answer (the adaptive decisions, for tests and logs). */
+  onPace?: (origin: string, pace: PaceState) => void
   /** Testing seams. */
   clock?: Clock
   hopClient?: HopClient
@@ -187,6 +190,8 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
           clock,
         )
         if (origin === startOrigin) startGate = made
+        const onPace = options.onPace
+        if (onPace) made.onPace = (pace) => onPace(origin, pace)
         return made
       })
       gates.set(origin, gate)

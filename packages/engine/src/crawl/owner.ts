@@ -24,7 +24,11 @@ export function verificationTokens(html: string): string[] {
 }
 
 /** Whether the token is published on the site: the file first (small), then the start page's meta. */
-export async function verifyOwner(startUrl: string, token: string, options: SafeFetchOptions): Promise<boolean> {
+export async function verifyOwner(
+  startUrl: string,
+  token: string,
+  options: SafeFetchOptions,
+): Promise<boolean> {
   const wanted = token.trim()
   if (!wanted) return false
   const file = await fetchText(new URL(VERIFICATION_PATH, startUrl).href, options)

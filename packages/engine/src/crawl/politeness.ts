@@ -22,6 +22,8 @@ export interface PolitenessOptions {
 export const ADAPTIVE_CEILING = 8
 /** Answers whose median is the server's early "normal" response time. */
 export const EARLY_ANSWERS = 8
+/** Good answers before one more request in flight, at least (a window is otherwise the limit itself). */
+export const MIN_WINDOW = 4
 /** Strain: the weighted response time above 1.5x the early median, and at least this much above it (a
  *  few ms of jitter on a fast server, or this process's own event-loop delay, is not the server's strain). */
 export const STRAIN_MARGIN_MS = 100
@@ -217,8 +219,12 @@ function adapted(state: PaceState, ms: number): PaceState {
     }
   }
   // Faster only once the spacing is back at its floor (a past slow-down fully undone) and a whole
-  // window of answers came back fine at the current limit.
-  if (state.limit < state.ceiling && state.intervalMs <= state.floorMs && state.sinceChange >= state.limit)
+  // window of answers (at least MIN_WINDOW) came back fine at the current limit.
+  if (
+    state.limit < state.ceiling &&
+    state.intervalMs <= state.floorMs &&
+    state.sinceChange >= Math.max(state.limit, MIN_WINDOW)
+  )
     return { ...withLimit(state, state.limit + 1), reason: { code: 'speeding-up' } }
   if (state.limit >= state.ceiling)
     return { ...state, reason: { code: 'at-ceiling', ceiling: state.ceiling, owner: state.owner } }
