@@ -154,7 +154,13 @@ describe('site_crawl task', () => {
     expect((await fetch(`${farol.url}/api/site-audit/verification`)).status).toBe(401)
     const owner = await signedInUser(farol, 'dona@exemplo.pt')
     const res = await fetch(`${farol.url}/api/site-audit/verification`, { headers: { cookie: owner } })
-    const { token, meta, path } = (await res.json()) as { token: string; meta: string; path: string }
+    const { token, meta, path, ownerMax } = (await res.json()) as {
+      token: string
+      meta: string
+      path: string
+      ownerMax: number
+    }
+    expect(ownerMax).toBe(32)
     expect(token).toMatch(/^farol-[0-9a-f]{24}$/)
     expect(meta).toBe(`<meta name="farol-verification" content="${token}">`)
     expect(path).toBe('/.well-known/farol-verification.txt')

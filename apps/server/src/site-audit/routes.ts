@@ -12,7 +12,7 @@ import { currentUser } from '../http/session.ts'
 import { ownerToken } from './owner.ts'
 import { latestSiteAudit } from './summary.ts'
 
-export function siteAuditRoutes(deps: { db: Db; auth: Auth }): Hono {
+export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }): Hono {
   const api = new Hono()
   api.get('/site-audit/summary', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
@@ -32,6 +32,7 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth }): Hono {
       token,
       meta: `<meta name="${VERIFICATION_META}" content="${token}">`,
       path: VERIFICATION_PATH,
+      ownerMax: deps.ownerMax,
     })
   })
   return api
