@@ -20,6 +20,7 @@ import { isCapabilityKind, loadCapability } from '../tasks/capabilities.ts'
 import type { TaskRequest } from '../tasks/contract.ts'
 import { createTask } from '../tasks/service.ts'
 import { type Alert, compareRuns, describeAlert, type RunScores, type RunSnapshot } from './alerts.ts'
+import { type FieldLike, fieldSnapshot } from './field-alerts.ts'
 import { recordPositions } from './keywords.ts'
 
 export const monitorQueue = 'site.monitor'
@@ -193,6 +194,7 @@ interface AuditLike {
   scores?: { seo?: number; aio?: number; overall?: { score?: number } }
   onPage?: { findings?: FindingLike[] }
   aio?: { findings?: FindingLike[] }
+  field?: FieldLike
 }
 interface CrawlLike {
   issues?: { type: string; severity?: string; title?: { pt: string; en: string } }[]
@@ -262,7 +264,12 @@ export function snapshotOf(
   const mentionedBy = llm?.report?.models
     ? llm.report.models.filter((m) => (m.mention?.k ?? 0) > 0).map((m) => m.label ?? m.name ?? '?')
     : null
-  return { scores, failing: [...failing.values()], mentionedBy }
+  return {
+    scores,
+    failing: [...failing.values()],
+    mentionedBy,
+    field: fieldSnapshot(desktop, mobile),
+  }
 }
 
 /** One email per run with the changes, in the owner's language, with the way to stop them. */
