@@ -63,7 +63,7 @@ const words = {
   malformedEx: { pt: 'Exemplos de linhas mal formadas:', en: 'Examples of malformed lines:' },
   couldNotRead: { pt: 'Não foi possível ler {file}', en: 'Could not read {file}' },
   noRobots: {
-    pt: 'robots.txt não lido: hits em caminhos proibidos não contados (use --site ou --robots).',
+    pt: 'robots.txt não lido: pedidos em caminhos proibidos não contados (use --site ou --robots).',
     en: 'robots.txt not read: hits on disallowed paths not counted (use --site or --robots).',
   },
   ranges: {

@@ -2,7 +2,7 @@
 // disallowed paths. Memory grows with the number of bots and pages of the site, never with the number of
 // lines; raw lines and IP addresses (personal data) are not kept, only counts.
 import robotsParserModule from 'robots-parser'
-import type { BotEntry, BotKind, BotPurpose } from './bots-table.ts'
+import { type BotEntry, type BotKind, type BotPurpose, ownString } from './bots-table.ts'
 import { dayOf } from './time.ts'
 import type { LogHit } from './types.ts'
 import type { Verdict } from './verify.ts'
@@ -178,7 +178,7 @@ export class Aggregator {
     if (verdict === 'spoofed') {
       // Someone else using the bot's name: counted apart, kept out of what the bot fetched.
       acc.spoofed++
-      if (acc.spoofedSources.size < 10_000) acc.spoofedSources.add(hit.ip)
+      if (acc.spoofedSources.size < 10_000) acc.spoofedSources.add(ownString(hit.ip))
       this.totals.spoofedHits++
       return
     }
@@ -192,7 +192,8 @@ export class Aggregator {
     acc.days.set(day, (acc.days.get(day) ?? 0) + 1)
     if (hit.time < acc.first) acc.first = hit.time
     if (hit.time > acc.last) acc.last = hit.time
-    const path = pagePath(hit.path)
+    // Keys are copied before they are kept (ownString): a slice would pin its megabyte chunk of the file.
+    const path = ownString(pagePath(hit.path))
     if (!path) return
     if (path === '/robots.txt') acc.robotsFetches++
     this.sitePath(hit)
@@ -228,7 +229,8 @@ export class Aggregator {
 
   private sitePath(hit: LogHit) {
     if (hit.status < 200 || hit.status >= 300 || this.sitePaths.size >= MAX_SITE_PATHS || !hit.path) return
-    this.sitePaths.add(pagePath(hit.path))
+    const path = pagePath(hit.path)
+    if (!this.sitePaths.has(path)) this.sitePaths.add(ownString(path))
   }
 
   private allowed(token: string, path: string): boolean {

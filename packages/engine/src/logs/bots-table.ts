@@ -255,6 +255,11 @@ const tokenRe = new RegExp(
 )
 const byLowerToken = new Map(matchable.map((b) => [b.token.toLowerCase(), b]))
 
+/** A flat copy of a string, so it no longer references the (large) string it was sliced from. */
+export function ownString(s: string): string {
+  return ` ${s}`.slice(1)
+}
+
 const uaCache = new Map<string, BotEntry | null>()
 
 /** The bot a user agent claims to be, or null. Cached: logs repeat a few thousand agents millions of times. */
@@ -264,6 +269,8 @@ export function botForUserAgent(ua: string): BotEntry | null {
   const m = tokenRe.exec(ua)
   const bot = m ? (byLowerToken.get(m[0].toLowerCase()) ?? null) : null
   if (uaCache.size > 20_000) uaCache.clear() // bounded: a log of random agents must not grow memory
-  uaCache.set(ua, bot)
+  // A copy of the key: the agent is a slice of a megabyte-long chunk of the file, and a cached slice would
+  // keep the whole chunk alive.
+  uaCache.set(ownString(ua), bot)
   return bot
 }

@@ -327,3 +327,14 @@ describe('detection', () => {
     expect(splitRequest('GET https://h.pt:443/a/b?c HTTP/1.1')).toEqual({ method: 'GET', path: '/a/b?c' })
   })
 })
+
+describe('CLF time', () => {
+  it('parses consecutive seconds of one minute (the cached path) and a change of offset', async () => {
+    const { parseClfTime } = await import('./time.ts')
+    expect(parseClfTime('20/Nov/2026:10:00:01 +0000')).toBe(Date.UTC(2026, 10, 20, 10, 0, 1))
+    expect(parseClfTime('20/Nov/2026:10:00:59 +0000')).toBe(Date.UTC(2026, 10, 20, 10, 0, 59))
+    expect(parseClfTime('20/Nov/2026:10:00:59 +0100')).toBe(Date.UTC(2026, 10, 20, 9, 0, 59))
+    expect(parseClfTime('20/Nov/2026:10:01:00 +0100')).toBe(Date.UTC(2026, 10, 20, 9, 1, 0))
+    expect(parseClfTime('20/Nov/2026:10:01:7x +0100')).toBeNaN()
+  })
+})

@@ -28,11 +28,19 @@ const num = (s: string, from: number, len: number): number => {
 
 let lastClf = ''
 let lastClfMs = Number.NaN
+let lastMinute = ''
+let lastOffset = ''
+let lastMinuteMs = Number.NaN
 
 /** `10/Oct/2000:13:55:36 -0700` (Apache %t without brackets, NGINX $time_local). NaN when malformed. */
 export function parseClfTime(s: string): number {
   // Consecutive lines mostly share the second: one cached answer saves most of the work.
   if (s === lastClf) return lastClfMs
+  // Same minute and offset as the last one parsed: only the seconds differ.
+  if (lastMinute && s.length === 26 && s.startsWith(lastMinute) && s.endsWith(lastOffset)) {
+    const sec = num(s, 18, 2)
+    if (sec >= 0 && sec < 60) return lastMinuteMs + sec * 1000
+  }
   if (s.length < 26 || s[2] !== '/' || s[6] !== '/' || s[11] !== ':') return Number.NaN
   const month = MONTHS[s.slice(3, 6)]
   if (month === undefined) return Number.NaN
@@ -47,6 +55,11 @@ export function parseClfTime(s: string): number {
   const ms = Date.UTC(year, month, day, h, m, sec) - offset * 60_000
   lastClf = s
   lastClfMs = ms
+  if (s.length === 26 && !Number.isNaN(ms)) {
+    lastMinute = s.slice(0, 17)
+    lastOffset = s.slice(20)
+    lastMinuteMs = ms - sec * 1000
+  }
   return ms
 }
 
