@@ -9,6 +9,7 @@ import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
+import { BOT_LOG_DEFAULT_MAX, botLogRoutes } from '../bot-logs/routes.ts'
 import type { Config } from '../config/config.ts'
 import { contactRoutes } from '../contact/routes.ts'
 import type { Database } from '../db/database.ts'
@@ -65,7 +66,12 @@ export function createApp(deps: AppDeps): Hono {
   })
 
   app.use('*', securityHeaders(deps.config.publicUrl))
-  app.use('*', bodyLimits())
+  app.use(
+    '*',
+    bodyLimits([
+      { prefix: '/api/bots/uploads', maxSize: deps.config.botLogs?.maxUploadBytes ?? BOT_LOG_DEFAULT_MAX },
+    ]),
+  )
 
   app.onError((error, c) => {
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
@@ -146,6 +152,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
   api.route('/', siteAuditRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route('/', botLogRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',
