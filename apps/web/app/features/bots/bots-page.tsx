@@ -37,7 +37,7 @@ export function BotsPage() {
 
 function Bots() {
   const { t, lang } = useTranslation('bots')
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const [site, setSite] = useState(params.get('url') ?? '')
   const [files, setFiles] = useState<File[]>([])
   const [progress, setProgress] = useState<number | null>(null)
@@ -73,6 +73,8 @@ function Bots() {
       const name = files.map((f) => f.name).join(', ')
       await uploadLogs(body, site.trim(), name.slice(0, 200), lang, setProgress)
       setProgress(null)
+      // The site goes into the address: a reload (or a remount) shows the same analysis again.
+      setParams({ url: site.trim() }, { replace: true })
       await load(site.trim())
     } catch (err) {
       setProgress(null)
@@ -192,6 +194,7 @@ function Report({ view }: { view: BotsView }) {
             <label className="flex items-center gap-2">
               {t('bots.filter')}
               <select
+                aria-label={t('bots.filter')}
                 className={inputClass}
                 value={filter}
                 onChange={(e) => setFilter(e.target.value as BotFilter)}
