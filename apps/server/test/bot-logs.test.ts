@@ -1,5 +1,7 @@
 // /api/bots (issue 32): a gzipped log streamed to the server becomes stored aggregates (no line, no IP),
 // joined with the user's latest crawl; pages paged, CSV exported; bad input is a translated 4xx.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,7 +35,7 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         testConfig({
           port: await freePort(),
           ...(pg ? { databaseUrl: pg.url } : {}),
-          env: { FAROL_LOG_DNS: 'off', FAROL_LOG_UPLOAD_MAX_MB: '1' },
+          env: { FAROL_LOG_DNS: 'off', FAROL_LOG_UPLOAD_MAX_MB: '1', FAROL_ALLOW_PRIVATE_TARGETS: '1' },
         }),
         createLogger('silent'),
       )
@@ -143,6 +145,30 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       ).text()
       expect(csv.split('\r\n')[0]).toBe('"path","bot","hits","first_fetch","last_fetch","last_status"')
       expect(csv).toContain('"/antigo","ClaudeBot","2"')
+    })
+
+    it("reads the site's robots.txt and counts hits on the paths it disallows for each bot", async () => {
+      const site = createServer((req, res) => {
+        if (req.url === '/robots.txt') res.end('User-agent: ClaudeBot\nDisallow: /antigo\n')
+        else res.writeHead(404).end()
+      })
+      await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+      try {
+        const res = await upload(gzipSync(log), `site=${encodeURIComponent(origin)}&name=a.gz`)
+        expect(res.status).toBe(201)
+        const view = (await (
+          await fetch(`${farol.url}/api/bots/latest?site=${encodeURIComponent(origin)}`, {
+            headers: { cookie },
+          })
+        ).json()) as BotLogView
+        const byToken = Object.fromEntries(
+          (view.analysis?.summary.bots ?? []).map((b) => [b.token, b.disallowedHits]),
+        )
+        expect(byToken).toEqual({ ClaudeBot: 2, GPTBot: 0 })
+      } finally {
+        site.close()
+      }
     })
 
     it('bad input is a translated 4xx and stores nothing', async () => {
