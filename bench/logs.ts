@@ -157,6 +157,7 @@ if (!existsSync(file) || statSync(file).size === 0) {
 
 const farolBin = path.join(import.meta.dirname, '..', 'packages', 'engine', 'bin', 'farol.js')
 const farol = await measure(process.execPath, [farolBin, 'logs', file, '--no-dns', '--json'])
+if (farol.code !== 0) console.log(`farol logs exited with ${farol.code}: its figures are not a result.`)
 const farolRate = lines / farol.seconds
 console.log(
   `farol logs:  ${farol.seconds.toFixed(1)} s, ${Math.round(farolRate).toLocaleString('en')} lines/s, peak RSS ${farol.rssMb.toFixed(0)} MB (goal <= 300)`,
