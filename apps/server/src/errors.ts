@@ -185,6 +185,16 @@ export const appErrors = {
     pt: 'A palavra-chave é demasiado longa (máximo 80 caracteres).',
     en: 'The keyword is too long (80 characters at most).',
   },
+  LOG_FILE_REQUIRED: {
+    status: 400,
+    pt: 'Escolha um ficheiro de registo de acessos (.log ou .gz).',
+    en: 'Choose an access log file (.log or .gz).',
+  },
+  BOT_LOG_NOT_FOUND: {
+    status: 404,
+    pt: 'Análise de registos não encontrada.',
+    en: 'Log analysis not found.',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

@@ -40,6 +40,7 @@ export default [
     route('suite/directories', 'routes/suite-directories.tsx'),
     route('suite/keywords', 'routes/suite-keywords.tsx'),
     route('suite/site', 'routes/suite-site.tsx'),
+    route('suite/bots', 'routes/suite-bots.tsx'),
     route('suite/reports', 'routes/suite-reports.tsx'),
     route('suite/pdf-report', 'routes/suite-pdf-report.tsx'),
     route('suite/profile', 'routes/suite-profile.tsx'),

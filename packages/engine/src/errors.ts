@@ -110,6 +110,15 @@ export const engineErrors = {
     pt: 'Não foi possível tirar palavras-chave desta página. Indique uma palavra-chave.',
     en: 'No keywords could be taken from this page. Enter a keyword.',
   },
+  // Access logs (logs/): a file that is not a log we can read; malformed lines alone never fail a read.
+  LOG_UNREADABLE: {
+    pt: 'Não foi possível ler o ficheiro de registo: não é texto ou a compressão gzip está danificada.',
+    en: 'The log file could not be read: it is not text or its gzip compression is damaged.',
+  },
+  LOG_FORMAT_UNKNOWN: {
+    pt: 'O formato do ficheiro de registo não foi reconhecido (NGINX/Apache, JSON, CloudFront, ALB ou W3C). Indique o formato (log_format).',
+    en: 'The log file format was not recognised (NGINX/Apache, JSON, CloudFront, ALB or W3C). Give its format (log_format).',
+  },
   // Field data (field/): the Chrome UX Report API's refusals, reported on the field card; never a task failure.
   CRUX_KEY_INVALID: {
     pt: 'A chave da API do Chrome UX Report foi recusada pela Google.',

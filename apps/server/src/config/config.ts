@@ -10,6 +10,12 @@ const booleanFlag = z
   .transform((v) => v === '1' || v === 'true')
 
 /** An empty variable counts as unset (a blank line in an env file). */
+/** FAROL_LOG_DNS: off → no lookups, system → the system resolver, else resolver addresses. */
+function logDns(value: string): 'system' | string[] | null {
+  if (value === 'off') return null
+  return value === 'system' ? 'system' : value.split(',')
+}
+
 function unsetWhenEmpty<T extends z.ZodType>(type: T) {
   return type.optional().or(z.literal('').transform(() => undefined))
 }
@@ -49,6 +55,11 @@ const schema = z.object({
   FAROL_QUOTA_USER_PER_DAY: z.coerce.number().int().min(0).default(300),
   FAROL_TASK_REUSE_SECONDS: z.coerce.number().int().min(0).default(600),
   FAROL_SITES_PER_USER: z.coerce.number().int().min(0).default(10),
+  FAROL_LOG_UPLOAD_MAX_MB: z.coerce.number().int().min(1).default(5120),
+  FAROL_LOG_DNS: z
+    .string()
+    .regex(/^(off|system|[^,\s]+(,[^,\s]+)*)$/, 'must be off, system, or resolver addresses (host:port,…)')
+    .default('system'),
   FAROL_MONITOR_EVERY_S: z.coerce.number().int().min(5).optional(),
   FAROL_LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5000).default(120_000),
   FAROL_CONTACT_EMAILS: z
@@ -190,6 +201,8 @@ export interface Config {
   }
   /** Tracked sites (issue #19): how many a user may follow, and a test/demo period overriding schedules. */
   sites: { perUser: number; everySeconds: number | undefined; gscUrl: string }
+  /** Access-log uploads (issue #32): largest upload, and the resolver for bot verification (null: none). */
+  botLogs?: { maxUploadBytes: number; dns: 'system' | string[] | null }
   /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
   reportsS3: ReportsS3Config | null
   /** AI assistants to ask (OPENAI_API_KEY, …, FAROL_LLM_*); absent in hand-built test configs. */
@@ -299,6 +312,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       userPerDay: e.FAROL_QUOTA_USER_PER_DAY,
       reuseSeconds: e.FAROL_TASK_REUSE_SECONDS,
       lighthouseTimeoutMs: e.FAROL_LIGHTHOUSE_TIMEOUT_MS,
+    },
+    botLogs: {
+      maxUploadBytes: e.FAROL_LOG_UPLOAD_MAX_MB * 1024 * 1024,
+      dns: logDns(e.FAROL_LOG_DNS),
     },
     sites: {
       perUser: e.FAROL_SITES_PER_USER,

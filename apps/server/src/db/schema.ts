@@ -479,6 +479,43 @@ export const keywordPositions = pgTable(
   (t) => [index('keyword_positions_keyword_at_idx').on(t.keywordId, t.at)],
 )
 
+// --- AI crawler analytics from access logs (bot-logs/): only aggregates; no log line, no IP address. ---
+
+/** One analysed upload of access logs for a site: the per-bot summary and the files' read statistics. */
+export const botLogAnalyses = pgTable(
+  'bot_log_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteUrl: text('site_url').notNull(),
+    /** The site's host (with a non-default port): how the latest crawl and answers are matched. */
+    host: text('host').notNull(),
+    files: jsonb('files').notNull().default([]),
+    /** Aggregates without the pages (those grow with the site: bot_log_pages). */
+    summary: jsonb('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bot_log_analyses_user_host_idx').on(t.userId, t.host, t.createdAt)],
+)
+
+/** Per page of an analysis: bot hits and, per bot, hits, first and last fetch and the last status. */
+export const botLogPages = pgTable(
+  'bot_log_pages',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => botLogAnalyses.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    hits: integer('hits').notNull(),
+    bots: jsonb('bots').notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.path] }),
+    index('bot_log_pages_hits_idx').on(t.analysisId, t.hits),
+  ],
+)
 // --- Field data (issue #33): the Chrome UX Report's answers, cached per URL, form factor and day (CrUX
 // updates daily), and the install's shared query budget (150 a minute per Google Cloud project). ---
 

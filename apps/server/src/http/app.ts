@@ -9,6 +9,7 @@ import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
+import { BOT_LOG_DEFAULT_MAX, botLogRoutes } from '../bot-logs/routes.ts'
 import type { Config } from '../config/config.ts'
 import { contactRoutes } from '../contact/routes.ts'
 import type { Database } from '../db/database.ts'
@@ -66,7 +67,12 @@ export function createApp(deps: AppDeps): Hono {
   })
 
   app.use('*', securityHeaders(deps.config.publicUrl))
-  app.use('*', bodyLimits())
+  app.use(
+    '*',
+    bodyLimits([
+      { prefix: '/api/bots/uploads', maxSize: deps.config.botLogs?.maxUploadBytes ?? BOT_LOG_DEFAULT_MAX },
+    ]),
+  )
   app.use('/api/*', noStore())
   // Every API body is JSON, read once, bounded in depth and checked for text, before any route (auth too).
   app.use('/api/*', jsonBodies())
@@ -153,6 +159,7 @@ export function createApp(deps: AppDeps): Hono {
     '/',
     siteAuditRoutes({ db: deps.database.db, auth: deps.auth, ownerMax: deps.config.crawl.ownerMax }),
   )
+  api.route('/', botLogRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

@@ -16,6 +16,12 @@ export const maxJsonDepth = 64
 /** Paths whose bodies are forms by protocol: an OAuth provider may POST its answer (response_mode=form_post). */
 const formBodies = ['/api/auth/callback/']
 
+/**
+ * Uploads read as a stream by their route (access logs, gigabytes, gzip): never buffered here, not JSON;
+ * their body limit is their own (FAROL_LOG_UPLOAD_MAX_MB) and their route validates what it reads.
+ */
+const streamedBodies = ['/api/bots/uploads']
+
 /** Pure: whether the JSON text nests objects/arrays deeper than `max` (brackets in strings do not count). */
 export function jsonTooDeep(text: string, max = maxJsonDepth): boolean {
   let depth = 0
@@ -58,6 +64,7 @@ export function jsonBodies(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || !c.req.raw.body)
       return next()
+    if (c.req.method === 'POST' && streamedBodies.includes(c.req.path)) return next()
     // A copy is read: Better Auth reads the original request itself. The body limit has bounded its size.
     const text = await c.req.raw.clone().text()
     if (text === '') return next() // no body: the route's schema says what was missing

@@ -25,9 +25,12 @@ function tooLarge(c: Context) {
   )
 }
 
-export function bodyLimits(): MiddlewareHandler {
+export function bodyLimits(
+  /** Uploads with their own configured limit (access logs: FAROL_LOG_UPLOAD_MAX_MB). */
+  extra: ReadonlyArray<{ prefix: string; maxSize: number }> = [],
+): MiddlewareHandler {
   const standard = bodyLimit({ maxSize: defaultBodyLimit, onError: tooLarge })
-  const larger = largerBodies.map((r) => ({
+  const larger = [...largerBodies, ...extra].map((r) => ({
     ...r,
     limit: bodyLimit({ maxSize: r.maxSize, onError: tooLarge }),
   }))

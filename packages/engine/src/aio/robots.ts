@@ -1,6 +1,7 @@
 // robots.txt rules per AI crawler, grouped by what the crawler is for. Operators publish these tokens and
 // (except where noted) honour them: blocking is the one control a site owner reliably has.
 import robotsParserModule from 'robots-parser'
+import { BOTS, type BotPurpose } from '../logs/bots-table.ts'
 import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, TextArtifact, Verdict } from '../types.ts'
 import { type BuiltFinding, build, type Lang, list, loc } from './finding.ts'
@@ -22,24 +23,12 @@ const robotsParser: RobotsParser =
  * - user: fetch a page because a user asked the assistant to. OpenAI and Perplexity document that these
  *   fetchers may not follow robots.txt, as the request is made on a person's behalf.
  */
-export type AiCrawlerGroup = 'training' | 'search' | 'user'
+export type AiCrawlerGroup = BotPurpose
 
-export const AI_CRAWLERS: readonly { agent: string; group: AiCrawlerGroup; operator: string }[] = [
-  { agent: 'GPTBot', group: 'training', operator: 'OpenAI' },
-  { agent: 'ClaudeBot', group: 'training', operator: 'Anthropic' },
-  { agent: 'Google-Extended', group: 'training', operator: 'Google' },
-  { agent: 'Applebot-Extended', group: 'training', operator: 'Apple' },
-  { agent: 'CCBot', group: 'training', operator: 'Common Crawl' },
-  { agent: 'meta-externalagent', group: 'training', operator: 'Meta' },
-  { agent: 'Bytespider', group: 'training', operator: 'ByteDance' },
-  { agent: 'Amazonbot', group: 'training', operator: 'Amazon' },
-  { agent: 'OAI-SearchBot', group: 'search', operator: 'OpenAI' },
-  { agent: 'Claude-SearchBot', group: 'search', operator: 'Anthropic' },
-  { agent: 'PerplexityBot', group: 'search', operator: 'Perplexity' },
-  { agent: 'ChatGPT-User', group: 'user', operator: 'OpenAI' },
-  { agent: 'Claude-User', group: 'user', operator: 'Anthropic' },
-  { agent: 'Perplexity-User', group: 'user', operator: 'Perplexity' },
-]
+// The AI crawlers come from the one bot table (logs/bots-table.ts), which the log analytics read too.
+export const AI_CRAWLERS: readonly { agent: string; group: AiCrawlerGroup; operator: string }[] = BOTS.filter(
+  (b) => b.robotsView,
+).map((b) => ({ agent: b.token, group: b.purpose, operator: b.operator }))
 
 export interface AiCrawlerAccess {
   agent: string

@@ -11,6 +11,7 @@ import {
   Network,
   PenLine,
   Radar,
+  ScanEye,
 } from 'lucide-react'
 
 export interface SuiteNavItem {
@@ -22,6 +23,7 @@ export interface SuiteNavItem {
     | 'directories'
     | 'keywords'
     | 'site'
+    | 'bots'
     | 'recommender'
     | 'writer'
     | 'sites'
@@ -42,6 +44,7 @@ export const suiteNav: SuiteNavItem[] = [
   { key: 'directories', to: '/suite/directories', icon: MapPin, loginRequired: true },
   { key: 'keywords', to: '/suite/keywords', icon: KeyRound, loginRequired: true },
   { key: 'site', to: '/suite/site', icon: Network, loginRequired: true },
+  { key: 'bots', to: '/suite/bots', icon: ScanEye, loginRequired: true },
   { key: 'recommender', to: '/suite/recommender', icon: Lightbulb, loginRequired: false },
   { key: 'writer', to: '/suite/writer', icon: PenLine, loginRequired: true },
   { key: 'sites', to: '/suite/sites', icon: Radar, loginRequired: true },

@@ -1,0 +1,194 @@
+// /api/bots (issue 32): a gzipped log streamed to the server becomes stored aggregates (no line, no IP),
+// joined with the user's latest crawl; pages paged, CSV exported; bad input is a translated 4xx.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BotLogView } from '../src/bot-logs/routes.ts'
+import { botLogAnalyses, botLogPages, tasks, users } from '../src/db/schema.ts'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, startFarol } from '../src/server.ts'
+import { freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
+
+const GPT = 'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)'
+const CLAUDE = 'Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)'
+const line = (ip: string, path: string, status: number, ua: string) =>
+  `${ip} - - [20/Nov/2026:10:00:00 +0000] "GET ${path} HTTP/1.1" ${status} 100 "-" "${ua}"`
+const log = [
+  line('20.171.206.5', '/', 200, GPT),
+  line('198.51.100.1', '/antigo', 404, CLAUDE),
+  line('198.51.100.1', '/antigo', 404, CLAUDE),
+  line('192.0.2.77', '/', 200, 'Firefox'),
+  'not a line',
+].join('\n')
+
+for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
+  describe(`/api/bots on ${backend}`, () => {
+    let farol: RunningFarol
+    let cookie = ''
+    let drop: (() => Promise<void>) | undefined
+    beforeAll(async () => {
+      const pg = backend === 'postgres' ? await freshPostgres() : null
+      drop = pg?.drop
+      farol = await startFarol(
+        testConfig({
+          port: await freePort(),
+          ...(pg ? { databaseUrl: pg.url } : {}),
+          env: { FAROL_LOG_DNS: 'off', FAROL_LOG_UPLOAD_MAX_MB: '1', FAROL_ALLOW_PRIVATE_TARGETS: '1' },
+        }),
+        createLogger('silent'),
+      )
+      cookie = await signedInUser(farol, `bots.${backend}@example.pt`)
+      const [u] = await farol.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `bots.${backend}@example.pt`))
+      // The user's latest crawl of the site: /antigo answers 404.
+      await farol.database.db.insert(tasks).values({
+        kind: 'site_crawl',
+        url: 'https://exemplo.pt/',
+        userId: u!.id,
+        status: 'success',
+        finishedAt: new Date(),
+        results: {
+          issues: [],
+          pages: [
+            {
+              url: 'https://exemplo.pt/',
+              status: 200,
+              redirectTo: null,
+              indexable: true,
+              inlinks: 1,
+              linkScore: 100,
+            },
+            {
+              url: 'https://exemplo.pt/antigo',
+              status: 404,
+              redirectTo: null,
+              indexable: false,
+              inlinks: 1,
+              linkScore: null,
+            },
+            {
+              url: 'https://exemplo.pt/precos',
+              status: 200,
+              redirectTo: null,
+              indexable: true,
+              inlinks: 1,
+              linkScore: 80,
+            },
+          ],
+        },
+      })
+    }, 180_000)
+    afterAll(async () => {
+      await farol?.stop()
+      await drop?.()
+    })
+
+    const upload = (
+      body: Uint8Array | string,
+      query = 'site=https://exemplo.pt&name=access.log.gz',
+      lang = 'pt',
+    ) =>
+      fetch(`${farol.url}/api/bots/uploads?${query}&lang=${lang}`, {
+        method: 'POST',
+        headers: { cookie, origin: farol.url, 'content-type': 'application/octet-stream' },
+        body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
+      })
+
+    it('reads a gzipped upload into stored aggregates only, and joins it with the crawl', async () => {
+      const res = await upload(gzipSync(log))
+      expect(res.status).toBe(201)
+      expect(await res.json()).toMatchObject({ lines: 5, malformed: 1 })
+      const view = (await (
+        await fetch(`${farol.url}/api/bots/latest?site=exemplo.pt`, { headers: { cookie } })
+      ).json()) as Required<{ [K in keyof BotLogView]: NonNullable<BotLogView[K]> }>
+      expect(
+        view.analysis.summary.bots.map((b: { token: string; hits: number }) => [b.token, b.hits]),
+      ).toEqual([
+        ['ClaudeBot', 2],
+        ['GPTBot', 1],
+      ])
+      expect(view.analysis.summary.bots[1]).toMatchObject({ verified: 1 })
+      expect(view.joins.crawl?.broken).toEqual([
+        expect.objectContaining({ path: '/antigo', status: 404, hits: 2 }),
+      ])
+      expect(view.joins.crawl?.unfetched.map((p: { path: string }) => p.path)).toEqual(['/precos'])
+      expect(view.joins.presence).toBeNull()
+      // Nothing personal stored: no address anywhere in the rows.
+      const rows = JSON.stringify([
+        await farol.database.db.select().from(botLogAnalyses),
+        await farol.database.db.select().from(botLogPages),
+      ])
+      expect(rows).not.toContain('198.51.100.1')
+      expect(rows).not.toContain('20.171.206.5')
+      expect(rows).not.toContain('192.0.2.77')
+    })
+
+    it('pages are paged and filtered by bot; CSV exports quote and neutralise formulas', async () => {
+      const view = (await (
+        await fetch(`${farol.url}/api/bots/latest?site=exemplo.pt`, { headers: { cookie } })
+      ).json()) as Required<{ [K in keyof BotLogView]: NonNullable<BotLogView[K]> }>
+      const id = view.analysis.id
+      const page = (await (
+        await fetch(`${farol.url}/api/bots/analyses/${id}/pages?limit=1&bot=GPTBot`, { headers: { cookie } })
+      ).json()) as { total: number; rows: { path: string }[] }
+      expect(page).toMatchObject({ total: 1, rows: [{ path: '/' }] })
+      const all = (await (
+        await fetch(`${farol.url}/api/bots/analyses/${id}/pages?limit=1`, { headers: { cookie } })
+      ).json()) as { total: number; rows: { path: string }[] }
+      expect(all.total).toBe(2)
+      const csv = await (
+        await fetch(`${farol.url}/api/bots/analyses/${id}/export?table=pages`, { headers: { cookie } })
+      ).text()
+      expect(csv.split('\r\n')[0]).toBe('"path","bot","hits","first_fetch","last_fetch","last_status"')
+      expect(csv).toContain('"/antigo","ClaudeBot","2"')
+    })
+
+    it("reads the site's robots.txt and counts hits on the paths it disallows for each bot", async () => {
+      const site = createServer((req, res) => {
+        if (req.url === '/robots.txt') res.end('User-agent: ClaudeBot\nDisallow: /antigo\n')
+        else res.writeHead(404).end()
+      })
+      await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+      try {
+        const res = await upload(gzipSync(log), `site=${encodeURIComponent(origin)}&name=a.gz`)
+        expect(res.status).toBe(201)
+        const view = (await (
+          await fetch(`${farol.url}/api/bots/latest?site=${encodeURIComponent(origin)}`, {
+            headers: { cookie },
+          })
+        ).json()) as BotLogView
+        const byToken = Object.fromEntries(
+          (view.analysis?.summary.bots ?? []).map((b) => [b.token, b.disallowedHits]),
+        )
+        expect(byToken).toEqual({ ClaudeBot: 2, GPTBot: 0 })
+      } finally {
+        site.close()
+      }
+    })
+
+    it('bad input is a translated 4xx and stores nothing', async () => {
+      const before = (await farol.database.db.select().from(botLogAnalyses)).length
+      const notLog = await upload('hello\nworld\n', 'site=https://exemplo.pt', 'en')
+      expect(notLog.status).toBe(400)
+      expect(((await notLog.json()) as { error: { message: string } }).error.message).toContain(
+        'log file format was not recognised',
+      )
+      const big = await upload(new Uint8Array(2 * 1024 * 1024))
+      expect(big.status).toBe(413)
+      const noSite = await upload(gzipSync(log), 'name=x')
+      expect(noSite.status).toBe(400)
+      const anon = await fetch(`${farol.url}/api/bots/latest?site=exemplo.pt`)
+      expect(anon.status).toBe(401)
+      const other = await fetch(`${farol.url}/api/bots/analyses/00000000-0000-4000-8000-000000000000/pages`, {
+        headers: { cookie },
+      })
+      expect(other.status).toBe(404)
+      expect((await farol.database.db.select().from(botLogAnalyses)).length).toBe(before)
+    })
+  })
+}

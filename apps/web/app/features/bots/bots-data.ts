@@ -1,0 +1,134 @@
+// Pure helpers of the AI crawlers page: the shapes the API answers with, how several chosen files become
+// one upload, the chart's series and the bot table's filter.
+
+export type Purpose = 'training' | 'search' | 'user'
+
+export interface BotSummary {
+  token: string
+  operator: string
+  kind: 'ai' | 'search-engine'
+  purpose: Purpose
+  hits: number
+  verified: number
+  unverified: number
+  spoofed: number
+  spoofedSources: number
+  bytes: number
+  statuses: Record<string, number>
+  days: { day: string; hits: number }[]
+  pages: number
+  share: number | null
+  first: string | null
+  last: string | null
+  robotsFetches: number
+  disallowedHits: number | null
+}
+
+export interface PageRow {
+  path: string
+  hits: number
+  bots: { token: string; hits: number; first: string; last: string; lastStatus: number }[]
+}
+
+export interface VisitRow {
+  path: string
+  status: number | null
+  redirectTo?: string | null
+  hits: number
+  bots: { token: string; hits: number; last: string }[]
+}
+
+export interface BotsView {
+  analysis: {
+    id: string
+    siteUrl: string
+    createdAt: string
+    files: {
+      name: string
+      format: string | null
+      lines: number
+      malformed: number
+      malformedExamples: { line: number; text: string }[]
+    }[]
+    summary: {
+      period: { from: string | null; to: string | null }
+      totals: {
+        hits: number
+        botHits: number
+        aiHits: number
+        searchEngineHits: number
+        spoofedHits: number
+        otherHits: number
+      }
+      sitePages: { count: number; source: 'crawl' | 'log' }
+      bots: BotSummary[]
+    }
+  } | null
+  joins: {
+    crawl: {
+      crawledAt: string | null
+      broken: VisitRow[]
+      redirected: VisitRow[]
+      nonIndexable: VisitRow[]
+      orphan: VisitRow[]
+      unfetched: { path: string; linkScore: number | null; inlinks: number }[]
+    } | null
+    presence: {
+      runAt: string | null
+      cited: {
+        path: string
+        assistant: string
+        citedAt: string
+        lastFetch: string | null
+        bot: string | null
+        stale: boolean
+      }[]
+      userFetches: { path: string; hits: number; bots: { token: string; hits: number; last: string }[] }[]
+    } | null
+  } | null
+}
+
+/**
+ * Several chosen files sent as one body: plain logs are joined with a newline between them, and gzip
+ * files back to back (a multi-member gzip stream, which gunzip reads whole). A mix of both cannot be one
+ * stream: null, and the page asks for one kind at a time.
+ */
+export function combineFiles(files: File[]): Blob | null {
+  if (!files.length) return null
+  const gz = files.map((f) => f.name.toLowerCase().endsWith('.gz'))
+  if (gz.some(Boolean) && !gz.every(Boolean)) return null
+  if (gz[0]) return new Blob(files)
+  return new Blob(files.flatMap((f, i) => (i ? ['\n', f] : [f])))
+}
+
+/** One row per day with a column per bot (the chart's data), days in order, missing days as 0. */
+export function dailySeries(
+  bots: BotSummary[],
+  top = 6,
+): { days: Record<string, number | string>[]; tokens: string[] } {
+  const chosen = [...bots]
+    .sort((a, b) => b.hits - a.hits)
+    .slice(0, top)
+    .filter((b) => b.hits > 0)
+  const days = new Map<string, Record<string, number | string>>()
+  for (const b of chosen)
+    for (const d of b.days) {
+      const row = days.get(d.day) ?? { day: d.day }
+      row[b.token] = d.hits
+      days.set(d.day, row)
+    }
+  const rows = [...days.values()].sort((a, b) => String(a.day).localeCompare(String(b.day)))
+  for (const row of rows) for (const b of chosen) row[b.token] ??= 0
+  return { days: rows, tokens: chosen.map((b) => b.token) }
+}
+
+export type BotFilter = 'all' | Purpose | 'search-engine' | 'spoofed'
+
+export function filterBots(bots: BotSummary[], filter: BotFilter): BotSummary[] {
+  if (filter === 'all') return bots
+  if (filter === 'spoofed') return bots.filter((b) => b.spoofed > 0)
+  if (filter === 'search-engine') return bots.filter((b) => b.kind === 'search-engine')
+  return bots.filter((b) => b.kind === 'ai' && b.purpose === filter)
+}
+
+export const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`)

@@ -1,0 +1,74 @@
+// Reads one or more access logs into the aggregates: each line parsed, its user agent matched against
+// the bot table, the claim verified, the hit counted. Pure of storage: the CLI prints the result, the
+// server stores it.
+import { type Aggregates, Aggregator, type AggregatorOptions } from './aggregate.ts'
+import { botForUserAgent } from './bots-table.ts'
+import { type ScanStats, scanLog } from './read.ts'
+import { createVerifier, loadRanges, type VerifierOptions } from './verify.ts'
+
+export interface LogSource {
+  name: string
+  stream: AsyncIterable<Buffer | Uint8Array>
+}
+
+export interface FileStats extends ScanStats {
+  name: string
+}
+
+export interface LogReport extends Aggregates {
+  files: FileStats[]
+  verification: {
+    ranges: { name: string; retrieved: string | null; prefixes: number }[]
+    dns: boolean
+    lookups: number
+  }
+}
+
+export interface AnalyzeOptions extends AggregatorOptions {
+  /** NGINX `log_format` or Apache `LogFormat` string; detected per file when absent. */
+  format?: string
+  /** Only count requests for this host when the log names hosts (several sites in one log). */
+  host?: string | null
+  verifier?: VerifierOptions
+  /** Bytes read so far, per file. */
+  onProgress?: (file: string, bytes: number) => void
+}
+
+export async function analyzeLogs(sources: LogSource[], options: AnalyzeOptions = {}): Promise<LogReport> {
+  const ranges = options.verifier?.ranges ?? loadRanges()
+  const verifier = createVerifier({ ...options.verifier, ranges })
+  const agg = new Aggregator(options)
+  const host = options.host?.toLowerCase() ?? null
+  const files: FileStats[] = []
+  for (const source of sources) {
+    const stats = await scanLog(
+      source.stream,
+      (hit) => {
+        if (host && hit.host && hit.host.toLowerCase() !== host) return
+        const bot = botForUserAgent(hit.userAgent)
+        if (!bot) return agg.other(hit)
+        const verdict = verifier.verify(bot, hit.ip)
+        if (typeof verdict === 'string') return agg.bot(hit, bot, verdict)
+        return verdict.then((v) => agg.bot(hit, bot, v))
+      },
+      {
+        ...(options.format ? { format: options.format } : {}),
+        ...(options.onProgress ? { onBytes: (n: number) => options.onProgress?.(source.name, n) } : {}),
+      },
+    )
+    files.push({ name: source.name, ...stats })
+  }
+  return {
+    ...agg.result(),
+    files,
+    verification: {
+      ranges: [...ranges.values()].map((r) => ({
+        name: r.name,
+        retrieved: r.retrieved,
+        prefixes: r.cidrs.length,
+      })),
+      dns: Boolean(options.verifier?.resolver),
+      lookups: verifier.lookups(),
+    },
+  }
+}
