@@ -96,6 +96,16 @@ describe('hardening, second round', () => {
     }
   })
 
+  it('a bodiless DELETE that names the JSON type still works (the web clients set it on every request)', async () => {
+    const created = await send('POST', '/api/sites', { ...json, cookie }, '{"url":"https://oficina-exemplo.pt/"}')
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const removed = await send('DELETE', `/api/sites/${id}`, { ...json, cookie })
+    expect(removed.status).toBe(204)
+    const again = await send('DELETE', `/api/sites/${id}`, { ...json, cookie })
+    expect(again.status).toBe(404)
+  })
+
   it('a blog slug no post can have is a 404 (the /blog/%00 page showed "unavailable", a 503)', async () => {
     for (const slug of ['%00', '%ED%A0%80', 'a%00b'])
       expect((await send('GET', `/api/blog-posts/${slug}`, {})).status, slug).toBe(404)
