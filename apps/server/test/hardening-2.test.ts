@@ -97,7 +97,12 @@ describe('hardening, second round', () => {
   })
 
   it('a bodiless DELETE that names the JSON type still works (the web clients set it on every request)', async () => {
-    const created = await send('POST', '/api/sites', { ...json, cookie }, '{"url":"https://oficina-exemplo.pt/"}')
+    const created = await send(
+      'POST',
+      '/api/sites',
+      { ...json, cookie },
+      '{"url":"https://oficina-exemplo.pt/"}',
+    )
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: string }
     const removed = await send('DELETE', `/api/sites/${id}`, { ...json, cookie })
