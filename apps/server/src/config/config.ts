@@ -68,6 +68,7 @@ const schema = z.object({
   FAROL_RATE_LIMIT_VERIFICATION: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_FAVICON: z.coerce.number().int().min(1).default(30),
+  FAROL_RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(600),
   FAROL_REPORTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_REPORTS_S3_BUCKET: unsetWhenEmpty(
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,62}$/, 'must be a bucket name (letters, digits, . _ -)'),
@@ -219,6 +220,8 @@ export interface Config {
     changePassword: number
     /** Favicon fetches (cache misses of /api/favicon) per client address per window. */
     favicon: number
+    /** Requests one personal API token may make per window (/api/v1 and /mcp). */
+    apiToken: number
   }
 }
 
@@ -332,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verification: e.FAROL_RATE_LIMIT_VERIFICATION,
       changePassword: e.FAROL_RATE_LIMIT_CHANGE_PASSWORD,
       favicon: e.FAROL_RATE_LIMIT_FAVICON,
+      apiToken: e.FAROL_RATE_LIMIT_API_TOKEN,
     },
   })
 }

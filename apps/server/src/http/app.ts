@@ -7,6 +7,9 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
+import { tokenRoutes } from '../api/token-routes.ts'
+import { bearerToken } from '../api/tokens.ts'
+import { apiV1Routes } from '../api/v1/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
 import type { Config } from '../config/config.ts'
@@ -82,6 +85,13 @@ export function createApp(deps: AppDeps): Hono {
     return c.json(errorBody('INTERNAL', lang), 500)
   })
 
+  // Personal API tokens act only on /api/v1 and /mcp (mounted apart, before /api): anywhere else in the
+  // API, the account routes above all, a bearer token is refused outright rather than ignored.
+  api.use(async (c, next) => {
+    if (bearerToken(c.req.header('authorization'))) throw new AppError('TOKEN_NOT_ALLOWED')
+    await next()
+  })
+
   api.get('/health', async (c) => {
     const database = await timed(() => deps.database.ping())
     const queue = await queueHealth(deps.boss)
@@ -139,6 +149,7 @@ export function createApp(deps: AppDeps): Hono {
       clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
     }),
   )
+  api.route('/', tokenRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', blogRoutes({ db: deps.database.db }))
   api.route('/', directoryRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
@@ -183,6 +194,14 @@ export function createApp(deps: AppDeps): Hono {
     throw new AppError('NOT_FOUND')
   })
 
+  app.route(
+    '/api/v1',
+    apiV1Routes({
+      db: deps.database.db,
+      config: deps.config,
+      fetch: (request, env) => app.fetch(request, env),
+    }),
+  )
   app.route('/api', api)
 
   if (existsSync(webClientDir)) mountStatic(app)
