@@ -7,9 +7,10 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
+import { mcpRoutes } from '../api/mcp.ts'
 import { tokenRoutes } from '../api/token-routes.ts'
 import { bearerToken } from '../api/tokens.ts'
-import { apiV1Routes } from '../api/v1/routes.ts'
+import { apiV1Routes, tokenAuthenticator } from '../api/v1/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
 import type { Config } from '../config/config.ts'
@@ -194,14 +195,14 @@ export function createApp(deps: AppDeps): Hono {
     throw new AppError('NOT_FOUND')
   })
 
+  // Bearer-token surfaces: one authenticator, so a token's rate limit counts /api/v1 and /mcp together.
+  const authenticate = tokenAuthenticator({ db: deps.database.db, config: deps.config })
+  const fetchApp = (request: Request, env: unknown) => app.fetch(request, env)
   app.route(
     '/api/v1',
-    apiV1Routes({
-      db: deps.database.db,
-      config: deps.config,
-      fetch: (request, env) => app.fetch(request, env),
-    }),
+    apiV1Routes({ db: deps.database.db, config: deps.config, authenticate, fetch: fetchApp }),
   )
+  app.route('/mcp', mcpRoutes({ publicUrl: deps.config.publicUrl, authenticate, fetch: fetchApp }))
   app.route('/api', api)
 
   if (existsSync(webClientDir)) mountStatic(app)

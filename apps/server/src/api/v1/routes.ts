@@ -17,6 +17,7 @@ import { honoPath, type Operation, operations } from './operations.ts'
 export interface ApiV1Deps {
   db: Db
   config: Config
+  authenticate: TokenAuthenticator
   /** Answers a request with the whole app (the /api routes the web app uses). */
   fetch: (request: Request, env: unknown) => Response | Promise<Response>
 }
@@ -45,7 +46,7 @@ export function tokenAuthenticator(deps: { db: Db; config: Config }): TokenAuthe
 
 export function apiV1Routes(deps: ApiV1Deps): Hono {
   const api = new Hono()
-  const authenticate = tokenAuthenticator(deps)
+  const { authenticate } = deps
   const publicOrigin = new URL(deps.config.publicUrl).origin
   let document: unknown = null
 
