@@ -69,6 +69,8 @@ const schema = z.object({
   FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_FAVICON: z.coerce.number().int().min(1).default(30),
   FAROL_RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(600),
+  FAROL_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  FAROL_WEBHOOK_RETRY_DELAY_S: z.coerce.number().int().min(1).default(30),
   FAROL_REPORTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_REPORTS_S3_BUCKET: unsetWhenEmpty(
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,62}$/, 'must be a bucket name (letters, digits, . _ -)'),
@@ -211,6 +213,8 @@ export interface Config {
     googlePlaces: { apiKey: string; url: string } | null
     foursquare: { apiKey: string; url: string } | null
   }
+  /** Tracked sites' webhooks (issue #31): retries after a failed delivery, first delay (then doubling). */
+  webhooks: { retries: number; retryDelaySeconds: number }
   rateLimit: {
     windowSeconds: number
     signIn: number
@@ -327,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
       concurrency: e.FAROL_CRAWL_CONCURRENCY,
     },
+    webhooks: { retries: e.FAROL_WEBHOOK_RETRIES, retryDelaySeconds: e.FAROL_WEBHOOK_RETRY_DELAY_S },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,
       signIn: e.FAROL_RATE_LIMIT_SIGN_IN,

@@ -11,6 +11,7 @@ import { mcpRoutes } from '../api/mcp.ts'
 import { tokenRoutes } from '../api/token-routes.ts'
 import { bearerToken } from '../api/tokens.ts'
 import { apiV1Routes, tokenAuthenticator } from '../api/v1/routes.ts'
+import { webhookRoutes } from '../api/webhooks/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
 import type { Config } from '../config/config.ts'
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
+  api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', siteAuditRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
