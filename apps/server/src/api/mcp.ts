@@ -22,7 +22,7 @@ export interface McpDeps {
   fetch: (request: Request, env: unknown) => Response | Promise<Response>
   /** How long a tool waits for its task before answering "still running" (default 10 minutes). */
   waitMs?: number
-  /** Status polling interval while waiting (default 1 s). */
+  /** Status polling interval while waiting (default 250 ms: an in-process read, cached 500 ms). */
   pollMs?: number
 }
 
@@ -81,7 +81,7 @@ const lang = z.enum(['pt', 'en']).optional().describe("Language of the answer's 
 function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] {
   const origin = new URL(deps.publicUrl).origin
   const waitMs = deps.waitMs ?? 600_000
-  const pollMs = deps.pollMs ?? 1000
+  const pollMs = deps.pollMs ?? 250
   const langOf = (l: Lang | undefined): Lang => l ?? identity.user.lang
 
   /** Starts a task and waits for it, reporting its progress; returns the final status (or the last seen). */
