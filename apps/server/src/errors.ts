@@ -87,6 +87,16 @@ export const appErrors = {
     pt: 'O texto enviado contém caracteres inválidos (por exemplo, um carácter nulo).',
     en: 'The text sent contains invalid characters (for example, a null character).',
   },
+  INVALID_JSON: {
+    status: 400,
+    pt: 'O corpo do pedido não é JSON válido (ou está aninhado em demasiados níveis).',
+    en: 'The request body is not valid JSON (or is nested too deeply).',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    pt: 'Envie os dados em JSON (Content-Type: application/json).',
+    en: 'Send the data as JSON (Content-Type: application/json).',
+  },
   // Content recommender (issue #15, spec §5).
   SITES_LIMIT: {
     status: 409,

@@ -69,7 +69,7 @@ describe('/api/v1 contract', () => {
     })
     token = (await created.json()).token
     doc = await (await fetch(`${farol.url}/api/v1/openapi.json`)).json()
-  })
+  }, 180_000) // starting Farol on a loaded machine (as main's field tests)
   afterAll(async () => {
     await farol?.stop()
     site?.close()

@@ -41,7 +41,7 @@ describe('personal API tokens', () => {
     )
     ana = await signedInUser(farol, 'ana.tokens@exemplo.pt')
     rui = await signedInUser(farol, 'rui.tokens@exemplo.pt')
-  })
+  }, 180_000) // starting Farol on a loaded machine (as main's field tests)
   afterAll(async () => {
     await farol?.stop()
     site?.close()

@@ -42,7 +42,7 @@ describe('MCP', () => {
       { runAudit: withoutLighthouse },
     )
     cookie = await signedInUser(farol, 'ana.mcp@exemplo.pt')
-  })
+  }, 180_000) // starting Farol on a loaded machine (as main's field tests)
   afterAll(async () => {
     await farol?.stop()
     site?.close()

@@ -68,7 +68,7 @@ describe('webhooks', () => {
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
     farol = await startFarol(testConfig({ port: await freePort(), env }), createLogger('silent'))
     cookie = await signedInUser(farol, 'ana.webhooks@exemplo.pt')
-  })
+  }, 180_000) // starting Farol on a loaded machine (as main's field tests)
   afterAll(async () => {
     await farol?.stop()
     site?.close()

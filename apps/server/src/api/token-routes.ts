@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { createToken, createTokenInput, listTokens, revokeToken } from './tokens.ts'
 
@@ -30,7 +31,7 @@ export function tokenRoutes(deps: { db: Db; auth: Auth }): Hono {
 
   api.post('/account/tokens', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const parsed = createTokenInput.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = createTokenInput.safeParse(jsonOf(c))
     if (!parsed.success) {
       const fields = Object.fromEntries(
         parsed.error.issues

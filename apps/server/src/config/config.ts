@@ -107,6 +107,9 @@ const schema = z.object({
   GOOGLE_PLACES_API_KEY: unsetWhenEmpty(z.string()),
   FAROL_GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
   FOURSQUARE_API_KEY: unsetWhenEmpty(z.string()),
+  // Field data (issue #33): real users' Core Web Vitals from the Chrome UX Report, only with a (free) key.
+  CRUX_API_KEY: unsetWhenEmpty(z.string()),
+  FAROL_CRUX_URL: z.url({ protocol: /^https?$/ }).default('https://chromeuxreport.googleapis.com'),
   FAROL_FOURSQUARE_URL: z.url({ protocol: /^https?$/ }).default('https://places-api.foursquare.com'),
 })
 
@@ -198,6 +201,11 @@ export interface Config {
     autocompleteUrl: string | undefined
     dataforseo: { login: string; password: string; url: string | undefined } | null
   }
+  /**
+   * Chrome UX Report (issue #33); null without CRUX_API_KEY. Optional so hand-built test configs need not
+   * name it.
+   */
+  crux?: { apiKey: string; url: string } | null
   /** Site crawl (issue #18). */
   crawl: {
     /** Largest maxPages a crawl may ask for. */
@@ -326,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { apiKey: e.FOURSQUARE_API_KEY, url: e.FAROL_FOURSQUARE_URL.replace(/\/+$/, '') }
         : null,
     },
+    crux: e.CRUX_API_KEY ? { apiKey: e.CRUX_API_KEY, url: e.FAROL_CRUX_URL.replace(/\/+$/, '') } : null,
     crawl: {
       maxPages: e.FAROL_CRAWL_MAX_PAGES,
       pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -545,3 +546,24 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
 )
+// --- Field data (issue #33): the Chrome UX Report's answers, cached per URL, form factor and day (CrUX
+// updates daily), and the install's shared query budget (150 a minute per Google Cloud project). ---
+
+/** One CrUX lookup: the record Farol built (URL or origin), or null when CrUX had no data for either. */
+export const cruxCache = pgTable(
+  'crux_cache',
+  {
+    url: text('url').notNull(),
+    formFactor: text('form_factor').notNull(),
+    day: date('day').notNull(),
+    record: jsonb('record'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.url, t.formFactor, t.day] })],
+)
+
+/** Queries sent to CrUX per minute (minute = epoch ms / 60 000), shared by every worker of the install. */
+export const cruxQuota = pgTable('crux_quota', {
+  minute: bigint('minute', { mode: 'number' }).primaryKey(),
+  used: integer('used').notNull().default(0),
+})

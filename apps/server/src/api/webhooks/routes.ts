@@ -8,6 +8,7 @@ import type { Config } from '../../config/config.ts'
 import type { Db } from '../../db/database.ts'
 import { siteWebhooks, trackedSites } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { jsonOf } from '../../http/body.ts'
 import { requireUser } from '../../http/session.ts'
 import { createWebhook, deleteWebhook, deliveriesOf, webhookInput, webhookView } from './service.ts'
 
@@ -40,7 +41,7 @@ export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hon
   api.post('/sites/:id/webhooks', async (c) => {
     const user = await requireUser(deps.auth, c)
     const site = await ownSite(user.id, c.req.param('id'))
-    const parsed = webhookInput.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = webhookInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const created = await createWebhook(deps.db, site.id, parsed.data, deps.config.allowPrivateTargets)
     c.header('Cache-Control', 'no-store')
