@@ -50,7 +50,12 @@ describe('personal API tokens', () => {
   const withCookie = (cookie: string, path: string, init: RequestInit = {}) =>
     fetch(`${farol.url}/api${path}`, {
       ...init,
-      headers: { cookie, 'content-type': 'application/json', origin: farol.url, ...(init.headers ?? {}) },
+      headers: {
+        cookie,
+        origin: farol.url,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers ?? {}),
+      },
     })
   /** A bearer request as a script sends it: no cookie, no Origin. */
   const withToken = (token: string, path: string, init: RequestInit = {}) =>
@@ -160,7 +165,8 @@ describe('personal API tokens', () => {
     const revoking = await newToken(ana, ['read'])
     expect((await withToken(revoking.token, '/api/v1/sites')).status).toBe(200)
     // Another user cannot revoke it.
-    expect((await withCookie(rui, `/account/tokens/${revoking.id}`, { method: 'DELETE' })).status).toBe(404)
+    const byRui = await withCookie(rui, `/account/tokens/${revoking.id}`, { method: 'DELETE' })
+    expect(byRui.status, await byRui.clone().text()).toBe(404)
     expect((await withCookie(ana, `/account/tokens/${revoking.id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await withToken(revoking.token, '/api/v1/sites')).status).toBe(401)
     expect((await withToken(`${revoking.token}x`, '/api/v1/sites')).status).toBe(401)

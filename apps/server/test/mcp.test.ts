@@ -105,8 +105,9 @@ describe('MCP', () => {
     const data = JSON.parse(result.content[1]!.text)
     expect(data.scores.aio).toBeGreaterThan(0)
     expect(data.taskId).toMatch(/^[0-9a-f-]{36}$/)
+    // The SDK client stops listening once the answer is in, so late notifications may be dropped.
     expect(progress.length).toBeGreaterThan(0)
-    expect(progress.at(-1)).toBe(100)
+    expect(progress.every((p) => p >= 0 && p <= 100)).toBe(true)
 
     // The same task, read back for drill-down.
     const task = (await client.callTool({
@@ -174,7 +175,8 @@ describe('MCP', () => {
     })) as ToolResult
     expect(result.isError, result.content[0]?.text).toBeFalsy()
     expect(result.content[0]!.text).toMatch(/overall \d+\/100/)
-    expect(progress).toContain(100)
+    expect(progress.length).toBeGreaterThan(0)
+    expect(progress.every((p) => p >= 10 && p <= 100)).toBe(true)
     const crawl = (await client.callTool({
       name: 'crawl_site',
       arguments: { url: siteUrl, maxPages: 5 },
