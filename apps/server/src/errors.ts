@@ -159,6 +159,11 @@ export const appErrors = {
     pt: 'O número de páginas tem de estar entre 1 e o máximo permitido.',
     en: 'The number of pages must be between 1 and the allowed maximum.',
   },
+  CRAWL_NEAR_DUPLICATE: {
+    status: 400,
+    pt: 'A semelhança para quase duplicados tem de estar entre 0,5 e 1 (por exemplo 0,85).',
+    en: 'The near-duplicate similarity must be between 0.5 and 1 (for example 0.85).',
+  },
   CRAWL_QUOTA_EXCEEDED: {
     status: 429,
     pt: 'Atingiu o limite diário de páginas rastreadas. Tente novamente amanhã.',

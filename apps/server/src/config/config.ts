@@ -99,6 +99,8 @@ const schema = z.object({
   FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(500),
   FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(2000),
   FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
+  // Issue 28: the adaptive pace's ceiling for a site whose owner published their verification token.
+  FAROL_CRAWL_OWNER_MAX: z.coerce.number().int().min(2).max(64).default(32),
   // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
   // Google Places and Foursquare are used only with a key.
   FAROL_NOMINATIM_URL: z
@@ -212,8 +214,10 @@ export interface Config {
     maxPages: number
     /** Pages a user's crawls may fetch per 24 h. */
     pageQuota: number
-    /** Requests in flight per host; undefined: the polite default (2, 500 ms apart). */
+    /** Requests in flight per host; undefined: the adaptive default (2, 500 ms apart, up to 8). */
     concurrency: number | undefined
+    /** Requests in flight the adaptive pace may reach on a site its owner verified. */
+    ownerMax: number
   }
   /** Local-directory providers (issue #17); null when not configured. */
   directories: {
@@ -339,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPages: e.FAROL_CRAWL_MAX_PAGES,
       pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
       concurrency: e.FAROL_CRAWL_CONCURRENCY,
+      ownerMax: e.FAROL_CRAWL_OWNER_MAX,
     },
     webhooks: { retries: e.FAROL_WEBHOOK_RETRIES, retryDelaySeconds: e.FAROL_WEBHOOK_RETRY_DELAY_S },
     rateLimit: {

@@ -163,7 +163,10 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
-  api.route('/', siteAuditRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route(
+    '/',
+    siteAuditRoutes({ db: deps.database.db, auth: deps.auth, ownerMax: deps.config.crawl.ownerMax }),
+  )
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

@@ -5,8 +5,10 @@
 import { EngineError } from '@farol/engine'
 import {
   buildCrawlReport,
+  type CrawlProgress,
   type CrawlReport,
   crawl,
+  isNearDuplicateThreshold,
   type SiteIssue,
   sampleByTemplate,
   siteCheckById,
@@ -17,10 +19,13 @@ import { AppError } from '../errors.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { ensureCrawl, PgFrontier, pagesCrawledToday } from './frontier.ts'
+import { ownerToken } from './owner.ts'
 
 export interface SiteCrawlInput {
   url: string
   maxPages: number
+  /** Estimated similarity (0.5-1) from which pages are near duplicates; absent: the engine's 0.90. */
+  nearDuplicate?: number
 }
 
 /** What the page shows while the crawl runs (and keeps at the end). */
@@ -32,6 +37,8 @@ export interface SiteCrawlProgress {
   /** Seconds left at the current rate, for the pages still allowed; null before the rate is known. */
   etaSeconds: number | null
   maxPages: number
+  /** The site's pace now and why (requests in flight, spacing, a reason code the page translates). */
+  pace?: CrawlProgress['pace']
 }
 
 type Localized = { pt: string; en: string }
@@ -48,11 +55,17 @@ export type SiteCrawlResult = Omit<CrawlReport, 'issues'> & {
   /** True while the crawl runs (partial results), false in the final result. */
   partial: boolean
   stoppedBy: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
+  /** The requester's verification token was found on the site (it was crawled at the owner's pace). */
+  ownerVerified?: boolean
+  /** The near-duplicate similarity used. */
+  nearDuplicate?: number
 }
 
 const requestedData = z.object({
   url: z.string().max(2048),
   maxPages: z.coerce.number().optional(),
+  // Read below: a non-number is CRAWL_NEAR_DUPLICATE, not the generic URL_REQUIRED.
+  nearDuplicate: z.union([z.number(), z.string()]).optional(),
 })
 
 /** Boundary rules; pure apart from the URL rules. */
@@ -66,7 +79,16 @@ export function parseSiteCrawlRequest(
   const maxPages = parsed.data.maxPages ?? Math.min(100, maxAllowed)
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxAllowed)
     throw new AppError('CRAWL_MAX_PAGES')
-  return { url: normalizeTaskUrl(parsed.data.url, allowPrivate), maxPages }
+  const raw = parsed.data.nearDuplicate
+  const nearDuplicate =
+    raw === undefined ? undefined : typeof raw === 'string' && !raw.trim() ? Number.NaN : Number(raw)
+  if (nearDuplicate !== undefined && !isNearDuplicateThreshold(nearDuplicate))
+    throw new AppError('CRAWL_NEAR_DUPLICATE')
+  return {
+    url: normalizeTaskUrl(parsed.data.url, allowPrivate),
+    maxPages,
+    ...(nearDuplicate !== undefined ? { nearDuplicate } : {}),
+  }
 }
 
 export function etaSeconds(pages: number, queued: number, rate: number, maxPages: number): number | null {
@@ -107,6 +129,8 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       maxSeconds: 3300,
       allowPrivate: ctx.config.allowPrivateTargets,
       ...(ctx.config.crawl.concurrency ? { concurrency: ctx.config.crawl.concurrency } : {}),
+      // The owner's token on the site lifts the adaptive ceiling (FAROL_CRAWL_OWNER_MAX).
+      ...(ctx.userId ? { owner: { token: ownerToken(ctx.userId), ceiling: ctx.config.crawl.ownerMax } } : {}),
       signal: ctx.signal,
       onProgress(p) {
         // About once a second: each write replaces the task's partial results.
@@ -118,6 +142,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
           rate: Math.round(p.rate * 10) / 10,
           etaSeconds: etaSeconds(p.pages, p.queued, p.rate, maxPages),
           maxPages,
+          ...(p.pace ? { pace: p.pace } : {}),
         }
         const percent = Math.min(95, Math.max(1, Math.round((p.pages / maxPages) * 95)))
         writing = writing
@@ -132,7 +157,10 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
     if (start?.error && run.tables.pages.every((p) => p.status === null)) {
       throw new EngineError(start.error as ConstructorParameters<typeof EngineError>[0], start.url)
     }
-    const report = buildCrawlReport(run)
+    const report = buildCrawlReport(
+      run,
+      input.nearDuplicate !== undefined ? { nearDuplicateThreshold: input.nearDuplicate } : {},
+    )
     const counts = await frontier.counts()
     ctx.log.info(
       { pages: run.stats.pages, issues: report.issues.length, stoppedBy: run.stoppedBy },
@@ -153,6 +181,8 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       url: input.url,
       partial: false,
       stoppedBy: run.stoppedBy,
+      ...(run.ownerVerified !== undefined ? { ownerVerified: run.ownerVerified } : {}),
+      ...(input.nearDuplicate !== undefined ? { nearDuplicate: input.nearDuplicate } : {}),
       progress: {
         pages: run.stats.pages,
         queued: counts.pending,
