@@ -2,6 +2,7 @@
 // 1/rate s whatever the answers do, latency measured from when each request was due, so a stalled server
 // cannot hide its stall by slowing the sender down (coordinated omission).
 //   node bench/load.ts URL RATE SECONDS   → prints one line of JSON (LoadFigures)
+//   LOAD_HEADERS='{"authorization":"Bearer …"}' adds headers to every request (bench/api.ts).
 // Kept small on purpose: a load generator with a big heap has long GC pauses of its own, which would be
 // counted against the server. Its own event-loop delay is printed so that can be checked.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -26,6 +27,9 @@ async function load(url: string, perSecond: number, seconds: number): Promise<Lo
   const { origin, pathname, search } = new URL(url)
   const path = pathname + search
   const pool = new Pool(origin, { connections: 32 })
+  const headers = process.env.LOAD_HEADERS
+    ? (JSON.parse(process.env.LOAD_HEADERS) as Record<string, string>)
+    : {}
   const total = Math.round(perSecond * seconds)
   const latencies = new Float64Array(total)
   let answered = 0
@@ -37,7 +41,7 @@ async function load(url: string, perSecond: number, seconds: number): Promise<Lo
   const { promise: done, resolve } = Promise.withResolvers<void>()
   const send = (due: number) => {
     pool
-      .request({ path, method: 'GET' })
+      .request({ path, method: 'GET', headers })
       .then(async (res) => {
         await res.body.dump()
         if (res.statusCode === 200) latencies[answered++] = performance.now() - due

@@ -195,6 +195,38 @@ export const appErrors = {
     pt: 'Análise de registos não encontrada.',
     en: 'Log analysis not found.',
   },
+  // Personal API tokens and /api/v1 (issue #31).
+  TOKEN_INVALID: {
+    status: 401,
+    pt: 'Token de API inválido, expirado ou revogado.',
+    en: 'Invalid, expired or revoked API token.',
+  },
+  TOKEN_SCOPE: {
+    status: 403,
+    pt: 'Este token de API não tem a permissão necessária para esta ação.',
+    en: 'This API token does not have the permission this action needs.',
+  },
+  TOKEN_NOT_ALLOWED: {
+    status: 403,
+    pt: 'Os tokens de API só funcionam em /api/v1 e /mcp, nunca nas rotas da conta.',
+    en: 'API tokens work only on /api/v1 and /mcp, never on account routes.',
+  },
+  TOKEN_LIMIT: {
+    status: 400,
+    pt: 'Atingiu o número máximo de tokens de API. Revogue um antes de criar outro.',
+    en: 'You have reached the maximum number of API tokens. Revoke one before creating another.',
+  },
+  TOKEN_RATE_LIMITED: {
+    status: 429,
+    pt: 'Demasiados pedidos com este token de API. Aguarde um minuto e tente novamente.',
+    en: 'Too many requests with this API token. Wait a minute and try again.',
+  },
+  CRAWL_NOT_FOUND: { status: 404, pt: 'Rastreio não encontrado.', en: 'Crawl not found.' },
+  WEBHOOK_URL: {
+    status: 400,
+    pt: 'Indique um endereço https público para o webhook (endereços privados não são aceites).',
+    en: 'Give a public https address for the webhook (private addresses are not accepted).',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

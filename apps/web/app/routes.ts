@@ -16,6 +16,7 @@ const pageModules: Partial<Record<PageKey, string>> = {
   glossaryTerm: 'routes/glossary-term.tsx',
   terms: 'routes/terms.tsx',
   privacy: 'routes/privacy.tsx',
+  apiDocs: 'routes/api-docs.tsx',
 }
 
 const publicPages = routeTable.flatMap((page) => {

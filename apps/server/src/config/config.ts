@@ -79,6 +79,9 @@ const schema = z.object({
   FAROL_RATE_LIMIT_VERIFICATION: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_FAVICON: z.coerce.number().int().min(1).default(30),
+  FAROL_RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(600),
+  FAROL_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  FAROL_WEBHOOK_RETRY_DELAY_S: z.coerce.number().int().min(1).default(30),
   FAROL_REPORTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_REPORTS_S3_BUCKET: unsetWhenEmpty(
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,62}$/, 'must be a bucket name (letters, digits, . _ -)'),
@@ -235,6 +238,8 @@ export interface Config {
     googlePlaces: { apiKey: string; url: string } | null
     foursquare: { apiKey: string; url: string } | null
   }
+  /** Tracked sites' webhooks (issue #31): retries after a failed delivery, first delay (then doubling). */
+  webhooks: { retries: number; retryDelaySeconds: number }
   rateLimit: {
     windowSeconds: number
     signIn: number
@@ -244,6 +249,8 @@ export interface Config {
     changePassword: number
     /** Favicon fetches (cache misses of /api/favicon) per client address per window. */
     favicon: number
+    /** Requests one personal API token may make per window (/api/v1 and /mcp). */
+    apiToken: number
   }
 }
 
@@ -355,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.FAROL_CRAWL_CONCURRENCY,
       ownerMax: e.FAROL_CRAWL_OWNER_MAX,
     },
+    webhooks: { retries: e.FAROL_WEBHOOK_RETRIES, retryDelaySeconds: e.FAROL_WEBHOOK_RETRY_DELAY_S },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,
       signIn: e.FAROL_RATE_LIMIT_SIGN_IN,
@@ -363,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verification: e.FAROL_RATE_LIMIT_VERIFICATION,
       changePassword: e.FAROL_RATE_LIMIT_CHANGE_PASSWORD,
       favicon: e.FAROL_RATE_LIMIT_FAVICON,
+      apiToken: e.FAROL_RATE_LIMIT_API_TOKEN,
     },
   })
 }

@@ -537,3 +537,71 @@ export const cruxQuota = pgTable('crux_quota', {
   minute: bigint('minute', { mode: 'number' }).primaryKey(),
   used: integer('used').notNull().default(0),
 })
+
+/**
+ * A personal API token (issue #31): only its SHA-256 is kept (the token is shown once), with the scopes
+ * it grants on /api/v1 and /mcp. A revoked or expired token is refused; the row stays for the list.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, shown in the list so the user can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    /** ('read' | 'audit' | 'sites')[] */
+    scopes: jsonb('scopes').notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_idx').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+/** A tracked site's webhook: where its events are posted, signed with the webhook's own secret. */
+export const siteWebhooks = pgTable(
+  'site_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** ('alert' | 'audit.finished' | 'crawl.finished')[] */
+    events: jsonb('events').notNull().default([]),
+    /** 'json' | 'slack' */
+    format: text('format').notNull().default('json'),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_webhooks_site_idx').on(t.siteId)],
+)
+
+/** One event sent (or being sent) to a webhook: the delivery log shown on the site's page. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => siteWebhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'pending' | 'delivered' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
+)

@@ -7,6 +7,11 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
+import { mcpRoutes } from '../api/mcp.ts'
+import { tokenRoutes } from '../api/token-routes.ts'
+import { bearerToken } from '../api/tokens.ts'
+import { apiV1Routes, tokenAuthenticator } from '../api/v1/routes.ts'
+import { webhookRoutes } from '../api/webhooks/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
 import { BOT_LOG_DEFAULT_MAX, botLogRoutes } from '../bot-logs/routes.ts'
@@ -92,6 +97,13 @@ export function createApp(deps: AppDeps): Hono {
     return c.json(errorBody('INTERNAL', lang), 500)
   })
 
+  // Personal API tokens act only on /api/v1 and /mcp (mounted apart, before /api): anywhere else in the
+  // API, the account routes above all, a bearer token is refused outright rather than ignored.
+  api.use(async (c, next) => {
+    if (bearerToken(c.req.header('authorization'))) throw new AppError('TOKEN_NOT_ALLOWED')
+    await next()
+  })
+
   api.get('/health', async (c) => {
     const database = await timed(() => deps.database.ping())
     const queue = await queueHealth(deps.boss)
@@ -149,12 +161,14 @@ export function createApp(deps: AppDeps): Hono {
       clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
     }),
   )
+  api.route('/', tokenRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', blogRoutes({ db: deps.database.db }))
   api.route('/', directoryRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', onboardingRoutes({ auth: deps.auth, db: deps.database.db }))
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
+  api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',
     siteAuditRoutes({ db: deps.database.db, auth: deps.auth, ownerMax: deps.config.crawl.ownerMax }),
@@ -197,6 +211,14 @@ export function createApp(deps: AppDeps): Hono {
     throw new AppError('NOT_FOUND')
   })
 
+  // Bearer-token surfaces: one authenticator, so a token's rate limit counts /api/v1 and /mcp together.
+  const authenticate = tokenAuthenticator({ db: deps.database.db, config: deps.config })
+  const fetchApp = (request: Request, env: unknown) => app.fetch(request, env)
+  app.route(
+    '/api/v1',
+    apiV1Routes({ db: deps.database.db, config: deps.config, authenticate, fetch: fetchApp }),
+  )
+  app.route('/mcp', mcpRoutes({ publicUrl: deps.config.publicUrl, authenticate, fetch: fetchApp }))
   app.route('/api', api)
 
   if (existsSync(webClientDir)) mountStatic(app)

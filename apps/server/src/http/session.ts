@@ -1,5 +1,6 @@
 // Who is asking: the signed-in user from the session cookie, or null for an anonymous visitor.
 import type { Context } from 'hono'
+import { boundIdentity } from '../api/identity.ts'
 import type { Auth } from '../auth/auth.ts'
 import { AppError } from '../errors.ts'
 
@@ -15,6 +16,9 @@ export interface SessionUser {
 }
 
 export async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  // A request /api/v1 forwarded after checking its bearer token (api/identity.ts): it carries no cookie.
+  const bearer = boundIdentity(headers)
+  if (bearer) return bearer.user
   // No cookie, no session: skip the lookup (anonymous polling is the hot path).
   if (!headers.get('cookie')) return null
   const session = await auth.api.getSession({ headers })

@@ -4,8 +4,10 @@
 // desktop and mobile, AIO) like a user would; AI presence when a provider is configured; local directories
 // and a site crawl when the owner has run them for this site before (with the same form and page limit);
 // waits for them; stores the scores and failing findings; compares with the previous run; emails the changes.
+
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
+import { emitSiteEvent } from '../api/webhooks/service.ts'
 import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
@@ -163,6 +165,12 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
     await recordPositions(deps, site, run!.id, lang, job.signal).catch((err) =>
       log.warn({ siteId: site.id, err }, 'keyword positions failed'),
     )
+    await emitSiteEvent(deps, site, 'audit.finished', { runId: run!.id, scores: snapshot.scores })
+    if (alerts.length > 0)
+      await emitSiteEvent(deps, site, 'alert', {
+        runId: run!.id,
+        alerts: alerts.map((a) => ({ kind: a.kind, text: describeAlert(a, lang) })),
+      })
     if (alerts.length > 0 && owner.emailNotifications) {
       const email = alertEmail(deps.config.publicUrl, site.url, alerts, lang)
       await deps.outbox.queue(owner.email, 'site-alert', email)

@@ -17,8 +17,9 @@ import { describeAlert } from './alerts.ts'
 import { keywordRoutes } from './keywords.ts'
 import { scheduleSite, unscheduleSite } from './monitor.ts'
 
-const frequency = z.enum(['daily', 'weekly', 'monthly'])
-const createInput = z.object({ url: z.string().max(2048), frequency: frequency.optional() })
+export const siteFrequency = z.enum(['daily', 'weekly', 'monthly'])
+export const siteFrequencyInput = z.object({ frequency: siteFrequency })
+export const siteCreateInput = z.object({ url: z.string().max(2048), frequency: siteFrequency.optional() })
 
 export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Config }): Hono {
   const api = new Hono()
@@ -34,7 +35,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
 
   api.post('/sites', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const parsed = createInput.safeParse(jsonOf(c))
+    const parsed = siteCreateInput.safeParse(jsonOf(c))
     if (!parsed.success || !parsed.data.url.trim()) throw new AppError('URL_REQUIRED')
     const url = normalizeTaskUrl(parsed.data.url, deps.config.allowPrivateTargets)
     const [existing] = await deps.db
@@ -75,7 +76,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
   api.patch('/sites/:id', async (c) => {
     const user = await requireUser(deps.auth, c)
     const site = await own(user.id, c.req.param('id'))
-    const parsed = z.object({ frequency }).safeParse(jsonOf(c))
+    const parsed = siteFrequencyInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const [updated] = await deps.db
       .update(trackedSites)

@@ -1,9 +1,11 @@
 // Runs capability tasks (capabilities.ts) from their queue: loads the task, hands it to its capability
 // with a context for progress and partial results, and stores the outcome. Retries only what is marked
 // transient, so a definitive failure reaches the page at once with its translated code.
+
 import { isEngineError } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
+import { emitSiteEvent, sitesOfHost } from '../api/webhooks/service.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
@@ -99,6 +101,7 @@ export async function runCapabilityTask(
     finished = true
     await finish(db, task.id, 'success', { results: results ?? null, errorCode: null })
     log.info({ taskId: task.id, kind: task.kind }, 'task finished')
+    if (task.kind === 'site_crawl' && task.userId) await crawlFinished(deps, task, results)
   } catch (error) {
     await writes
     finished = true
@@ -139,4 +142,26 @@ async function finish(
     })
     .where(eq(tasks.id, taskId))
   taskWritten(taskId)
+}
+
+/** A finished crawl of a tracked site's host is that site's `crawl.finished` webhook event. */
+async function crawlFinished(
+  deps: { db: Db; boss: PgBoss; config: Config; log: Logger },
+  task: { id: string; userId: string | null; url: string },
+  results: unknown,
+) {
+  const report = results as {
+    stats?: { pages?: number }
+    issues?: { type: string; severity: string; urls: string[] }[]
+  }
+  const issues = report?.issues ?? []
+  const data = {
+    crawlId: task.id,
+    url: task.url,
+    pages: report?.stats?.pages ?? 0,
+    errors: issues.filter((i) => i.severity === 'error').reduce((n, i) => n + i.urls.length, 0),
+    issues: issues.map((i) => ({ type: i.type, severity: i.severity, count: i.urls.length })),
+  }
+  for (const site of await sitesOfHost(deps.db, task.userId!, task.url))
+    await emitSiteEvent(deps, site, 'crawl.finished', data)
 }

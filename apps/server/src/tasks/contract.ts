@@ -13,14 +13,14 @@ export type Platform = 'desktop' | 'mobile'
 export type TaskStatus = 'pending' | 'running' | 'success' | 'failed'
 
 /** Any kind's request: the envelope first, then the kind's own `requested_data` rules. */
-const envelope = z.object({
+export const taskEnvelope = z.object({
   task_name: z.string().max(64).default('seo_analysis'),
   requested_data: z.record(z.string(), z.unknown()),
   lang: z.enum(['pt', 'en']).optional(),
 })
 
-export function parseEnvelope(json: unknown): z.infer<typeof envelope> {
-  const parsed = envelope.safeParse(json)
+export function parseEnvelope(json: unknown): z.infer<typeof taskEnvelope> {
+  const parsed = taskEnvelope.safeParse(json)
   if (!parsed.success) throw new AppError('INVALID_TASK', parsed.error.message)
   return parsed.data
 }

@@ -1,6 +1,7 @@
 // Runs analysis tasks: a pg-boss job carries a task id; the worker runs the engine, records progress and
 // stores the result. Transient failures (network, timeouts) are retried with backoff; permanent ones
 // (invalid address, SSRF refusal, 4xx pages) fail the task at once with a clear message.
+
 import {
   type AuditDeps,
   type AuditResult,
@@ -14,6 +15,7 @@ import {
 } from '@farol/engine'
 import { eq, sql } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
+import { ensureWebhookQueue } from '../api/webhooks/service.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
@@ -53,6 +55,7 @@ export async function ensureTaskQueues(boss: PgBoss, config: Config): Promise<vo
   })
   await ensureCapabilityQueue(boss)
   await ensureMonitorQueue(boss)
+  await ensureWebhookQueue(boss)
 }
 
 export type AuditFn = (

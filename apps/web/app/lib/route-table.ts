@@ -23,6 +23,7 @@ export const pageKeys = [
   'glossaryTerm',
   'terms',
   'privacy',
+  'apiDocs',
 ] as const
 export type PageKey = (typeof pageKeys)[number]
 
@@ -47,6 +48,7 @@ export const routeTable: readonly PageRoute[] = [
   { key: 'glossaryTerm', pt: '/glossario/:slug', en: '/glossary/:slug' },
   { key: 'terms', pt: '/termos', en: '/terms' },
   { key: 'privacy', pt: '/privacidade', en: '/privacy' },
+  { key: 'apiDocs', pt: '/docs/api', en: '/en/docs/api' },
 ]
 
 const byKey = new Map(routeTable.map((r) => [r.key, r]))

@@ -1,4 +1,5 @@
 import { getJson } from '~/features/account/account-api.server.ts'
+import { type ApiToken, ApiTokens } from '~/features/account/api-tokens.tsx'
 import { type Settings, SettingsPage } from '~/features/account/settings-page.tsx'
 import { requireUser } from '~/features/auth/guards.server.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
@@ -18,9 +19,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     darkMode: false,
     lang: 'pt' as const,
   }
-  return { settings }
+  const tokens = (await getJson<{ tokens: ApiToken[] }>(context, '/api/account/tokens'))?.tokens ?? []
+  return { settings, tokens }
 }
 
 export default function SuiteSettings({ loaderData }: Route.ComponentProps) {
-  return <SettingsPage settings={loaderData.settings} />
+  return (
+    <>
+      <SettingsPage settings={loaderData.settings} />
+      <div className="max-w-2xl">
+        <ApiTokens initial={loaderData.tokens} />
+      </div>
+    </>
+  )
 }

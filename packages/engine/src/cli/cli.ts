@@ -12,6 +12,7 @@ export const EXIT = { ok: 0, belowThreshold: 1, couldNotAudit: 2, usage: 64, int
 export const usage = `Usage: farol audit <url> [options]
        farol crawl <url> [options]   (site crawl: farol crawl --help)
        farol logs <file…> [options]  (AI crawlers in access logs: farol logs --help)
+       farol mcp                     (MCP server on stdio: audit_page, crawl_site)
 
 Audits a web page for SEO and AI optimisation (AIO): on-page checks, AIO analysis,
 and Lighthouse 13 runs on the system Chromium.
@@ -146,6 +147,8 @@ function write(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'crawl') return (await import('./crawl.ts')).runCrawlCli(argv.slice(1), io)
   if (argv[0] === 'logs') return (await import('./logs.ts')).runLogsCli(argv.slice(1), io)
+  // stdout belongs to the protocol from here on: nothing else may be written to it.
+  if (argv[0] === 'mcp') return (await import('../mcp/stdio.ts')).runMcpStdio(io.env)
   let parsed: Parsed | 'help'
   try {
     parsed = parse(argv)

@@ -26,7 +26,7 @@ export async function sitesApi<T>(path: string, lang: 'pt' | 'en', init: Request
   const sep = path.includes('?') ? '&' : '?'
   const response = await fetch(`/api${path}${sep}lang=${lang}`, {
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json' },
     ...init,
   })
   if (!response.ok) throw await apiError(response)

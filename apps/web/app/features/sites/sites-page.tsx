@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { type SiteRun, sitesApi, type TrackedSite } from './api.ts'
 import { KeywordPositions } from './keyword-positions.tsx'
 import { type Metric, ScoreChart } from './score-chart.tsx'
+import { SiteWebhooks } from './site-webhooks.tsx'
 
 const METRICS: Metric[] = ['totalScore', 'seoScore', 'seoMobileScore', 'aioScore', 'llmScore']
 const input =
@@ -277,6 +278,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('noAlerts')}</p>
           ) : null}
           <KeywordPositions siteId={current.id} />
+          <SiteWebhooks siteId={current.id} />
         </section>
       ) : null}
     </div>
