@@ -6,6 +6,7 @@
 import type { CrawlPage, Frontier, FrontierCounts, FrontierEntry } from '@farol/engine/crawl/index.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
+import { readPages, writePages } from './store.ts'
 
 /** Sorts sitemap-only URLs (no link depth) after every linked one. */
 const NO_DEPTH = 2_147_483_647
@@ -15,6 +16,9 @@ export interface PgFrontierOptions {
   leaseSeconds?: number
   /** Finished pages written per statement. Default 25. */
   batchSize?: number
+  /** URLs leased per round trip and handed out from a local buffer (one lease reads the crawl's counts,
+   *  which grows with it). Default 16. */
+  leaseBatch?: number
 }
 
 type Row = Record<string, unknown>
@@ -31,12 +35,15 @@ export class PgFrontier implements Frontier {
   private readonly batchSize: number
   private pendingAdds: FrontierEntry[] = []
   private pendingPages: CrawlPage[] = []
+  private readonly leaseBatch: number
+  private leasedHere: FrontierEntry[] = []
 
   constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
     this.db = db
     this.crawlId = crawlId
     this.leaseSeconds = options.leaseSeconds ?? 120
     this.batchSize = options.batchSize ?? 25
+    this.leaseBatch = options.leaseBatch ?? 16
   }
 
   async add(entries: readonly FrontierEntry[]): Promise<void> {
@@ -59,31 +66,33 @@ export class PgFrontier implements Frontier {
       // One row per URL per statement (ON CONFLICT cannot touch a row twice in one command); first wins.
       const unique = new Map<string, FrontierEntry>()
       for (const e of adds.slice(i, i + 500)) if (!unique.has(e.url)) unique.set(e.url, e)
-      const values = sql.join(
-        [...unique.values()].map(
-          (e) => sql`(${this.crawlId}::uuid, ${e.url}, ${e.depth}::integer, ${e.source})`,
-        ),
-        sql`, `,
-      )
+      const rows = [...unique.values()]
+      const values = sql`SELECT ${this.crawlId}::uuid, * FROM unnest(${sql.param(rows.map((e) => e.url))}::text[],
+        ${sql.param(rows.map((e) => e.depth))}::int[], ${sql.param(rows.map((e) => e.source))}::text[])`
       // A sitemap URL (no depth) later reached by a link takes the link's depth while still pending.
       await this.db.execute(sql`
-        INSERT INTO site_crawl_urls (crawl_id, url, depth, source) VALUES ${values}
+        INSERT INTO site_crawl_urls (crawl_id, url, depth, source) ${values}
         ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source
         WHERE site_crawl_urls.depth IS NULL AND excluded.depth IS NOT NULL AND site_crawl_urls.state = 'pending'`)
     }
     if (pages.length > 0) {
-      const values = sql.join(
-        pages.map((p) => sql`(${p.url}, ${JSON.stringify(p)}::jsonb)`),
-        sql`, `,
-      )
+      // The page store first (idempotent), then the 'done' mark: a crash between the two re-fetches.
+      await writePages(this.db, this.crawlId, pages)
       await this.db.execute(sql`
-        UPDATE site_crawl_urls AS u SET state = 'done', page = v.page, lease_until = NULL
-        FROM (VALUES ${values}) AS v(url, page)
-        WHERE u.crawl_id = ${this.crawlId}::uuid AND u.url = v.url`)
+        UPDATE site_crawl_urls SET state = 'done', lease_until = NULL
+        WHERE crawl_id = ${this.crawlId}::uuid AND url IN (SELECT unnest(${sql.param(pages.map((p) => p.url))}::text[]))`)
     }
   }
 
   async lease(max: number, maxPages: number): Promise<FrontierEntry[]> {
+    // Buffered entries are leased in the database already: they count against the budget and hold the
+    // breadth-first barrier like any other lease.
+    if (this.leasedHere.length === 0)
+      this.leasedHere = await this.leaseRows(Math.max(max, this.leaseBatch), maxPages)
+    return this.leasedHere.splice(0, max)
+  }
+
+  private async leaseRows(max: number, maxPages: number): Promise<FrontierEntry[]> {
     await this.flush()
     // One lease at a time per crawl (a transaction-scoped advisory lock): the page budget and the
     // breadth-first barrier are read and acted on atomically, across processes.
@@ -158,13 +167,10 @@ export class PgFrontier implements Frontier {
     }
   }
 
+  /** Every stored page with its links: for small crawls and tests (the server's task never calls it). */
   async pages(): Promise<CrawlPage[]> {
     await this.flush()
-    const rows = await query(
-      this.db,
-      sql`SELECT page FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid AND state = 'done' ORDER BY seq`,
-    )
-    return rows.map((r) => (typeof r.page === 'string' ? JSON.parse(r.page) : r.page) as CrawlPage)
+    return readPages(this.db, this.crawlId)
   }
 
   async sitemapUrls(): Promise<string[]> {

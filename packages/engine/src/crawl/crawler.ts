@@ -42,6 +42,9 @@ export interface CrawlOptions extends GuardOptions {
   /** Retries after a 429/503 (each after the host's pause). Default 2. */
   maxRetries?: number
   frontier?: Frontier
+  /** Read every page back from the frontier at the end (`tables.pages`). Default true; a server crawl
+   *  keeps its pages in the database and runs the checks there, so it says false. */
+  keepPages?: boolean
   /** Threads parsing pages beside the crawler's. Default: none for a polite crawl (concurrency <= 2),
    *  else one per core but one (parse-pool.ts); 0 parses on the crawler's thread. */
   parseThreads?: number
@@ -347,9 +350,10 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     if (!options.hopClient) await client.close()
   }
   await report(true)
-  const pages = await frontier.pages()
+  const pages = options.keepPages === false ? [] : await frontier.pages()
   const seconds = (clock.now() - startedAt) / 1000
-  const fetched = pages.filter((p) => !p.blockedByRobots).length
+  const done = options.keepPages === false ? (await frontier.counts()).done : pages.length
+  const fetched = options.keepPages === false ? done : pages.filter((p) => !p.blockedByRobots).length
   const hosts: CrawlRun['hosts'] = {}
   for (const [origin, gate] of gates) {
     const { floorMs, intervalMs } = (await gate).pace
@@ -358,7 +362,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   return {
     hosts,
     tables: { startUrl: start, pages, sitemapUrls: await frontier.sitemapUrls() },
-    stats: { pages: pages.length, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
+    stats: { pages: done, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
     stoppedBy,
   }
 }
