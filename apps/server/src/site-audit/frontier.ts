@@ -37,6 +37,9 @@ export class PgFrontier implements Frontier {
   private pendingPages: CrawlPage[] = []
   private readonly leaseBatch: number
   private leasedHere: FrontierEntry[] = []
+  private leasing: Promise<FrontierEntry[]> | null = null
+  /** The last lease's rows, so the callers that waited for it add them to the buffer once. */
+  private taken: FrontierEntry[] | null = null
 
   constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
     this.db = db
@@ -87,8 +90,17 @@ export class PgFrontier implements Frontier {
   async lease(max: number, maxPages: number): Promise<FrontierEntry[]> {
     // Buffered entries are leased in the database already: they count against the budget and hold the
     // breadth-first barrier like any other lease.
-    if (this.leasedHere.length === 0)
-      this.leasedHere = await this.leaseRows(Math.max(max, this.leaseBatch), maxPages)
+    if (this.leasedHere.length === 0) {
+      // One lease round trip at a time per process: concurrent callers wait for it and share its rows.
+      this.leasing ??= this.leaseRows(Math.max(max, this.leaseBatch), maxPages).finally(() => {
+        this.leasing = null
+      })
+      const rows = await this.leasing
+      if (rows !== this.taken) {
+        this.taken = rows
+        this.leasedHere.push(...rows)
+      }
+    }
     return this.leasedHere.splice(0, max)
   }
 
