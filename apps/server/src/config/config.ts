@@ -93,8 +93,8 @@ const schema = z.object({
   DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_GSC_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
   // Site crawl (issue #18): pages per crawl, pages per user per 24 h, and the per-host pace (unset: polite).
-  FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(500),
-  FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(2000),
+  FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(100_000),
+  FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(200_000),
   FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
   // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
   // Google Places and Foursquare are used only with a key.

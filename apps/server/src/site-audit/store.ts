@@ -576,7 +576,7 @@ export async function listPages(
   crawlId: string,
   q: PageQuery & { sort?: PageSort; desc?: boolean },
 ): Promise<{ total: number; rows: PageRow[] }> {
-  const column = sql.raw(pageSorts[q.sort ?? 'linkScore'] ?? 'link_score')
+  const column = sql.raw(q.sort && Object.hasOwn(pageSorts, q.sort) ? pageSorts[q.sort] : 'link_score')
   const direction = sql.raw(q.desc === false ? 'ASC' : 'DESC')
   const pattern = like(q.search)
   const where = sql`crawl_id = ${crawlId}::uuid AND (${pattern}::text IS NULL OR lower(url) LIKE ${pattern})`
