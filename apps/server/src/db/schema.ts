@@ -387,6 +387,8 @@ export const siteCrawls = pgTable('site_crawls', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the crawl's issues are materialised (the crawl a later one compares with). */
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
+  donePages: integer('done_pages').notNull().default(0),
 })
 
 /** Every URL a crawl met: 'pending' → 'leased' (until lease_until) → 'done' with its row in `page`. */

@@ -81,9 +81,15 @@ export class PgFrontier implements Frontier {
     if (pages.length > 0) {
       // The page store first (idempotent), then the 'done' mark: a crash between the two re-fetches.
       await writePages(this.db, this.crawlId, pages)
+      // The crawl's done count moves with the rows that became done in the same statement: a replayed
+      // batch changes neither.
       await this.db.execute(sql`
-        UPDATE site_crawl_urls SET state = 'done', lease_until = NULL
-        WHERE crawl_id = ${this.crawlId}::uuid AND url IN (SELECT unnest(${sql.param(pages.map((p) => p.url))}::text[]))`)
+        WITH done AS (
+          UPDATE site_crawl_urls SET state = 'done', lease_until = NULL
+          WHERE crawl_id = ${this.crawlId}::uuid AND state <> 'done'
+            AND url IN (SELECT unnest(${sql.param(pages.map((p) => p.url))}::text[]))
+          RETURNING 1)
+        UPDATE site_crawls SET done_pages = done_pages + (SELECT count(*) FROM done) WHERE id = ${this.crawlId}::uuid`)
     }
   }
 
@@ -111,15 +117,22 @@ export class PgFrontier implements Frontier {
     return this.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db
       await txDb.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.crawlId}))`)
+      // Each figure from the queue index (crawl_id, state, depth, seq) or the crawl's row, never a scan of
+      // the crawl: at 200,000 URLs a count per lease made the crawl quadratic. Live leases are few (the
+      // workers' buffers), the done count is kept on the crawl's row by flush().
+      const c = sql`${this.crawlId}::uuid`
       const [state] = await query(
         txDb,
         sql`SELECT
-          count(*) FILTER (WHERE state = 'done' OR (state = 'leased' AND lease_until >= now()))::int AS used,
-          min(coalesce(depth, ${NO_DEPTH})) FILTER (WHERE state = 'pending' OR (state = 'leased' AND lease_until < now())) AS next_depth,
-          min(coalesce(depth, ${NO_DEPTH})) FILTER (WHERE state = 'leased' AND lease_until >= now()) AS leased_depth
-        FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid`,
+          (SELECT done_pages FROM site_crawls WHERE id = ${c}) AS done,
+          (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS live,
+          (SELECT min(coalesce(depth, ${NO_DEPTH})) FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS leased_depth,
+          least(
+            (SELECT coalesce(depth, ${NO_DEPTH}) FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'pending' ORDER BY depth NULLS LAST LIMIT 1),
+            (SELECT min(coalesce(depth, ${NO_DEPTH})) FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until < now())
+          ) AS next_depth`,
       )
-      const used = Number(state?.used ?? 0)
+      const used = Number(state?.done ?? 0) + Number(state?.live ?? 0)
       const room = Math.min(max, maxPages - used)
       const nextDepth =
         state?.next_depth === null || state?.next_depth === undefined ? null : Number(state.next_depth)
@@ -131,17 +144,19 @@ export class PgFrontier implements Frontier {
         Number(state.leased_depth) < nextDepth
       )
         return []
-      const rows = await query(
-        txDb,
-        sql`UPDATE site_crawl_urls SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
-        WHERE crawl_id = ${this.crawlId}::uuid AND url IN (
-          SELECT url FROM site_crawl_urls
-          WHERE crawl_id = ${this.crawlId}::uuid AND coalesce(depth, ${NO_DEPTH}) = ${nextDepth}
-            AND (state = 'pending' OR (state = 'leased' AND lease_until < now()))
-          ORDER BY seq LIMIT ${room}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING url, depth, source`,
-      )
+      const atDepth = nextDepth === NO_DEPTH ? sql`depth IS NULL` : sql`depth = ${nextDepth}`
+      const take = (which: SQL, limit: number) =>
+        query(
+          txDb,
+          sql`UPDATE site_crawl_urls SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
+          WHERE crawl_id = ${c} AND url IN (
+            SELECT url FROM site_crawl_urls WHERE crawl_id = ${c} AND ${atDepth} AND ${which}
+            ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING url, depth, source`,
+        )
+      // Expired leases first (a killed worker's URLs), then pending ones, in discovery order.
+      const rows = await take(sql`state = 'leased' AND lease_until < now()`, room)
+      if (rows.length < room) rows.push(...(await take(sql`state = 'pending'`, room - rows.length)))
       return rows.map((r) => ({
         url: String(r.url),
         depth: r.depth === null ? null : Number(r.depth),
@@ -152,13 +167,12 @@ export class PgFrontier implements Frontier {
 
   async counts(): Promise<FrontierCounts> {
     await this.flush()
+    const c = sql`${this.crawlId}::uuid`
     const [row] = await query(
       this.db,
-      sql`SELECT
-        count(*) FILTER (WHERE state = 'done')::int AS done,
-        count(*) FILTER (WHERE state = 'pending' OR (state = 'leased' AND lease_until < now()))::int AS pending,
-        count(*) FILTER (WHERE state = 'leased' AND lease_until >= now())::int AS leased
-      FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid`,
+      sql`SELECT (SELECT done_pages FROM site_crawls WHERE id = ${c}) AS done,
+        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND (state = 'pending' OR (state = 'leased' AND lease_until < now()))) AS pending,
+        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS leased`,
     )
     return {
       done: Number(row?.done ?? 0),

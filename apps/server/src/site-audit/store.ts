@@ -348,11 +348,11 @@ export const DAMPING = 0.85
  */
 export async function computeLinkScores(db: Db, crawlId: string, iterations = 40): Promise<void> {
   const c = sql`${crawlId}::uuid`
-  await db.execute(sql`UPDATE site_crawl_pages p SET inlinks = coalesce(n.n, 0), link_score = NULL
-    FROM site_crawl_pages q LEFT JOIN (
+  // Pages without a row here keep inlinks NULL (read as 0).
+  await db.execute(sql`UPDATE site_crawl_pages p SET inlinks = n.n FROM (
       SELECT target, count(*)::int AS n FROM site_crawl_links
-      WHERE crawl_id = ${c} AND internal AND source <> target GROUP BY target) n ON n.target = q.url
-    WHERE p.crawl_id = ${c} AND q.crawl_id = ${c} AND q.url = p.url`)
+      WHERE crawl_id = ${c} AND internal AND source <> target GROUP BY target) n
+    WHERE p.crawl_id = ${c} AND p.url = n.target`)
   const idRows = await rowsOf(
     db,
     sql`SELECT id FROM site_crawl_pages WHERE crawl_id = ${c} AND status = 200 ORDER BY id`,
@@ -508,6 +508,9 @@ const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
 
 /** Everything the end of a crawl does to its tables: issues, link scores, the finished mark. */
 export async function finishCrawl(db: Db, crawlId: string): Promise<void> {
+  // Fresh statistics first: the tables were filled during the crawl, and a planner that still thinks
+  // them empty joins them by nested loops (seen: 16 s instead of 0.1 s for 1,500 pages).
+  await db.execute(sql`ANALYZE site_crawl_pages, site_crawl_links, site_crawl_edges, site_crawl_sitemap`)
   await materializeIssues(db, crawlId)
   await computeLinkScores(db, crawlId)
   await db.execute(sql`UPDATE site_crawls SET finished_at = now() WHERE id = ${crawlId}::uuid`)

@@ -321,12 +321,15 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
       const [entry] = await frontier.lease(1, maxPages)
       if (!entry) {
         const counts = await frontier.counts()
-        if (counts.leased === 0) {
-          if (counts.pending > 0 && counts.done >= maxPages) stoppedBy = 'max-pages'
+        // Pending URLs with nothing in flight and budget left are leasable now: an empty answer was
+        // stale (another worker, or another process sharing the crawl, finished a page meanwhile).
+        if (counts.leased === 0 && (counts.pending === 0 || counts.done >= maxPages)) {
+          if (counts.pending > 0) stoppedBy = 'max-pages'
           // Another process may still hold leases on a shared crawl; it finishes them itself.
           notify()
           return
         }
+        if (counts.leased === 0) continue
         // Wait for a page in flight to finish (it may add links), or poll: other workers share the frontier.
         // Polling too: on a shared crawl, other processes' pages finish without telling us.
         await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), clock.sleep(100)])

@@ -1,5 +1,12 @@
 // Site crawl: frontier interface, crawler, per-page facts, site-wide checks (pure functions over tables).
 export { siteCheckById, siteChecks, siteIssues, siteLinkScores } from './checks/index.ts'
+export {
+  type ComparableCrawl,
+  type CrawlComparisonCounts,
+  compareCrawls,
+  type IssueTypeChange,
+  STATUS_CHANGES_LISTED,
+} from './compare.ts'
 export { type CrawlOptions, type CrawlRun, crawl } from './crawler.ts'
 export { type Frontier, type FrontierCounts, MemoryFrontier } from './frontier.ts'
 export { inScope, normalizeUrl } from './normalize.ts'

@@ -3,6 +3,11 @@
 -- holds the whole crawl. Issues are materialised per crawl for server-side paging and crawl comparison.
 ALTER TABLE "site_crawls" ADD COLUMN IF NOT EXISTS "finished_at" timestamp with time zone;
 --> statement-breakpoint
+-- URLs done, kept by the frontier's flush (a lease reads it instead of counting the crawl's rows).
+ALTER TABLE "site_crawls" ADD COLUMN IF NOT EXISTS "done_pages" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+UPDATE "site_crawls" c SET "done_pages" = (SELECT count(*) FROM "site_crawl_urls" u WHERE u."crawl_id" = c."id" AND u."state" = 'done');
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "site_crawls_user_start_idx" ON "site_crawls" ("user_id", "start_url", "finished_at");
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
@@ -37,6 +42,8 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
   "signature" bytea,
   CONSTRAINT "site_crawl_pages_pk" PRIMARY KEY ("crawl_id", "url")
 );
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_crawl_pages_id_idx" ON "site_crawl_pages" ("crawl_id", "id");
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "site_crawl_links" (
   "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
