@@ -28,6 +28,8 @@ export interface SiteAuditSummary {
   /** Pages crawled. */
   pages: number
   issues: SiteAuditIssue[]
+  /** Compared with the user's previous crawl of the same start URL (issue #28); absent for a first crawl. */
+  comparison?: { previousAt: string; newIssues: number; fixedIssues: number }
 }
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, notice: 2 }
