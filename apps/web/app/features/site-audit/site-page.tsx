@@ -363,29 +363,29 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
             data-testid="site-filter-text"
           />
         </label>
+        <button
+          type="button"
+          className="btn-outline ml-auto gap-2 disabled:opacity-50"
+          onClick={exportCsv}
+          disabled={shown.length === 0}
+          data-testid="site-csv"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('exportCsv')}
+        </button>
         {result.crawlId ? (
-          // Every issue of the crawl, streamed by the server from its tables (the page holds the first rows).
+          // Every issue of the crawl with every source, streamed by the server from its tables (the page
+          // holds the first rows of each type).
           <a
-            className="btn-outline ml-auto gap-2"
+            className="btn-outline gap-2"
             href={crawlCsvHref(result.crawlId)}
             download
-            data-testid="site-csv"
+            data-testid="site-csv-all"
           >
             <Download className="size-4" aria-hidden="true" />
-            {t('exportCsv')}
+            {t('exportAllCsv')}
           </a>
-        ) : (
-          <button
-            type="button"
-            className="btn-outline ml-auto gap-2 disabled:opacity-50"
-            onClick={exportCsv}
-            disabled={shown.length === 0}
-            data-testid="site-csv"
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {t('exportCsv')}
-          </button>
-        )}
+        ) : null}
       </div>
 
       {issues.length === 0 ? (
