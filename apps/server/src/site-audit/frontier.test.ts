@@ -155,7 +155,7 @@ describe('a crawl killed with kill -9', () => {
         await finishCrawl(database.db, id)
         const stored: Record<string, string[]> = {}
         for (const row of (await listIssues(database.db, id, { limit: 200 })).rows)
-          (stored[row.type] ??= []).push(row.url)
+          stored[row.type] = [...(stored[row.type] ?? []), row.url]
         expect(stored).toEqual(Object.fromEntries(siteIssues(whole.tables).map((i) => [i.type, i.urls])))
       } finally {
         await database.close()

@@ -64,7 +64,7 @@ describe.each([
   it.skipIf(skip)('finds by queries exactly the issues the pure checks find in memory', async () => {
     const all = await listIssues(database.db, crawlId, { limit: 200 })
     const stored: Record<string, string[]> = {}
-    for (const row of all.rows) (stored[row.type] ??= []).push(row.url)
+    for (const row of all.rows) stored[row.type] = [...(stored[row.type] ?? []), row.url]
     for (const urls of Object.values(stored)) urls.sort()
     const expected = Object.fromEntries(siteIssues(memory.tables).map((i) => [i.type, i.urls]))
     expect(stored).toEqual(expected)
