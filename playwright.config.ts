@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { fakeCruxEnv } from './packages/engine/test/fakes/crux.ts'
 import { fakeLlmEnv } from './packages/engine/test/fakes/llm-server.ts'
 import { fakeDirectoriesEnv } from './packages/engine/test/fakes/local-directories.ts'
 
@@ -63,6 +64,9 @@ export default defineConfig({
       FAROL_LLM_JUDGE: 'openai',
       // Keyword research asks a fake autocomplete endpoint that keywords-research.spec.ts starts on this port.
       FAROL_AUTOCOMPLETE_URL: `http://127.0.0.1:${port + 10000}/complete/search`,
+      // Field data: the Chrome UX Report fake that field-data.spec.ts starts on this port (elsewhere the
+      // card says the real-user data could not be fetched).
+      ...fakeCruxEnv(`http://127.0.0.1:${port + 10033}`),
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
       FAROL_RATE_LIMIT_SIGN_IN: '1000',
       FAROL_RATE_LIMIT_SIGN_UP: '1000',

@@ -89,7 +89,9 @@ try {
   const bare = await fetchLoop(urls, false)
   const ceiling = await fetchLoop(urls, true)
 
+  // The polite start held (ceiling 2): the adaptive pace would otherwise speed up on a fast loopback site.
   const polite = await crawl(`${origin}/`, {
+    ceiling: 2,
     maxPages: pages,
     maxSeconds: politeSeconds,
     allowPrivate: true,

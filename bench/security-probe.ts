@@ -7,7 +7,13 @@
 //      origins… counted as answered 4xx (a 5xx or 2xx is a miss, listed).
 //   3. CSP: every page loaded in Chromium under the server's policy, signed out and signed in; violations
 //      reported by the page are counted.
+//   4. Fuzz (issue 26): every JSON route (Farol's and Better Auth's) with the families nesting, wrong
+//      types, null, wrong content type, huge strings and NUL bytes; prints the count of 5xx (goal 0).
+//   5. Reset timing (issue 26): password reset requests for a registered and an unknown address, interleaved
+//      in random order; prints both medians and how often a midpoint-of-medians classifier (fitted on one
+//      half, scored on the other) tells them apart (goal: medians within 1 ms, accuracy <= 55%).
 // Prints figures (and each miss); no assertions. Needs the web build (npm run build) for part 3.
+// `npm run bench:security -- --only=fuzz,timing` runs some parts (ssrf, input, fuzz, timing, csp).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolveChromePath } from '@farol/engine'
@@ -16,6 +22,12 @@ import { loadConfig } from '../apps/server/src/config/config.ts'
 import { createLogger } from '../apps/server/src/log.ts'
 import { startFarol } from '../apps/server/src/server.ts'
 import { freePort, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+const runs = (part: string) => !only || only.includes(part)
 
 const canaryHits: string[] = []
 const canary = createServer((req, res) => {
@@ -36,7 +48,12 @@ const farol = await startFarol(
     FAROL_QUOTA_ANONYMOUS_PER_DAY: '10000',
     FAROL_TASK_REUSE_SECONDS: '0',
     FAROL_RATE_LIMIT_FAVICON: '10000',
-    FAROL_RATE_LIMIT_SIGN_UP: '1000',
+    FAROL_RATE_LIMIT_SIGN_UP: '100000',
+    FAROL_RATE_LIMIT_SIGN_IN: '100000',
+    FAROL_RATE_LIMIT_RECOVERY: '100000',
+    FAROL_RATE_LIMIT_VERIFICATION: '100000',
+    FAROL_RATE_LIMIT_CHANGE_PASSWORD: '100000',
+    FAROL_CONTACT_PER_10_MIN: '100000',
   }),
   createLogger('silent'),
 )
@@ -168,11 +185,13 @@ async function ssrf(
   if (ok) ssrfRefused++
   else ssrfMisses.push(`${kind} ${url}`)
 }
-for (const url of loopbackUrls) {
-  await ssrf('task', url, taskRefused, true)
-  await ssrf('favicon', url, faviconRefused, true)
+if (runs('ssrf')) {
+  for (const url of loopbackUrls) {
+    await ssrf('task', url, taskRefused, true)
+    await ssrf('favicon', url, faviconRefused, true)
+  }
+  for (const url of [...privateUrls, ...otherSchemes]) await ssrf('task', url, taskRefused, false)
 }
-for (const url of [...privateUrls, ...otherSchemes]) await ssrf('task', url, taskRefused, false)
 
 // ----------------------------------------------------------------------------------------- bad input
 const cookie = await signedInUser(farol, `probe.${Date.now()}@example.pt`)
@@ -196,6 +215,7 @@ const badInputs: Probe[] = [
   ['GET', '/api/favicon?url=%00', {}],
   ['GET', '/api/favicon?url=%ED%A0%80', {}],
   ['GET', '/api/blog-posts/%00', {}],
+  ['GET', '/blog/%00', {}],
   ['POST', '/api/get-report-data', json, JSON.stringify({ desktopTaskId: 'f'.repeat(36) })],
   ['POST', '/api/get-report-data', json, JSON.stringify({ desktopTaskId: 42 })],
   ['POST', '/api/get-report-data', json, 'not json'],
@@ -293,7 +313,7 @@ const badInputs: Probe[] = [
 ]
 const inputMisses: string[] = []
 let inputs4xx = 0
-for (const [method, path, headers, body] of badInputs) {
+for (const [method, path, headers, body] of runs('input') ? badInputs : []) {
   const res = await fetch(`${base}${path}`, { method, headers, body })
   await res.arrayBuffer()
   if (res.status >= 400 && res.status < 500) inputs4xx++
@@ -315,22 +335,78 @@ const registered = `registered.${Date.now()}@example.pt`
 await signUpMs(registered)
 const newMs: number[] = []
 const existingMs: number[] = []
-for (let i = 0; i < 7; i++) {
+for (let i = 0; i < (runs('input') ? 7 : 0); i++) {
   newMs.push(await signUpMs(`new.${i}.${Date.now()}@example.pt`))
   existingMs.push(await signUpMs(registered))
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-console.log('security probe (issue 13) against a fresh Farol on loopback, default settings')
-console.log(
-  `  sign-up median: new address ${median(newMs).toFixed(0)} ms, registered address ${median(existingMs).toFixed(0)} ms (7 each)`,
-)
-console.log(
-  `  SSRF vectors refused:          ${ssrfRefused}/${ssrfTotal}   (canary reached ${canaryHits.length} times)`,
-)
-for (const m of ssrfMisses) console.log(`    miss: ${m}`)
-console.log(`  bad inputs answered 4xx:       ${inputs4xx}/${badInputs.length}`)
-for (const m of inputMisses) console.log(`    miss: ${m}`)
+console.log('security probe (issues 13, 26) against a fresh Farol on loopback, default settings')
+if (runs('input'))
+  console.log(
+    `  sign-up median: new address ${median(newMs).toFixed(0)} ms, registered address ${median(existingMs).toFixed(0)} ms (7 each)`,
+  )
+if (runs('ssrf')) {
+  console.log(
+    `  SSRF vectors refused:          ${ssrfRefused}/${ssrfTotal}   (canary reached ${canaryHits.length} times)`,
+  )
+  for (const m of ssrfMisses) console.log(`    miss: ${m}`)
+}
+if (runs('input')) {
+  console.log(`  bad inputs answered 4xx:       ${inputs4xx}/${badInputs.length}`)
+  for (const m of inputMisses) console.log(`    miss: ${m}`)
+}
+
+// ------------------------------------------------------------------------------------ reset timing
+// Before the fuzz: its valid bodies queue analyses and reports whose workers would then share the CPU.
+if (runs('timing')) {
+  const known = `reset.known.${Date.now()}@example.pt`
+  await signedInUser(farol, known)
+  const unknown = (i: number) => `reset.unknown.${i}.${Date.now()}@example.pt`
+  const resetMs = async (email: string) => {
+    const start = performance.now()
+    const res = await fetch(`${base}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, redirectTo: `${base}/reset-password` }),
+    })
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`reset answered ${res.status}`)
+    return performance.now() - start
+  }
+  for (let i = 0; i < 20; i++) await resetMs(i % 2 ? known : unknown(i)) // warm-up, unmeasured
+  const pairs = 200
+  const knownMs: number[] = []
+  const unknownMs: number[] = []
+  for (let i = 0; i < pairs; i++) {
+    // Random order within each pair: background work after one request must not always land on the other.
+    if (Math.random() < 0.5) {
+      knownMs.push(await resetMs(known))
+      unknownMs.push(await resetMs(unknown(i)))
+    } else {
+      unknownMs.push(await resetMs(unknown(i)))
+      knownMs.push(await resetMs(known))
+    }
+  }
+  // Midpoint of the two medians, fitted on one half and scored on the other (both ways).
+  const half = pairs / 2
+  const score = (trainK: number[], trainU: number[], testK: number[], testU: number[]) => {
+    const mk = median(trainK)
+    const mu = median(trainU)
+    const cut = (mk + mu) / 2
+    const saysKnown = (ms: number) => (mk >= mu ? ms > cut : ms <= cut)
+    return testK.filter(saysKnown).length + testU.filter((ms) => !saysKnown(ms)).length
+  }
+  const right =
+    score(knownMs.slice(0, half), unknownMs.slice(0, half), knownMs.slice(half), unknownMs.slice(half)) +
+    score(knownMs.slice(half), unknownMs.slice(half), knownMs.slice(0, half), unknownMs.slice(0, half))
+  const accuracy = (100 * right) / (2 * pairs)
+  // Within a pair both requests meet the same machine load: the median of their differences.
+  const pairedDiff = median(knownMs.map((k, i) => k - unknownMs[i]!))
+  console.log(
+    `  reset timing (${pairs} each, interleaved): registered ${median(knownMs).toFixed(2)} ms, unknown ${median(unknownMs).toFixed(2)} ms (difference ${Math.abs(median(knownMs) - median(unknownMs)).toFixed(2)} ms), paired difference ${pairedDiff.toFixed(2)} ms, classifier right ${accuracy.toFixed(1)}%`,
+  )
+}
 
 // ----------------------------------------------------------------------------------------------- CSP
 const pages = [
@@ -381,6 +457,192 @@ const suitePages = [
   '/dashboard/client',
   '/dashboard',
 ]
+// ---------------------------------------------------------------------------------------------- fuzz
+// Every route that reads a JSON body, with a body it would accept (or nearly: a wrong current password,
+// an unknown id) as the base each family bends.
+const anyId = '00000000-0000-4000-8000-000000000000'
+const jsonRoutes: [string, string, Record<string, unknown>, boolean][] = [
+  [
+    'POST',
+    '/api/seo-task-manager/create',
+    {
+      task_name: 'seo_analysis',
+      requested_data: { url: 'https://exemplo.pt', platform: 'desktop' },
+      lang: 'pt',
+    },
+    false,
+  ],
+  [
+    'POST',
+    '/api/contact',
+    {
+      name: 'Ana',
+      email: 'ana@exemplo.pt',
+      subject: 'Olá',
+      message: 'Uma pergunta.',
+      website: '',
+      lang: 'pt',
+    },
+    false,
+  ],
+  [
+    'POST',
+    '/api/get-report-data',
+    { desktopTaskId: anyId, mobileTaskId: anyId, aiOptimizationTaskId: anyId },
+    false,
+  ],
+  ['POST', '/api/reports', { url: 'https://exemplo.pt', lang: 'pt' }, true],
+  ['PATCH', '/api/me', { name: 'Ana Sousa' }, true],
+  ['PATCH', '/api/me/settings', { emailNotifications: true, darkMode: false, lang: 'pt' }, true],
+  ['PATCH', '/api/me/onboarding', { dismissed: false, tourCompleted: false, visitedDashboard: true }, true],
+  ['POST', '/api/me/onboarding/visits', { page: 'aio' }, true],
+  ['POST', '/api/sites', { url: 'https://exemplo.pt' }, true],
+  ['PATCH', `/api/sites/${anyId}`, { frequency: 'weekly' }, true],
+  ['POST', `/api/sites/${anyId}/keywords`, { keyword: 'oficina braga' }, true],
+  [
+    'PUT',
+    '/api/knowledge/facts',
+    { url: 'https://exemplo.pt', facts: { name: 'Oficina', city: 'Braga' } },
+    true,
+  ],
+  [
+    'POST',
+    '/api/knowledge/corrections',
+    { url: 'https://exemplo.pt', claim: 'x', attribute: 'city', value: 'Braga' },
+    true,
+  ],
+  [
+    'PUT',
+    '/api/llm/settings',
+    {
+      url: 'https://exemplo.pt',
+      brand: 'Oficina',
+      aliases: ['OR'],
+      competitors: ['https://outra.pt'],
+      prompts: [{ text: 'Qual?', kind: 'discovery', lang: 'pt' }],
+    },
+    true,
+  ],
+  ['POST', '/api/writer/ideas', { title: 'Uma ideia', keywords: ['seo'], reason: 'porque sim' }, true],
+  [
+    'POST',
+    '/api/auth/sign-up/email',
+    { name: 'Fuzz', email: 'fuzz@example.pt', password: 'Farol#Seguro2026', lang: 'pt' },
+    false,
+  ],
+  ['POST', '/api/auth/sign-in/email', { email: 'fuzz@example.pt', password: 'Farol#Seguro2026' }, false],
+  [
+    'POST',
+    '/api/auth/request-password-reset',
+    { email: 'fuzz@example.pt', redirectTo: `${base}/reset-password` },
+    false,
+  ],
+  ['POST', '/api/auth/reset-password', { newPassword: 'Farol#Seguro2027', token: 'not-a-token' }, false],
+  ['POST', '/api/auth/send-verification-email', { email: 'fuzz@example.pt', callbackURL: '/' }, false],
+  ['POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' }, false],
+  [
+    'POST',
+    '/api/auth/change-password',
+    { currentPassword: 'not-the-password', newPassword: 'Farol#Seguro2027', revokeOtherSessions: false },
+    true,
+  ],
+  ['POST', '/api/auth/update-user', { name: 'Ana', lang: 'pt' }, true],
+  ['POST', '/api/auth/revoke-session', { token: 'not-a-token' }, true],
+  ['POST', '/api/auth/link-social', { provider: 'google', callbackURL: '/' }, true],
+]
+type Fuzz = { family: string; type: string | null; body: string }
+function fuzzCases(valid: Record<string, unknown>): Fuzz[] {
+  const jsonType = 'application/json'
+  const cases: Fuzz[] = [
+    { family: 'nesting', type: jsonType, body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
+    { family: 'nesting', type: jsonType, body: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` },
+    {
+      family: 'nesting',
+      type: jsonType,
+      body: JSON.stringify({ ...valid, deep: JSON.parse(`${'['.repeat(63)}${']'.repeat(63)}`) }),
+    },
+    { family: 'null', type: jsonType, body: 'null' },
+    { family: 'wrong types', type: jsonType, body: '1' },
+    { family: 'wrong types', type: jsonType, body: '"text"' },
+    { family: 'wrong types', type: jsonType, body: '[]' },
+    { family: 'wrong types', type: jsonType, body: '{' },
+  ]
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    null,
+    'application/xml',
+    'multipart/form-data; boundary=x',
+  ])
+    cases.push({ family: 'content type', type, body: JSON.stringify(valid) })
+  for (const key of Object.keys(valid)) {
+    for (const v of [1, -1, 1e308, true, null, [], {}, 'x', [1, 2], { a: 1 }])
+      cases.push({ family: 'wrong types', type: jsonType, body: JSON.stringify({ ...valid, [key]: v }) })
+    cases.push({
+      family: 'wrong types',
+      type: jsonType,
+      body: JSON.stringify({ ...valid, [key]: undefined }),
+    })
+    cases.push({
+      family: 'huge strings',
+      type: jsonType,
+      body: JSON.stringify({ ...valid, [key]: 'x'.repeat(60_000) }),
+    })
+    cases.push({
+      family: 'huge strings',
+      type: jsonType,
+      body: JSON.stringify({ ...valid, [key]: 'x'.repeat(70_000) }),
+    })
+    cases.push({ family: 'NUL bytes', type: jsonType, body: JSON.stringify({ ...valid, [key]: 'a\u0000b' }) })
+    cases.push({
+      family: 'NUL bytes',
+      type: jsonType,
+      body: JSON.stringify({ ...valid, [`${key}\u0000`]: 'a' }),
+    })
+    cases.push({
+      family: 'NUL bytes',
+      type: jsonType,
+      body: JSON.stringify({ ...valid, [key]: 'x' }).replace('"x"', '"\\ud800"'),
+    })
+  }
+  return cases
+}
+const fuzzMisses: string[] = []
+const fuzzByFamily = new Map<string, { sent: number; fiveXx: number }>()
+let fuzzSent = 0
+if (runs('fuzz')) {
+  // A second account for the routes that need one, so a fuzzed update never touches the probe's own.
+  const fuzzCookie = await signedInUser(farol, `fuzz.${Date.now()}@example.pt`)
+  for (const [method, path, valid, signedIn] of jsonRoutes) {
+    for (const c of fuzzCases(valid)) {
+      const headers: Record<string, string> = { origin: base }
+      if (c.type) headers['content-type'] = c.type
+      if (signedIn) headers.cookie = fuzzCookie
+      const res = await fetch(`${base}${path}`, { method, headers, body: c.body })
+      await res.arrayBuffer()
+      fuzzSent++
+      const tally = fuzzByFamily.get(c.family) ?? { sent: 0, fiveXx: 0 }
+      tally.sent++
+      if (res.status >= 500) {
+        tally.fiveXx++
+        fuzzMisses.push(`${res.status} ${method} ${path} (${c.family}: ${c.body.slice(0, 60)})`)
+      }
+      fuzzByFamily.set(c.family, tally)
+    }
+  }
+  console.log(
+    `  fuzzed JSON routes:            ${jsonRoutes.length} routes, ${fuzzSent} requests, 5xx: ${fuzzMisses.length}`,
+  )
+  for (const [family, t] of fuzzByFamily)
+    console.log(`    ${family.padEnd(14)} ${t.sent} sent, 5xx ${t.fiveXx}`)
+  for (const m of fuzzMisses.slice(0, 20)) console.log(`    5xx: ${m}`)
+}
+
+if (!runs('csp')) {
+  await farol.stop()
+  canary.close()
+  process.exit(0)
+}
 const browser = await chromium.launch({
   executablePath: resolveChromePath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -87,6 +87,16 @@ export const appErrors = {
     pt: 'O texto enviado contém caracteres inválidos (por exemplo, um carácter nulo).',
     en: 'The text sent contains invalid characters (for example, a null character).',
   },
+  INVALID_JSON: {
+    status: 400,
+    pt: 'O corpo do pedido não é JSON válido (ou está aninhado em demasiados níveis).',
+    en: 'The request body is not valid JSON (or is nested too deeply).',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    pt: 'Envie os dados em JSON (Content-Type: application/json).',
+    en: 'Send the data as JSON (Content-Type: application/json).',
+  },
   // Content recommender (issue #15, spec §5).
   SITES_LIMIT: {
     status: 409,
@@ -148,6 +158,11 @@ export const appErrors = {
     status: 400,
     pt: 'O número de páginas tem de estar entre 1 e o máximo permitido.',
     en: 'The number of pages must be between 1 and the allowed maximum.',
+  },
+  CRAWL_NEAR_DUPLICATE: {
+    status: 400,
+    pt: 'A semelhança para quase duplicados tem de estar entre 0,5 e 1 (por exemplo 0,85).',
+    en: 'The near-duplicate similarity must be between 0.5 and 1 (for example 0.85).',
   },
   CRAWL_QUOTA_EXCEEDED: {
     status: 429,

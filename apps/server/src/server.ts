@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createAuth } from './auth/auth.ts'
+import { startPasswordResetWorker } from './auth/password-reset.ts'
 import { seedBlogPosts } from './blog/service.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
@@ -56,7 +57,7 @@ export async function startFarol(
     await ensureReportQueue(boss)
     // The report renderer opens the printable page on this very server once it listens.
     let ownUrl = config.internalUrl ?? config.publicUrl
-    const auth = await createAuth({ config, db: database.db, outbox, log })
+    const auth = await createAuth({ config, db: database.db, outbox, log, boss })
     const web = await webLoading
     if (!web) log.warn('web app not built: only /api is served (run npm run build)')
     let shuttingDown = false
@@ -84,6 +85,7 @@ export async function startFarol(
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
       await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
+      await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)
       await startRetention(database.db, boss, config.dataDir, log)
     }
     log.info(
@@ -140,9 +142,14 @@ function loopbackFor(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config): Promise<Server> {
+function listen(
+  handler: (request: Request) => Response | Promise<Response>,
+  config: Config,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server as Server))
+    const server = serve({ fetch: handler, port: config.port, hostname: config.host }, () =>
+      resolve(server as Server),
+    )
     server.once('error', reject)
   })
 }

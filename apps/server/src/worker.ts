@@ -1,6 +1,7 @@
 // `npm run worker`: job workers alone, for scale-out. Several of these on several machines share one
 // PostgreSQL queue; the web process then runs with FAROL_WORKERS=0 (or keeps its own workers too).
 import { createAuth } from './auth/auth.ts'
+import { startPasswordResetWorker } from './auth/password-reset.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { openDatabase } from './db/database.ts'
 import { ensureInstance } from './db/instance.ts'
@@ -51,8 +52,9 @@ await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: ()
 // Monitoring runs refresh users' Search Console tokens through Better Auth (same database and secret,
 // which lives on the instance row: this worker may be the first process on a fresh database).
 await ensureInstance(database.db)
-const auth = await createAuth({ config, db: database.db, outbox, log })
+const auth = await createAuth({ config, db: database.db, outbox, log, boss })
 await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
+await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)
 await startRetention(database.db, boss, config.dataDir, log)
 log.info('worker started')
 

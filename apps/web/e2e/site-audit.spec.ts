@@ -1,6 +1,6 @@
 // /suite/site in a real browser: the sign-in gate for anonymous visitors, an empty address refused in
 // place, a polite crawl of a small loopback site with a broken link and a duplicate title planted, its
-// progress, issues grouped by severity and expandable to URLs and sources, filters, CSV export and the
+// progress and speed, issues grouped by severity and expandable to URLs and sources, filters, CSV export and the
 // link-score table; then the same page in English. The crawl's issues then join the recommendations of
 // an analysis of the same site and the PDF report's "Auditoria do site" / "Site audit" section.
 import { readFile } from 'node:fs/promises'
@@ -58,8 +58,22 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
 
   await page.getByTestId('site-url').fill(site.url)
   await page.getByTestId('site-max-pages').fill('30')
+  // A near-duplicate similarity out of 50-100% is refused in place too.
+  await page.getByTestId('site-near-duplicate').fill('40')
+  await page.getByTestId('site-submit').click()
+  await expect(page.getByTestId('site-form-error')).toHaveText(
+    'A semelhança para quase duplicados tem de estar entre 50 e 100%.',
+  )
+  await page.getByTestId('site-near-duplicate').fill('85')
+  // The user's token for a faster crawl of their own site.
+  await page.getByTestId('site-owner').locator('summary').click()
+  await expect(page.getByTestId('site-owner-meta')).toContainText(
+    '<meta name="farol-verification" content="farol-',
+  )
   await page.getByTestId('site-url').press('Enter')
   await expect(page.getByTestId('site-progress')).toBeVisible()
+  // The speed and why, while the crawl runs (the polite start measures the server first).
+  await expect(page.getByTestId('site-progress-pace')).toContainText('em simultâneo')
   await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'done', { timeout: 60_000 })
   await expect(page.getByTestId('site-stats')).toContainText('11 páginas rastreadas')
 

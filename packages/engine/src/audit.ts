@@ -4,6 +4,7 @@
 import { type AioResult, analyzeAio } from './aio/index.ts'
 import { EngineError, type EngineErrorCode, engineErrors, isEngineError } from './errors.ts'
 import { type EgressProxy, startEgressProxy } from './fetch/index.ts'
+import type { FieldResult } from './field/types.ts'
 import { gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
 import { LIGHTHOUSE_LOCALES } from './lighthouse/localize.ts'
 import { mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
@@ -88,6 +89,11 @@ export interface AuditResult {
   aio: AioResult
   lighthouse: LighthouseResults
   scores: AuditScores
+  /**
+   * Real users' Core Web Vitals from the Chrome UX Report for the run's device (field/); set by the server
+   * after the audit, absent on device-less runs and on results stored before it existed.
+   */
+  field?: FieldResult
 }
 
 export type AuditProgress =

@@ -110,6 +110,19 @@ export const engineErrors = {
     pt: 'Não foi possível tirar palavras-chave desta página. Indique uma palavra-chave.',
     en: 'No keywords could be taken from this page. Enter a keyword.',
   },
+  // Field data (field/): the Chrome UX Report API's refusals, reported on the field card; never a task failure.
+  CRUX_KEY_INVALID: {
+    pt: 'A chave da API do Chrome UX Report foi recusada pela Google.',
+    en: 'Google refused the Chrome UX Report API key.',
+  },
+  CRUX_RATE_LIMITED: {
+    pt: 'A Google recusou pedidos ao Chrome UX Report por excesso de pedidos. Tente novamente mais tarde.',
+    en: 'Google refused Chrome UX Report requests: too many requests. Try again later.',
+  },
+  CRUX_ERROR: {
+    pt: 'Não foi possível obter os dados de utilizadores reais do Chrome UX Report.',
+    en: 'The real-user data could not be fetched from the Chrome UX Report.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type EngineErrorCode = keyof typeof engineErrors
@@ -128,6 +141,8 @@ const transientCodes: ReadonlySet<EngineErrorCode> = new Set([
   'LLM_PROVIDER_ERROR',
   'KEYWORDS_RATE_LIMITED',
   'KEYWORDS_PROVIDER_ERROR',
+  'CRUX_RATE_LIMITED',
+  'CRUX_ERROR',
 ])
 
 export class EngineError extends Error {

@@ -39,6 +39,8 @@ export {
   safeFetch,
   startEgressProxy,
 } from './fetch/index.ts'
+// Field data (real users' Core Web Vitals) from the Chrome UX Report.
+export * from './field/index.ts'
 export { buildArtifacts, type GatherOptions, gatherArtifacts, type SeoArtifacts } from './gather/index.ts'
 // Lighthouse in a child process, and its mapping to the spec's SEO result.
 export {

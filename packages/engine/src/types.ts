@@ -63,6 +63,11 @@ export interface Evidence {
   value: string | number | boolean | null
   /** The target, e.g. "30-60 characters" / "30-60 caracteres". */
   target?: Localized
+  /**
+   * Where on the page the value was read (the element and the part of the page), so a user can see why
+   * a claim was made, e.g. "<footer>" or "<p> in the main content (<main>)". AIO findings name it.
+   */
+  where?: Localized
 }
 
 /** How strong the evidence is that this signal matters for ranking or for AI visibility. */

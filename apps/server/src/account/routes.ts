@@ -1,13 +1,14 @@
 // The signed-in user's own profile and settings, and the admin's overview. Identity always comes from
 // the session, never from the URL, so nobody can read or change another user's data here.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { tasks, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireAdmin, requireUser } from '../http/session.ts'
 import { queueHealth } from '../jobs/queue.ts'
 
@@ -26,13 +27,8 @@ const fieldMessages = {
   settings: { pt: 'Definições inválidas.', en: 'Invalid settings.' },
 }
 
-async function parseBody<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-  field: keyof typeof fieldMessages,
-): Promise<T> {
-  const json = await request.json().catch(() => undefined)
-  const parsed = schema.safeParse(json)
+function parseBody<T>(c: Context, schema: z.ZodType<T>, field: keyof typeof fieldMessages): T {
+  const parsed = schema.safeParse(jsonOf(c))
   if (!parsed.success)
     throw new AppError('VALIDATION', parsed.error.message, { [field]: fieldMessages[field] })
   return parsed.data
@@ -74,7 +70,7 @@ export function accountRoutes(deps: {
 
   api.patch('/me', async (c) => {
     const user = await requireUser(auth, c)
-    const { name } = await parseBody(c.req.raw, profileInput, 'name')
+    const { name } = parseBody(c, profileInput, 'name')
     await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, user.id))
     return c.json({ name, email: user.email, role: user.role })
   })
@@ -86,7 +82,7 @@ export function accountRoutes(deps: {
 
   api.patch('/me/settings', async (c) => {
     const user = await requireUser(auth, c)
-    const changes = await parseBody(c.req.raw, settingsInput, 'settings')
+    const changes = parseBody(c, settingsInput, 'settings')
     const [saved] = await db
       .update(users)
       .set({ ...changes, updatedAt: new Date() })

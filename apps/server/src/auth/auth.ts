@@ -6,6 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { refreshAccessToken } from 'better-auth/oauth2'
 import { admin } from 'better-auth/plugins'
+import type { PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
@@ -14,6 +15,13 @@ import { renderEmail } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
 import { trustedOrigins } from '../http/origins.ts'
 import { type Logger, safeError, withoutEmails } from '../log.ts'
+import {
+  ensurePasswordResetQueue,
+  passwordResetQueue,
+  resetAnswer,
+  resetRequest,
+  trustedRedirect,
+} from './password-reset.ts'
 import { passwordMessages, passwordProblems } from './passwords.ts'
 import { sharedSecret } from './secret.ts'
 
@@ -25,12 +33,16 @@ export interface AuthDeps {
   db: Db
   outbox: Outbox
   log: Logger
+  /** Password reset requests are queued here (auth/password-reset.ts). */
+  boss: PgBoss
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>
 
-export async function createAuth({ config, db, outbox, log }: AuthDeps) {
+export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
   const secret = await sharedSecret(db, config)
+  await ensurePasswordResetQueue(boss)
+  const origins = trustedOrigins(config.publicUrl)
   const langOf = (user: object): Lang => ('lang' in user && user.lang === 'en' ? 'en' : 'pt')
   const limits = config.rateLimit
 
@@ -40,7 +52,7 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     // The public origin and, on a loopback public URL, its loopback twins (http/origins.ts).
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -139,6 +151,20 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
     hooks: {
       // Every way of setting a password goes through the same rules, with translated messages.
       before: createAuthMiddleware(async (ctx) => {
+        // A reset request over HTTP is queued and answered at once, the same for every address.
+        if (ctx.path === '/request-password-reset' && ctx.request) {
+          const parsed = resetRequest.safeParse(ctx.body)
+          if (parsed.success && trustedRedirect(parsed.data.redirectTo, config.publicUrl, origins)) {
+            await boss.send(passwordResetQueue, parsed.data)
+            return ctx.json(resetAnswer)
+          }
+        }
+        // A new password ends every other session, whatever the client asked (a stolen session must not
+        // outlive the change that was meant to shut it out); this one gets a fresh session.
+        const next =
+          ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object'
+            ? { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
+            : undefined
         const body = (ctx.body ?? {}) as {
           password?: unknown
           newPassword?: unknown
@@ -161,14 +187,27 @@ export async function createAuth({ config, db, outbox, log }: AuthDeps) {
             : ctx.path === '/reset-password' || ctx.path === '/change-password'
               ? body.newPassword
               : undefined
-        if (typeof password !== 'string') return
+        if (typeof password !== 'string') return next
         const [problem] = passwordProblems(password)
-        if (!problem) return
+        if (!problem) return next
         const lang = requestLang(ctx.headers, body.lang)
         throw new APIError('BAD_REQUEST', {
           code: `PASSWORD_${problem.toUpperCase()}`,
           message: passwordMessages[problem][lang],
         })
+      }),
+      // Session tokens are bearer credentials kept in an httpOnly cookie: no answer hands them to a script
+      // (a session list, the current session, an admin's view of a user's sessions).
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned as unknown
+        if (!ctx.request || !returned || typeof returned !== 'object' || returned instanceof Response) return
+        if (ctx.path === '/list-sessions' && Array.isArray(returned))
+          return ctx.json(returned.map(withoutToken))
+        const r = returned as { session?: unknown; sessions?: unknown }
+        if (ctx.path === '/get-session' && r.session && typeof r.session === 'object')
+          return ctx.json({ ...r, session: withoutToken(r.session) })
+        if (ctx.path === '/admin/list-user-sessions' && Array.isArray(r.sessions))
+          return ctx.json({ ...r, sessions: r.sessions.map(withoutToken) })
       }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
@@ -202,6 +241,12 @@ function googleProvider(client: { clientId: string; clientSecret: string }, toke
       }
     },
   }
+}
+
+function withoutToken(session: unknown): unknown {
+  if (!session || typeof session !== 'object') return session
+  const { token: _token, ...rest } = session as Record<string, unknown>
+  return rest
 }
 
 const profileMessages = {

@@ -68,6 +68,8 @@ function summary(row: PostRow) {
   }
 }
 
+const slugPattern = /^[\p{L}\p{N}._-]{1,200}$/u
+
 export function blogRoutes(deps: { db: Db }): Hono {
   const api = new Hono()
   api.get('/blog-posts', async (c) => {
@@ -79,6 +81,9 @@ export function blogRoutes(deps: { db: Db }): Hono {
     return c.json({ posts: rows.map(summary) })
   })
   api.get('/blog-posts/:slug', async (c) => {
+    // A slug is what content/blog's file names allow; anything else (a NUL byte, a stray surrogate) names
+    // no post: 404, never a database error that the blog page would show as unavailable.
+    if (!slugPattern.test(c.req.param('slug'))) throw new AppError('NOT_FOUND')
     const [row] = await deps.db
       .select()
       .from(blogPosts)

@@ -43,6 +43,19 @@ describe('loadConfig', () => {
     expect(message).toContain('FAROL_PUBLIC_URL')
   })
 
+  it('reads the Chrome UX Report key and endpoint; no key means no field data, a bad URL stops the start', () => {
+    expect(loadConfig({}).crux).toBeNull()
+    expect(loadConfig({ CRUX_API_KEY: '' }).crux).toBeNull()
+    expect(loadConfig({ CRUX_API_KEY: 'AIza-k' }).crux).toEqual({
+      apiKey: 'AIza-k',
+      url: 'https://chromeuxreport.googleapis.com',
+    })
+    expect(loadConfig({ CRUX_API_KEY: 'k', FAROL_CRUX_URL: 'http://127.0.0.1:9/' }).crux?.url).toBe(
+      'http://127.0.0.1:9',
+    )
+    expect(() => loadConfig({ FAROL_CRUX_URL: 'ftp://x' })).toThrow(/FAROL_CRUX_URL/)
+  })
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })

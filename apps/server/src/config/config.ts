@@ -96,6 +96,8 @@ const schema = z.object({
   FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(100_000),
   FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(200_000),
   FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
+  // Issue 28: the adaptive pace's ceiling for a site whose owner published their verification token.
+  FAROL_CRAWL_OWNER_MAX: z.coerce.number().int().min(2).max(64).default(32),
   // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
   // Google Places and Foursquare are used only with a key.
   FAROL_NOMINATIM_URL: z
@@ -104,6 +106,9 @@ const schema = z.object({
   GOOGLE_PLACES_API_KEY: unsetWhenEmpty(z.string()),
   FAROL_GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
   FOURSQUARE_API_KEY: unsetWhenEmpty(z.string()),
+  // Field data (issue #33): real users' Core Web Vitals from the Chrome UX Report, only with a (free) key.
+  CRUX_API_KEY: unsetWhenEmpty(z.string()),
+  FAROL_CRUX_URL: z.url({ protocol: /^https?$/ }).default('https://chromeuxreport.googleapis.com'),
   FAROL_FOURSQUARE_URL: z.url({ protocol: /^https?$/ }).default('https://places-api.foursquare.com'),
 })
 
@@ -195,14 +200,21 @@ export interface Config {
     autocompleteUrl: string | undefined
     dataforseo: { login: string; password: string; url: string | undefined } | null
   }
+  /**
+   * Chrome UX Report (issue #33); null without CRUX_API_KEY. Optional so hand-built test configs need not
+   * name it.
+   */
+  crux?: { apiKey: string; url: string } | null
   /** Site crawl (issue #18). */
   crawl: {
     /** Largest maxPages a crawl may ask for. */
     maxPages: number
     /** Pages a user's crawls may fetch per 24 h. */
     pageQuota: number
-    /** Requests in flight per host; undefined: the polite default (2, 500 ms apart). */
+    /** Requests in flight per host; undefined: the adaptive default (2, 500 ms apart, up to 8). */
     concurrency: number | undefined
+    /** Requests in flight the adaptive pace may reach on a site its owner verified. */
+    ownerMax: number
   }
   /** Local-directory providers (issue #17); null when not configured. */
   directories: {
@@ -319,10 +331,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { apiKey: e.FOURSQUARE_API_KEY, url: e.FAROL_FOURSQUARE_URL.replace(/\/+$/, '') }
         : null,
     },
+    crux: e.CRUX_API_KEY ? { apiKey: e.CRUX_API_KEY, url: e.FAROL_CRUX_URL.replace(/\/+$/, '') } : null,
     crawl: {
       maxPages: e.FAROL_CRAWL_MAX_PAGES,
       pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
       concurrency: e.FAROL_CRAWL_CONCURRENCY,
+      ownerMax: e.FAROL_CRAWL_OWNER_MAX,
     },
     rateLimit: {
       windowSeconds: e.FAROL_RATE_LIMIT_WINDOW_S,

@@ -10,6 +10,7 @@ import { contactMessages } from '../db/schema.ts'
 import type { Outbox } from '../email/outbox.ts'
 import { escapeHtml } from '../email/templates.ts'
 import { AppError, type Lang, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 
 const messages = {
   name: { pt: 'Indique o seu nome.', en: 'Enter your name.' },
@@ -50,7 +51,7 @@ export function contactRoutes(deps: {
   })
 
   api.post('/contact', async (c) => {
-    const json = await c.req.json().catch(() => ({}))
+    const json = jsonOf(c)
     const parsed = contactInput.safeParse(json)
     if (!parsed.success) {
       const fields = Object.fromEntries(

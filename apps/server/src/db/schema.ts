@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -432,7 +433,7 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   noindex: boolean('noindex').notNull().default(false),
   nofollow: boolean('nofollow').notNull().default(false),
   contentHash: text('content_hash'),
-  simhash: text('simhash'),
+  invalidCanonical: text('invalid_canonical'),
   wordCount: integer('word_count').notNull().default(0),
   bytes: integer('bytes').notNull().default(0),
   firstByteMs: integer('first_byte_ms'),
@@ -442,7 +443,7 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   outlinks: integer('outlinks').notNull().default(0),
   inlinks: integer('inlinks'),
   linkScore: integer('link_score'),
-  /** MinHash signature for near-duplicates (nullable until that pass fills it). */
+  /** MinHash signature for near-duplicates (128 little-endian uint32); null for non-HTML or empty text. */
   signature: bytea('signature'),
 })
 
@@ -549,3 +550,25 @@ export const keywordPositions = pgTable(
   },
   (t) => [index('keyword_positions_keyword_at_idx').on(t.keywordId, t.at)],
 )
+
+// --- Field data (issue #33): the Chrome UX Report's answers, cached per URL, form factor and day (CrUX
+// updates daily), and the install's shared query budget (150 a minute per Google Cloud project). ---
+
+/** One CrUX lookup: the record Farol built (URL or origin), or null when CrUX had no data for either. */
+export const cruxCache = pgTable(
+  'crux_cache',
+  {
+    url: text('url').notNull(),
+    formFactor: text('form_factor').notNull(),
+    day: date('day').notNull(),
+    record: jsonb('record'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.url, t.formFactor, t.day] })],
+)
+
+/** Queries sent to CrUX per minute (minute = epoch ms / 60 000), shared by every worker of the install. */
+export const cruxQuota = pgTable('crux_quota', {
+  minute: bigint('minute', { mode: 'number' }).primaryKey(),
+  used: integer('used').notNull().default(0),
+})

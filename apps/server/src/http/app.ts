@@ -27,10 +27,11 @@ import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
 import { writerIdeaRoutes } from '../writer/ideas.ts'
+import { jsonBodies } from './body.ts'
 import { clientAddress } from './client-address.ts'
 import { originCheck } from './csrf.ts'
 import { bodyLimits, idGuard, inputErrorOf, textGuard } from './guards.ts'
-import { scriptNonce, securityHeaders } from './security-headers.ts'
+import { noStore, scriptNonce, securityHeaders } from './security-headers.ts'
 import { currentUser } from './session.ts'
 import { type ApiClient, type WebHandler, webClientDir } from './web.ts'
 
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', securityHeaders(deps.config.publicUrl))
   app.use('*', bodyLimits())
+  app.use('/api/*', noStore())
+  // Every API body is JSON, read once, bounded in depth and checked for text, before any route (auth too).
+  app.use('/api/*', jsonBodies())
 
   app.onError((error, c) => {
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
@@ -145,7 +149,10 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
-  api.route('/', siteAuditRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route(
+    '/',
+    siteAuditRoutes({ db: deps.database.db, auth: deps.auth, ownerMax: deps.config.crawl.ownerMax }),
+  )
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { AppError, type AppErrorCode, errorBody, requestLang } from '../errors.ts'
+import { jsonOf, parseJsonText } from './body.ts'
 
 /** JSON APIs and page forms: the largest legitimate body (a 5000-character contact message) is ~20 KB. */
 export const defaultBodyLimit = 64 * 1024
@@ -59,14 +60,8 @@ export function textGuard(): MiddlewareHandler {
       // A copy is read: routes (and Better Auth) read the original request themselves. The body limit
       // above has already bounded its size.
       if (type.includes('json')) {
-        const text = await c.req.raw.clone().text()
-        let value: unknown
-        try {
-          value = JSON.parse(text)
-        } catch {
-          // Not JSON: the route answers with its own validation error.
-        }
-        if (!cleanValue(value)) throw new AppError('INVALID_TEXT')
+        // Pages take forms; JSON sent to a page gets the API's rules (depth, JSON, text) all the same.
+        parseJsonText(await c.req.raw.clone().text())
       } else if (type.includes('application/x-www-form-urlencoded')) {
         const form = new URLSearchParams(await c.req.raw.clone().text())
         for (const [k, v] of form) if (!cleanText(k) || !cleanText(v)) throw new AppError('INVALID_TEXT')
@@ -91,11 +86,8 @@ interface IdRoute {
   notFound: AppErrorCode
 }
 
-const reportDataIds = async (c: Context) => {
-  const body = (await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null
+const reportDataIds = (c: Context) => {
+  const body = jsonOf(c) as Record<string, unknown> | null | undefined
   // Missing ids are the route's own 400 (the specification's message first); with all three given, each
   // must be well formed.
   const ids = ['desktopTaskId', 'mobileTaskId', 'aiOptimizationTaskId'].map((k) => body?.[k])

@@ -3,6 +3,7 @@
 // hydration scripts get the nonce through the web handler (http/web.ts → entry.server.tsx), so no
 // 'unsafe-inline' script is needed. Styles keep 'unsafe-inline': React writes style attributes and the
 // toaster injects a <style>; a style cannot run code. Nothing of Farol is meant to be framed.
+// Session and account answers are personal: never stored by a browser or a shared cache (noStore).
 import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 
@@ -26,6 +27,8 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
+    // Farol never needs these powerful features: a page (or anything injected into one) cannot ask for them.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     // HSTS only means something (and only may be sent) over https.
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     // A handler that sets its own policy (the favicon proxy's sandbox) keeps it.
@@ -37,4 +40,15 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
 export function scriptNonce(c: { get(key: 'secureHeadersNonce'): unknown }): string {
   const nonce = c.get('secureHeadersNonce')
   return typeof nonce === 'string' ? nonce : ''
+}
+
+/** Paths whose answers describe the signed-in person (session, profile, settings, sessions, tokens). */
+const personalPaths = [/^\/api\/session$/, /^\/api\/me(\/|$)/, /^\/api\/auth\//]
+
+/** `Cache-Control: no-store` on session and account answers, whatever the handler set. */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (personalPaths.some((p) => p.test(c.req.path))) c.res.headers.set('Cache-Control', 'no-store')
+  }
 }

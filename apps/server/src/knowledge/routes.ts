@@ -7,6 +7,7 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { knowledgeCorrections } from '../db/schema.ts'
 import { AppError, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import {
@@ -44,7 +45,7 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
   // PUT /api/knowledge/facts { url, facts } → the new version (201)
   api.put('/knowledge/facts', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const json = await c.req.json().catch(() => undefined)
+    const json = jsonOf(c)
     const parsed = saveFactsInput.safeParse(json)
     if (!parsed.success)
       throw new AppError('VALIDATION', parsed.error.message, { facts: factFieldMessages.facts })
@@ -57,7 +58,7 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
   // "Corrigir": the wrong claim is recorded and followed up in the next AI-visibility runs.
   api.post('/knowledge/corrections', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const parsed = correctionInput.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = correctionInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const url = normalizeTaskUrl(parsed.data.url, allowPrivate)
     const [row] = await deps.db

@@ -72,7 +72,11 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     return {
       url,
       input: {
-        competitors: parseCompetitors(parsed.data.competitors ?? [], competitorDomain(url) ?? undefined),
+        competitors: parseCompetitors(
+          parsed.data.competitors ?? [],
+          competitorDomain(url) ?? undefined,
+          ctx.allowPrivate,
+        ),
         prompts: parsed.data.prompts?.map((p) => p.trim()).filter(Boolean) || null,
         repeats: small ? smallRun.repeats : (parsed.data.repeats ?? 3),
         small,

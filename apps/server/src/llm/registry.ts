@@ -41,7 +41,10 @@ export function llmRegistry(config: Config, db: Db): LlmRegistry {
   let r = registries.get(config)
   if (!r) {
     const llm = llmConfigOf(config)
-    r = createLlmRegistry(llm, { budget: databaseBudget(db, llm.dailyCalls) })
+    r = createLlmRegistry(llm, {
+      budget: databaseBudget(db, llm.dailyCalls),
+      allowPrivate: config.allowPrivateTargets,
+    })
     registries.set(config, r)
   }
   return r

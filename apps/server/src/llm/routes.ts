@@ -3,14 +3,20 @@
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { llmConfigOf, llmRegistry } from './registry.ts'
 import { competitorDomain, loadSettings, parseSettings, saveSettings } from './settings.ts'
+
+/** The settings body's envelope: which site (its own fields are settings.ts's schema). */
+const settingsTarget = z.looseObject({ url: z.string().max(2048) })
 
 export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
@@ -37,9 +43,10 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   // PUT /api/llm/settings { url, brand?, aliases?, competitors?, prompts? } → saved settings
   api.put('/llm/settings', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const json = (await c.req.json().catch(() => ({}))) as { url?: string }
-    const domain = domainOfUrl(json.url)
-    const settings = parseSettings(json, domain)
+    const parsed = settingsTarget.safeParse(jsonOf(c))
+    if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
+    const domain = domainOfUrl(parsed.data.url)
+    const settings = parseSettings(parsed.data, domain, allowPrivate)
     await saveSettings(deps.db, user.id, domain, settings)
     return c.json({ domain, ...settings })
   })

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import { llmSettings } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { normalizeTaskUrl } from '../tasks/contract.ts'
 
 export interface LlmSettings {
   brand: string | null
@@ -57,16 +58,19 @@ export function competitorDomain(text: string): string | null {
 export function parseCompetitors(
   input: (string | { name?: string; url?: string | null | undefined })[],
   ownDomain?: string,
+  allowPrivate = false,
 ): { name: string; url: string | null }[] {
   const out: { name: string; url: string | null; domain: string | null }[] = []
   for (const item of input) {
     const name = (typeof item === 'string' ? '' : (item.name ?? '')).trim()
-    const url = (typeof item === 'string' ? item : (item.url ?? '')).trim()
+    let url = (typeof item === 'string' ? item : (item.url ?? '')).trim()
     if (!url && !name) continue // empty ignored
     let domain: string | null = null
     if (url) {
       domain = competitorDomain(url)
       if (!domain) throw new AppError('COMPETITOR_INVALID_URL', url)
+      // The same URL rules as an analysed address (no private or loopback address, no credentials).
+      url = competitorUrl(url, allowPrivate)
       if (domain === ownDomain || out.some((c) => c.domain === domain))
         throw new AppError('COMPETITOR_DUPLICATE', domain)
     } else if (out.some((c) => fold(c.name) === fold(name))) {
@@ -77,7 +81,16 @@ export function parseCompetitors(
   return out.map(({ name, url }) => ({ name, url }))
 }
 
-export function parseSettings(json: unknown, ownDomain: string): LlmSettings {
+/** A competitor's address under normalizeTaskUrl's rules, or COMPETITOR_INVALID_URL. */
+function competitorUrl(url: string, allowPrivate: boolean): string {
+  try {
+    return normalizeTaskUrl(url, allowPrivate)
+  } catch {
+    throw new AppError('COMPETITOR_INVALID_URL', url)
+  }
+}
+
+export function parseSettings(json: unknown, ownDomain: string, allowPrivate = false): LlmSettings {
   const parsed = body.safeParse(json)
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
   const d = parsed.data
@@ -95,7 +108,7 @@ export function parseSettings(json: unknown, ownDomain: string): LlmSettings {
   return {
     brand: d.brand?.trim() || null,
     aliases,
-    competitors: parseCompetitors(d.competitors, ownDomain),
+    competitors: parseCompetitors(d.competitors, ownDomain, allowPrivate),
     prompts: prompts?.length ? prompts : null,
   }
 }

@@ -2,12 +2,13 @@
 // identity comes from the session only. Steps are derived from real data (routes never accept "mark
 // this step done"); a visit to a step's page is the one thing the browser reports.
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { onboardingStates, tasks, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { completedSteps, visitPages, withVisit } from './state.ts'
 
@@ -19,8 +20,8 @@ const visitInput = z.object({ page: z.enum(visitPages as [string, ...string[]]) 
 
 const invalid = { pt: 'Dados de onboarding inválidos.', en: 'Invalid onboarding data.' }
 
-async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined))
+function parse<T>(c: Context, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(jsonOf(c))
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message, { onboarding: invalid })
   return parsed.data
 }
@@ -68,7 +69,7 @@ export function onboardingRoutes(deps: { auth: Auth; db: Db }): Hono {
 
   api.patch('/me/onboarding', async (c) => {
     const user = await requireUser(auth, c)
-    const flags = await parse(c.req.raw, flagsInput)
+    const flags = parse(c, flagsInput)
     await db
       .insert(onboardingStates)
       .values({ userId: user.id, ...flags })
@@ -78,7 +79,7 @@ export function onboardingRoutes(deps: { auth: Auth; db: Db }): Hono {
 
   api.post('/me/onboarding/visits', async (c) => {
     const user = await requireUser(auth, c)
-    const { page } = await parse(c.req.raw, visitInput)
+    const { page } = parse(c, visitInput)
     const state = await stored(db, user.id)
     const visited = withVisit(state.visited, page as (typeof visitPages)[number])
     await db

@@ -11,6 +11,7 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { reports } from '../db/schema.ts'
 import { AppError, appErrors, type Lang, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { renderCookie, verifyRenderToken } from './render-token.ts'
@@ -47,6 +48,8 @@ export function reportView(row: ReportRow, lang: Lang) {
   }
 }
 
+const createBody = z.object({ url: z.string().max(2048), lang: z.enum(['pt', 'en']).optional() })
+
 const idsBody = z.object({
   desktopTaskId: z.string().optional(),
   mobileTaskId: z.string().optional(),
@@ -69,12 +72,10 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
   api.post('/reports', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
     if (!user) throw new AppError('REPORT_LOGIN_REQUIRED')
-    const body = (await c.req.json().catch(() => ({}))) as { url?: unknown; lang?: unknown }
-    const url = normalizeTaskUrl(
-      typeof body.url === 'string' ? body.url : '',
-      deps.config.allowPrivateTargets,
-    )
-    const reportLang: Lang = body.lang === 'en' || body.lang === 'pt' ? body.lang : user.lang
+    const parsed = createBody.safeParse(jsonOf(c))
+    if (!parsed.success) throw new AppError('URL_REQUIRED', parsed.error.message)
+    const url = normalizeTaskUrl(parsed.data.url, deps.config.allowPrivateTargets)
+    const reportLang: Lang = parsed.data.lang ?? user.lang
     const row = await createReport(
       deps,
       url,
@@ -111,7 +112,7 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
   })
 
   api.post('/get-report-data', async (c) => {
-    const parsed = idsBody.safeParse(await c.req.json().catch(() => ({})))
+    const parsed = idsBody.safeParse(jsonOf(c))
     if (!parsed.success) return c.json({ error: 'Missing one or more required task IDs', details: [] }, 400)
     const user = await currentUser(deps.auth, c.req.raw.headers)
     const grant = verifyRenderToken(getCookie(c, renderCookie), await sharedSecret(deps.db, deps.config))

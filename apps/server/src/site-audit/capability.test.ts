@@ -28,11 +28,16 @@ describe('parseSiteCrawlRequest', () => {
       maxPages: 20,
     })
     expect(parseSiteCrawlRequest({ url: 'exemplo.pt' }, false, 50).maxPages).toBe(50)
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt', nearDuplicate: '0.85' }, false, 50)).toMatchObject({
+      nearDuplicate: 0.85,
+    })
   })
   it.each([
     [{ url: 'exemplo.pt', maxPages: 0 }, 'CRAWL_MAX_PAGES'],
     [{ url: 'exemplo.pt', maxPages: 501 }, 'CRAWL_MAX_PAGES'],
     [{ url: 'exemplo.pt', maxPages: 2.5 }, 'CRAWL_MAX_PAGES'],
+    [{ url: 'exemplo.pt', nearDuplicate: 0.3 }, 'CRAWL_NEAR_DUPLICATE'],
+    [{ url: 'exemplo.pt', nearDuplicate: 'muito' }, 'CRAWL_NEAR_DUPLICATE'],
     [{ url: ' ' }, 'URL_REQUIRED'],
     [{}, 'URL_REQUIRED'],
     [{ url: 'http://127.0.0.1/' }, 'BLOCKED_ADDRESS'],
@@ -77,11 +82,11 @@ describe('site_crawl task', () => {
     })
     return { status: res.status, body: await res.json() }
   }
-  async function until(taskId: string): Promise<Status> {
+  async function until(taskId: string, who = cookie): Promise<Status> {
     const deadline = Date.now() + 60_000
     for (;;) {
       const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}&lang=en`, {
-        headers: { cookie },
+        headers: { cookie: who },
       })
       const body = (await res.json()) as Status
       if (body.status === 'success' || body.status === 'failed') return body
@@ -119,8 +124,8 @@ describe('site_crawl task', () => {
     expect(body.status).toBe('success')
     const r = body.results!
     expect(r.partial).toBe(false)
-    expect(r.stats.pages).toBe(43)
-    expect(r.progress).toMatchObject({ pages: 43, queued: 0, maxPages: 50 })
+    expect(r.stats.pages).toBe(44)
+    expect(r.progress).toMatchObject({ pages: 44, queued: 0, maxPages: 50 })
     const broken = r.issues.find((i) => i.type === 'broken-link')!
     expect(broken.severity).toBe('error')
     expect(broken.details![`${site.origin}/broken`]!.sources).toEqual([`${site.origin}/`, `${site.origin}/a`])
@@ -142,7 +147,7 @@ describe('site_crawl task', () => {
       rows: [{ type: 'broken-link', url: `${site.origin}/broken` }],
     })
     const pages = await (await get('pages?sort=linkScore&limit=2')).json()
-    expect(pages.total).toBe(43)
+    expect(pages.total).toBe(44)
     expect(pages.rows[0]).toMatchObject({ url: site.url, linkScore: 100 })
     const sources = await (await get(`sources?url=${encodeURIComponent(`${site.origin}/broken`)}`)).json()
     expect(sources.rows.map((s: { source: string }) => s.source)).toEqual([
@@ -164,8 +169,8 @@ describe('site_crawl task', () => {
     )
     const body = await until(res.body.taskId)
     expect(body.status).toBe('success')
-    // The same site, 5 pages instead of 43: 38 pages gone, no page added, nothing changed status.
-    expect(body.results!.comparison).toMatchObject({ pagesAdded: 0, pagesGone: 38, statusChangeCount: 0 })
+    // The same site, 5 pages instead of 44: 39 pages gone, no page added, nothing changed status.
+    expect(body.results!.comparison).toMatchObject({ pagesAdded: 0, pagesGone: 39, statusChangeCount: 0 })
   })
 
   it('fails with the reason when the start page cannot be fetched at all', { timeout: 60_000 }, async () => {
@@ -179,14 +184,51 @@ describe('site_crawl task', () => {
     expect(body.message).toBe('The server refused the connection: nothing answers at this address and port.')
   })
 
+  it("gives each user a verification token; a site showing the requester's crawls at the owner's pace", {
+    timeout: 60_000,
+  }, async () => {
+    expect((await fetch(`${farol.url}/api/site-audit/verification`)).status).toBe(401)
+    const owner = await signedInUser(farol, 'dona@exemplo.pt')
+    const res = await fetch(`${farol.url}/api/site-audit/verification`, { headers: { cookie: owner } })
+    const { token, meta, path, ownerMax } = (await res.json()) as {
+      token: string
+      meta: string
+      path: string
+      ownerMax: number
+    }
+    expect(ownerMax).toBe(32)
+    expect(token).toMatch(/^farol-[0-9a-f]{24}$/)
+    expect(meta).toBe(`<meta name="farol-verification" content="${token}">`)
+    expect(path).toBe('/.well-known/farol-verification.txt')
+    const own = await startSiteServer((p) =>
+      p === '/' ? { body: `<head>${meta}</head><title>Loja</title>` } : undefined,
+    )
+    try {
+      const crawlOf = async (who: string) => {
+        const created = await create(
+          { task_name: 'site_crawl', requested_data: { url: own.url, maxPages: 3 } },
+          {
+            cookie: who,
+          },
+        )
+        return (await until(created.body.taskId, who)).results!
+      }
+      // The result says whether the token was found (this server's pace is fixed at 4 in flight).
+      expect((await crawlOf(owner)).ownerVerified).toBe(true)
+      expect((await crawlOf(await signedInUser(farol, 'outra@exemplo.pt'))).ownerVerified).toBe(false)
+    } finally {
+      await own.close()
+    }
+  })
+
   it('holds each user to the daily page quota', { timeout: 60_000 }, async () => {
-    // 49 of the 60 pages are used (43, 5, and the refused start page above): the next crawl gets 11, then none.
+    // 50 of the 60 pages are used (44, 5, and the refused start page above): the next crawl gets 10, then none.
     const second = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,
     )
     expect(second.status).toBe('success')
-    expect(second.results!.stats.pages).toBe(11)
+    expect(second.results!.stats.pages).toBe(10)
     const third = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,

@@ -4,9 +4,11 @@
 // type with their URLs and sources, pages with their link score).
 import { EngineError } from '@farol/engine'
 import {
+  type CrawlProgress,
   type CrawlStats,
   crawl,
   type IssueDetail,
+  isNearDuplicateThreshold,
   type SiteIssue,
   type TemplateSample,
 } from '@farol/engine/crawl/index.ts'
@@ -15,6 +17,7 @@ import { AppError } from '../errors.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { ensureCrawl, PgFrontier, pagesCrawledToday } from './frontier.ts'
+import { ownerToken } from './owner.ts'
 import {
   type CrawlComparison,
   compareCrawls,
@@ -30,6 +33,8 @@ import {
 export interface SiteCrawlInput {
   url: string
   maxPages: number
+  /** Estimated similarity (0.5-1) from which pages are near duplicates; absent: the engine's 0.90. */
+  nearDuplicate?: number
 }
 
 /** What the page shows while the crawl runs (and keeps at the end). */
@@ -41,6 +46,8 @@ export interface SiteCrawlProgress {
   /** Seconds left at the current rate, for the pages still allowed; null before the rate is known. */
   etaSeconds: number | null
   maxPages: number
+  /** The site's pace now and why (requests in flight, spacing, a reason code the page translates). */
+  pace?: CrawlProgress['pace']
 }
 
 type Localized = { pt: string; en: string }
@@ -74,6 +81,10 @@ export type SiteCrawlResult = {
   /** True while the crawl runs (partial results), false in the final result. */
   partial: boolean
   stoppedBy: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
+  /** The requester's verification token was found on the site (it was crawled at the owner's pace). */
+  ownerVerified?: boolean
+  /** The near-duplicate similarity used. */
+  nearDuplicate?: number
 }
 
 /** How many of the best-linked pages the result carries. */
@@ -82,6 +93,8 @@ export const RESULT_PAGES = 100
 const requestedData = z.object({
   url: z.string().max(2048),
   maxPages: z.coerce.number().optional(),
+  // Read below: a non-number is CRAWL_NEAR_DUPLICATE, not the generic URL_REQUIRED.
+  nearDuplicate: z.union([z.number(), z.string()]).optional(),
 })
 
 /** Boundary rules; pure apart from the URL rules. */
@@ -95,7 +108,16 @@ export function parseSiteCrawlRequest(
   const maxPages = parsed.data.maxPages ?? Math.min(100, maxAllowed)
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxAllowed)
     throw new AppError('CRAWL_MAX_PAGES')
-  return { url: normalizeTaskUrl(parsed.data.url, allowPrivate), maxPages }
+  const raw = parsed.data.nearDuplicate
+  const nearDuplicate =
+    raw === undefined ? undefined : typeof raw === 'string' && !raw.trim() ? Number.NaN : Number(raw)
+  if (nearDuplicate !== undefined && !isNearDuplicateThreshold(nearDuplicate))
+    throw new AppError('CRAWL_NEAR_DUPLICATE')
+  return {
+    url: normalizeTaskUrl(parsed.data.url, allowPrivate),
+    maxPages,
+    ...(nearDuplicate !== undefined ? { nearDuplicate } : {}),
+  }
 }
 
 export function etaSeconds(pages: number, queued: number, rate: number, maxPages: number): number | null {
@@ -137,6 +159,8 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       maxSeconds: 3300,
       allowPrivate: ctx.config.allowPrivateTargets,
       ...(ctx.config.crawl.concurrency ? { concurrency: ctx.config.crawl.concurrency } : {}),
+      // The owner's token on the site lifts the adaptive ceiling (FAROL_CRAWL_OWNER_MAX).
+      ...(ctx.userId ? { owner: { token: ownerToken(ctx.userId), ceiling: ctx.config.crawl.ownerMax } } : {}),
       signal: ctx.signal,
       onProgress(p) {
         // About once a second: each write replaces the task's partial results.
@@ -148,6 +172,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
           rate: Math.round(p.rate * 10) / 10,
           etaSeconds: etaSeconds(p.pages, p.queued, p.rate, maxPages),
           maxPages,
+          ...(p.pace ? { pace: p.pace } : {}),
         }
         const percent = Math.min(95, Math.max(1, Math.round((p.pages / maxPages) * 95)))
         writing = writing
@@ -162,7 +187,11 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
     const failure = await startFailure(ctx.db, ctx.taskId, run.tables.startUrl)
     if (failure) throw new EngineError(failure as ConstructorParameters<typeof EngineError>[0], input.url)
     // The checks run as queries over the crawl's tables; the result keeps counts and the first rows.
-    await finishCrawl(ctx.db, ctx.taskId)
+    await finishCrawl(
+      ctx.db,
+      ctx.taskId,
+      input.nearDuplicate !== undefined ? { nearDuplicateThreshold: input.nearDuplicate } : {},
+    )
     const issues = await issueSummaries(ctx.db, ctx.taskId)
     const previous = await previousCrawl(ctx.db, ctx.taskId)
     const counts = await frontier.counts()
@@ -180,6 +209,8 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       url: input.url,
       partial: false,
       stoppedBy: run.stoppedBy,
+      ...(run.ownerVerified !== undefined ? { ownerVerified: run.ownerVerified } : {}),
+      ...(input.nearDuplicate !== undefined ? { nearDuplicate: input.nearDuplicate } : {}),
       progress: {
         pages: run.stats.pages,
         queued: counts.pending,

@@ -2,18 +2,23 @@
 // summarised for the dashboard's recommendations ({ siteAudit: null } without one).
 // GET /api/site-audit/crawls/:id/{issues,pages,sources,export.csv}: one crawl's tables, paged, sorted and
 // filtered in the database (issue #28); only the crawl's owner may read them (another user gets 404).
+// GET /api/site-audit/verification: the signed-in user's token to publish on their own site for a faster
+// crawl of it (owner.ts), with the meta tag and the file path that carry it.
+
+import { VERIFICATION_META, VERIFICATION_PATH } from '@farol/engine/crawl/index.ts'
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
+import { ownerToken } from './owner.ts'
 import { crawlOwner, issuesCsv, listIssues, listPages, listSources, type PageSort } from './store.ts'
 import { latestSiteAudit } from './summary.ts'
 
 const int = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number.parseInt(v, 10) || 0)
 
-export function siteAuditRoutes(deps: { db: Db; auth: Auth }): Hono {
+export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }): Hono {
   const api = new Hono()
   api.get('/site-audit/summary', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
@@ -79,6 +84,19 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth }): Hono {
     c.header('Cache-Control', 'no-store')
     return stream(c, async (out) => {
       for await (const chunk of issuesCsv(deps.db, id)) await out.write(chunk)
+    })
+  })
+
+  api.get('/site-audit/verification', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('UNAUTHENTICATED')
+    const token = ownerToken(user.id)
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      token,
+      meta: `<meta name="${VERIFICATION_META}" content="${token}">`,
+      path: VERIFICATION_PATH,
+      ownerMax: deps.ownerMax,
     })
   })
   return api

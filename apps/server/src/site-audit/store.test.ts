@@ -78,6 +78,17 @@ describe.each([
       status: 404,
     })
     expect(broken.title.en).toBe('Broken internal links')
+    // Near duplicates (MinHash from the stored signatures) and an invalid canonical, with the pure
+    // checks' details: the other page and its similarity, the canonical's href.
+    const pure = Object.fromEntries(siteIssues(memory.tables).map((i) => [i.type, i.details ?? {}]))
+    for (const type of ['near-duplicate', 'canonical-invalid']) {
+      const rows = (await listIssues(database.db, crawlId, { type, limit: 200 })).rows
+      expect(rows.length).toBeGreaterThan(0)
+      expect(Object.fromEntries(rows.map((r) => [r.url, r.detail]))).toEqual(pure[type])
+    }
+    expect(pure['near-duplicate']![`${site.origin}/near-1`]).toMatchObject({
+      duplicates: [`${site.origin}/near-2`],
+    })
   })
 
   it.skipIf(skip)('computes the same link scores as the in-memory PageRank', async () => {

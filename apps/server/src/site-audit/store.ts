@@ -4,8 +4,15 @@
 // link table read in chunks; and the reads the page, the CSV export and the comparison use. No function
 // here loads a whole crawl into the process: what grows with the crawl stays in the database, apart from
 // PageRank's arrays (two numbers per link and one per page).
-import type { CrawlPage, Severity, TemplateSample } from '@farol/engine/crawl/index.ts'
-import { sampleByTemplate, siteCheckById, siteChecks, urlTemplate } from '@farol/engine/crawl/index.ts'
+import type { CrawlPage, Severity, SiteCheckOptions, TemplateSample } from '@farol/engine/crawl/index.ts'
+import {
+  decodeSignature,
+  NearDuplicateFinder,
+  sampleByTemplate,
+  siteCheckById,
+  siteChecks,
+  urlTemplate,
+} from '@farol/engine/crawl/index.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 
@@ -33,28 +40,38 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
   for (let i = 0; i < unique.length; i += CHUNK) {
     const batch = unique.slice(i, i + CHUNK)
     const col = <T>(f: (p: CrawlPage) => T) => array(batch.map(f))
+    // The MinHash signature travels as base64 text and is stored as bytea (decode in the statement).
     await db.execute(sql`
       INSERT INTO site_crawl_pages (crawl_id, url, depth, source, status, blocked, error, redirect_to,
-        content_type, title, description, h1, canonical, noindex, nofollow, content_hash, simhash,
-        word_count, bytes, first_byte_ms, total_ms, indexable, fetched_at, outlinks)
-      SELECT ${crawlId}::uuid, * FROM unnest(
+        content_type, title, description, h1, canonical, invalid_canonical, noindex, nofollow, content_hash,
+        signature, word_count, bytes, first_byte_ms, total_ms, indexable, fetched_at, outlinks)
+      SELECT ${crawlId}::uuid, u.url, u.depth, u.source, u.status, u.blocked, u.error, u.redirect_to,
+        u.content_type, u.title, u.description, u.h1, u.canonical, u.invalid_canonical, u.noindex, u.nofollow,
+        u.content_hash, decode(u.signature, 'base64'), u.word_count, u.bytes, u.first_byte_ms, u.total_ms,
+        u.indexable, u.fetched_at, u.outlinks
+      FROM unnest(
         ${col((p) => p.url)}::text[], ${col((p) => p.depth)}::int[], ${col((p) => p.source)}::text[],
         ${col((p) => p.status)}::int[], ${col((p) => p.blockedByRobots)}::boolean[],
         ${col((p) => p.error)}::text[], ${col((p) => p.redirectTo)}::text[],
         ${col((p) => p.contentType)}::text[], ${col((p) => p.title)}::text[],
         ${col((p) => p.description)}::text[], ${col((p) => p.h1)}::text[], ${col((p) => p.canonical)}::text[],
+        ${col((p) => p.invalidCanonical ?? null)}::text[],
         ${col((p) => p.noindex)}::boolean[], ${col((p) => p.nofollow)}::boolean[],
-        ${col((p) => p.contentHash)}::text[], ${col((p) => p.simhash)}::text[],
+        ${col((p) => p.contentHash)}::text[], ${col((p) => p.minhash)}::text[],
         ${col((p) => p.wordCount)}::int[], ${col((p) => p.bytes)}::int[],
         ${col((p) => p.firstByteMs)}::int[], ${col((p) => p.totalMs)}::int[],
         ${col((p) => p.indexable)}::boolean[], ${col((p) => p.fetchedAt)}::timestamptz[],
         ${col((p) => p.links.filter((l) => l.internal).length)}::int[])
+        AS u(url, depth, source, status, blocked, error, redirect_to, content_type, title, description, h1,
+          canonical, invalid_canonical, noindex, nofollow, content_hash, signature, word_count, bytes,
+          first_byte_ms, total_ms, indexable, fetched_at, outlinks)
       ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source,
         status = excluded.status, blocked = excluded.blocked, error = excluded.error,
         redirect_to = excluded.redirect_to, content_type = excluded.content_type, title = excluded.title,
         description = excluded.description, h1 = excluded.h1, canonical = excluded.canonical,
-        noindex = excluded.noindex, nofollow = excluded.nofollow, content_hash = excluded.content_hash,
-        simhash = excluded.simhash, word_count = excluded.word_count, bytes = excluded.bytes,
+        invalid_canonical = excluded.invalid_canonical, noindex = excluded.noindex,
+        nofollow = excluded.nofollow, content_hash = excluded.content_hash,
+        signature = excluded.signature, word_count = excluded.word_count, bytes = excluded.bytes,
         first_byte_ms = excluded.first_byte_ms, total_ms = excluded.total_ms,
         indexable = excluded.indexable, fetched_at = excluded.fetched_at, outlinks = excluded.outlinks`)
   }
@@ -111,11 +128,14 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
   }
 }
 
+/** The stored signature as the engine's base64 text (PostgreSQL's encode breaks lines every 76 chars). */
+const signatureText = sql.raw(`translate(encode(signature, 'base64'), E'\\n', '')`)
+
 /** A stored page back as the crawler's row (links and hreflang included), for small crawls and tests. */
 export async function readPages(db: Db, crawlId: string): Promise<CrawlPage[]> {
   const pages = await rowsOf(
     db,
-    sql`SELECT * FROM site_crawl_pages WHERE crawl_id = ${crawlId}::uuid ORDER BY id`,
+    sql`SELECT *, ${signatureText} AS minhash FROM site_crawl_pages WHERE crawl_id = ${crawlId}::uuid ORDER BY id`,
   )
   const links = await rowsOf(
     db,
@@ -162,12 +182,13 @@ function pageOf(r: Row, links: CrawlPage['links'], hreflang: CrawlPage['hreflang
     description: str(r.description),
     h1: str(r.h1),
     canonical: str(r.canonical),
+    invalidCanonical: str(r.invalid_canonical),
     noindex: Boolean(r.noindex),
     nofollow: Boolean(r.nofollow),
     hreflang,
     links,
     contentHash: str(r.content_hash),
-    simhash: str(r.simhash),
+    minhash: str(r.minhash),
     wordCount: Number(r.word_count),
     bytes: Number(r.bytes),
     firstByteMs: num(r.first_byte_ms),
@@ -248,25 +269,6 @@ function checkQueries(c: SQL): Record<string, SQL> {
     'duplicate-title': duplicates(`btrim(p.title)`, `coalesce(btrim(p.title), '') <> ''`),
     'duplicate-description': duplicates(`btrim(p.description)`, `coalesce(btrim(p.description), '') <> ''`),
     'duplicate-content': duplicates('p.content_hash', 'p.word_count > 0 AND p.content_hash IS NOT NULL'),
-    // simhash within 3 bits, by the pigeonhole rule (4 bands of 16 bits: a pair within 3 bits shares one).
-    'near-duplicate': sql`
-      WITH s AS (SELECT url, simhash, content_hash, ('x' || simhash)::bit(64) AS bits FROM ${pages} p
-        WHERE ${inCrawl('p')} AND p.indexable AND p.simhash IS NOT NULL),
-      pairs AS (
-        SELECT DISTINCT a.url AS a, b.url AS b FROM s a JOIN s b
-          ON a.url <> b.url AND substr(a.simhash, 1, 4) = substr(b.simhash, 1, 4)
-          WHERE length(replace((a.bits # b.bits)::text, '0', '')) <= 3 AND a.content_hash IS DISTINCT FROM b.content_hash
-        UNION SELECT a.url, b.url FROM s a JOIN s b
-          ON a.url <> b.url AND substr(a.simhash, 5, 4) = substr(b.simhash, 5, 4)
-          WHERE length(replace((a.bits # b.bits)::text, '0', '')) <= 3 AND a.content_hash IS DISTINCT FROM b.content_hash
-        UNION SELECT a.url, b.url FROM s a JOIN s b
-          ON a.url <> b.url AND substr(a.simhash, 9, 4) = substr(b.simhash, 9, 4)
-          WHERE length(replace((a.bits # b.bits)::text, '0', '')) <= 3 AND a.content_hash IS DISTINCT FROM b.content_hash
-        UNION SELECT a.url, b.url FROM s a JOIN s b
-          ON a.url <> b.url AND substr(a.simhash, 13, 4) = substr(b.simhash, 13, 4)
-          WHERE length(replace((a.bits # b.bits)::text, '0', '')) <= 3 AND a.content_hash IS DISTINCT FROM b.content_hash)
-      SELECT a AS url, jsonb_build_object('duplicates', (array_agg(b ORDER BY b))[1:${DETAIL_LIST}]) AS detail
-      FROM pairs GROUP BY a`,
     'broken-link': linkedTargets(isError('t')),
     'redirect-chain': sql`SELECT url, jsonb_build_object('chain', chain) AS detail FROM (${walks}) w
       WHERE NOT loop AND cardinality(chain) >= 3`,
@@ -277,6 +279,9 @@ function checkQueries(c: SQL): Record<string, SQL> {
     'canonical-to-error': canonicals(isError('t')),
     'canonical-to-redirect': canonicals(isRedirect('t')),
     'canonical-to-noindex': canonicals(sql`t.status = 200 AND t.noindex`),
+    'canonical-invalid': sql`SELECT p.url, jsonb_build_object('value', p.invalid_canonical) AS detail
+      FROM ${pages} p WHERE ${inCrawl('p')} AND p.status = 200 AND p.invalid_canonical IS NOT NULL
+        AND p.invalid_canonical <> ''`,
     'canonical-chain': canonicals(sql`t.status = 200 AND t.canonical IS NOT NULL AND t.canonical <> t.url`),
     'hreflang-missing-return': alternates(sql`t.indexable AND NOT EXISTS (
       SELECT 1 FROM site_crawl_edges b WHERE ${inCrawl('b')} AND b.kind = 'hreflang' AND b.source = t.url
@@ -305,12 +310,89 @@ function checkQueries(c: SQL): Record<string, SQL> {
   }
 }
 
+/** Other pages listed per near-duplicate URL (most similar first), as the engine's pure check lists. */
+const LISTED_NEAR_DUPLICATES = 20
+
+/**
+ * Near duplicates from the stored MinHash signatures: read in id order (the crawl's order, as the pure
+ * check adds them) in chunks into the engine's LSH finder, which holds 512 bytes per page; its pairs
+ * become rows with the other pages and their similarities, exactly as checks/duplicates.ts reports them.
+ */
+async function nearDuplicateRows(
+  db: Db,
+  crawlId: string,
+  threshold: number | undefined,
+  chunk = 5000,
+): Promise<{ urls: string[]; details: string[] }> {
+  const finder = new NearDuplicateFinder(threshold === undefined ? {} : { threshold })
+  const hashes = new Map<string, string | null>()
+  let after = 0
+  for (;;) {
+    const rows = await rowsOf(
+      db,
+      sql`SELECT id, url, content_hash, ${signatureText} AS signature FROM site_crawl_pages
+        WHERE crawl_id = ${crawlId}::uuid AND indexable AND signature IS NOT NULL AND id > ${after}
+        ORDER BY id LIMIT ${chunk}`,
+    )
+    for (const row of rows) {
+      const signature = decodeSignature(String(row.signature))
+      if (!signature) continue
+      finder.add(String(row.url), signature)
+      hashes.set(String(row.url), str(row.content_hash))
+    }
+    if (rows.length < chunk) break
+    after = Number(rows[rows.length - 1]!.id)
+  }
+  const found = new Map<string, { url: string; similarity: number }[]>()
+  const add = (url: string, other: string, similarity: number) => {
+    const list = found.get(url)
+    if (list) list.push({ url: other, similarity })
+    else found.set(url, [{ url: other, similarity }])
+  }
+  for (const { a, b, similarity } of finder.pairs()) {
+    // Exact copies are duplicate-content's (as in the pure check).
+    if (hashes.get(a) === hashes.get(b)) continue
+    add(a, b, similarity)
+    add(b, a, similarity)
+  }
+  const urls: string[] = []
+  const details: string[] = []
+  for (const [url, list] of found) {
+    const listed = list.slice(0, LISTED_NEAR_DUPLICATES)
+    urls.push(url)
+    details.push(
+      JSON.stringify({
+        duplicates: listed.map((d) => d.url),
+        similarities: listed.map((d) => Math.round(d.similarity * 100) / 100),
+      }),
+    )
+  }
+  return { urls, details }
+}
+
 /** Runs every check into site_crawl_issues (replacing what a previous run of this wrote). */
-export async function materializeIssues(db: Db, crawlId: string): Promise<void> {
+export async function materializeIssues(
+  db: Db,
+  crawlId: string,
+  options: SiteCheckOptions = {},
+): Promise<void> {
   const c = sql`${crawlId}::uuid`
   const queries = checkQueries(c)
   await db.execute(sql`DELETE FROM site_crawl_issues WHERE crawl_id = ${c}`)
+  const insertRows = async (type: string, severity: Severity, urls: string[], details: string[]) => {
+    for (let i = 0; i < urls.length; i += CHUNK) {
+      await db.execute(sql`INSERT INTO site_crawl_issues (crawl_id, type, severity, url, detail)
+        SELECT ${c}, ${type}, ${severity}, u, d::jsonb
+        FROM unnest(${array(urls.slice(i, i + CHUNK))}::text[], ${array(details.slice(i, i + CHUNK))}::text[]) AS t(u, d)
+        ON CONFLICT DO NOTHING`)
+    }
+  }
   for (const check of siteChecks) {
+    if (check.id === 'near-duplicate') {
+      const { urls, details } = await nearDuplicateRows(db, crawlId, options.nearDuplicateThreshold)
+      await insertRows(check.id, check.severity, urls, details)
+      continue
+    }
     const query = queries[check.id]
     if (!query) continue
     if (check.id === 'redirect-loop') {
@@ -324,9 +406,7 @@ export async function materializeIssues(db: Db, crawlId: string): Promise<void> 
         urls.push(String(row.url))
         details.push(JSON.stringify({ chain }))
       }
-      if (urls.length > 0)
-        await db.execute(sql`INSERT INTO site_crawl_issues (crawl_id, type, severity, url, detail)
-          SELECT ${c}, 'redirect-loop', 'error', u, d::jsonb FROM unnest(${array(urls)}::text[], ${array(details)}::text[]) AS t(u, d)`)
+      await insertRows('redirect-loop', 'error', urls, details)
       continue
     }
     await db.execute(sql`INSERT INTO site_crawl_issues (crawl_id, type, severity, url, detail)
@@ -507,11 +587,11 @@ export async function issueSummaries(db: Db, crawlId: string, top = TOP_ROWS): P
 const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
 
 /** Everything the end of a crawl does to its tables: issues, link scores, the finished mark. */
-export async function finishCrawl(db: Db, crawlId: string): Promise<void> {
+export async function finishCrawl(db: Db, crawlId: string, options: SiteCheckOptions = {}): Promise<void> {
   // Fresh statistics first: the tables were filled during the crawl, and a planner that still thinks
   // them empty joins them by nested loops (seen: 16 s instead of 0.1 s for 1,500 pages).
   await db.execute(sql`ANALYZE site_crawl_pages, site_crawl_links, site_crawl_edges, site_crawl_sitemap`)
-  await materializeIssues(db, crawlId)
+  await materializeIssues(db, crawlId, options)
   await computeLinkScores(db, crawlId)
   await db.execute(sql`UPDATE site_crawls SET finished_at = now() WHERE id = ${crawlId}::uuid`)
 }

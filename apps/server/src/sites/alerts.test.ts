@@ -89,3 +89,53 @@ describe('a site crawl compared with the previous one (issue #28)', () => {
     ])
   })
 })
+
+describe('Core Web Vitals between two runs', () => {
+  const field = (lcp: number, inp: number, cls: number) => ({ mobile: { lcp, inp, cls }, desktop: null })
+  it('alerts when a real-user p75 crosses a threshold for the worse, per device', () => {
+    const before = { ...base, field: field(2400, 180, 0.05) }
+    expect(compareRuns(before, { ...base, field: field(2450, 190, 0.09) })).toEqual([])
+    expect(compareRuns(before, { ...base, field: field(2600, 180, 0.3) })).toEqual([
+      {
+        kind: 'cwv-crossed',
+        device: 'mobile',
+        metric: 'lcp',
+        from: 2400,
+        to: 2600,
+        fromRating: 'good',
+        toRating: 'needs-improvement',
+      },
+      {
+        kind: 'cwv-crossed',
+        device: 'mobile',
+        metric: 'cls',
+        from: 0.05,
+        to: 0.3,
+        fromRating: 'good',
+        toRating: 'poor',
+      },
+    ])
+    // Getting better, or a run without field data (no key, CrUX down), is no alert.
+    expect(compareRuns({ ...base, field: field(4500, 600, 0.3) }, before)).toEqual([])
+    expect(compareRuns(before, { ...base, field: { mobile: null, desktop: null } })).toEqual([])
+    expect(compareRuns(base, { ...base, field: field(9000, 900, 0.9) })).toEqual([])
+  })
+
+  it('describes the crossing in both languages', () => {
+    const alert = {
+      kind: 'cwv-crossed',
+      device: 'mobile',
+      metric: 'lcp',
+      from: 2400,
+      to: 2600,
+      fromRating: 'good',
+      toRating: 'needs-improvement',
+    } as const
+    expect(describeAlert(alert, 'pt')).toBe(
+      'LCP dos utilizadores reais (telemóvel) passou de bom (2,4 s) para a melhorar (2,6 s).',
+    )
+    expect(describeAlert(alert, 'en')).toBe(
+      'Real-user LCP (mobile) went from good (2.4 s) to needs improvement (2.6 s).',
+    )
+  })
+})

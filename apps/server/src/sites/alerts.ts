@@ -2,6 +2,7 @@
 // down by 5 points or more, a high-impact finding that now fails (robots.txt now blocks an AI search
 // crawler, the page is now noindex…), the brand no longer mentioned by a model. Pure.
 import type { Lang } from '../errors.ts'
+import { type CwvCrossedAlert, compareField, describeCwvAlert, type FieldSnapshot } from './field-alerts.ts'
 
 export interface RunScores {
   seoScore: number | null
@@ -18,12 +19,15 @@ export interface RunSnapshot {
   failing: { id: string; title: { pt: string; en: string }; impact: string }[]
   /** Models that named the brand in this run (null when no AI-visibility run). */
   mentionedBy: string[] | null
+  /** Real users' Core Web Vitals p75 per device (CrUX); absent on runs stored before it existed. */
+  field?: FieldSnapshot
 }
 
 export type Alert =
   | { kind: 'score-drop'; metric: keyof RunScores; from: number; to: number }
   | { kind: 'new-failure'; id: string; title: { pt: string; en: string } }
   | { kind: 'mention-lost'; model: string }
+  | CwvCrossedAlert
 
 /** A drop of this many points or more is an alert (issue #19). */
 export const SCORE_DROP_ALERT = 5
@@ -57,6 +61,7 @@ export function compareRuns(previous: RunSnapshot | null, current: RunSnapshot):
       if (!current.mentionedBy.includes(model)) alerts.push({ kind: 'mention-lost', model })
     }
   }
+  alerts.push(...compareField(previous.field, current.field))
   return alerts
 }
 
@@ -82,5 +87,7 @@ export function describeAlert(alert: Alert, lang: Lang): string {
       return lang === 'pt'
         ? `${alert.model} deixou de mencionar a sua marca.`
         : `${alert.model} no longer mentions your brand.`
+    case 'cwv-crossed':
+      return describeCwvAlert(alert, lang)
   }
 }

@@ -18,6 +18,7 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { accounts, keywordPositions, siteKeywords, type trackedSites } from '../db/schema.ts'
 import { AppError, errorBody, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import type { Logger } from '../log.ts'
 
@@ -252,7 +253,7 @@ export function keywordRoutes(
   api.post('/sites/:id/keywords', async (c) => {
     const user = await requireUser(deps.auth, c)
     const site = await own(user.id, c.req.param('id'))
-    const parsed = keywordInput.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = keywordInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', 'keyword')
     const keyword = parsed.data.keyword.replace(/\s+/g, ' ').toLowerCase()
     const [existing] = await deps.db

@@ -18,8 +18,9 @@ import type { Logger } from '../log.ts'
 import { latestCrawl } from '../site-audit/summary.ts'
 import { isCapabilityKind, loadCapability } from '../tasks/capabilities.ts'
 import type { TaskRequest } from '../tasks/contract.ts'
-import { createTask } from '../tasks/service.ts'
+import { createTask, errorMessage } from '../tasks/service.ts'
 import { type Alert, compareRuns, describeAlert, type RunScores, type RunSnapshot } from './alerts.ts'
+import { type FieldLike, fieldSnapshot } from './field-alerts.ts'
 import { recordPositions } from './keywords.ts'
 
 export const monitorQueue = 'site.monitor'
@@ -127,6 +128,13 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
     await db.update(siteRuns).set({ taskIds }).where(eq(siteRuns.id, run!.id))
 
     const finished = await waitForTasks(db, Object.values(taskIds), job.signal)
+    // No analysis finished: nothing was measured. The run is a failure (never a comparison point with
+    // null scores, so the next run compares with the last real one) and the owner hears why.
+    const failure = runFailure(finished)
+    if (failure) {
+      await failRun(deps, run!.id, site.url, owner, failure, lang)
+      return
+    }
     const byId = new Map(finished.map((t) => [t.id, t]))
     const results = (slot: string) => {
       const t = taskIds[slot] ? byId.get(taskIds[slot]!) : undefined
@@ -163,10 +171,64 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
   } catch (error) {
     log.warn({ siteId: site.id, err: error }, 'site monitoring failed')
     const code = (error as { code?: string }).code ?? 'INTERNAL'
-    await db
-      .update(siteRuns)
-      .set({ status: 'failed', errorCode: code, finishedAt: new Date() })
-      .where(eq(siteRuns.id, run!.id))
+    await failRun(deps, run!.id, site.url, owner, code, lang)
+  }
+}
+
+/** Pure: why a run measured nothing (the first failed analysis's code), or null when one succeeded. */
+export function runFailure(finished: { status: string; errorCode: string | null }[]): string | null {
+  if (finished.some((t) => t.status === 'success')) return null
+  return finished.find((t) => t.errorCode)?.errorCode ?? 'INTERNAL'
+}
+
+async function failRun(
+  deps: MonitorDeps,
+  runId: string,
+  siteUrl: string,
+  owner: { email: string; emailNotifications: boolean },
+  code: string,
+  lang: Lang,
+) {
+  await deps.db
+    .update(siteRuns)
+    .set({ status: 'failed', errorCode: code, finishedAt: new Date() })
+    .where(eq(siteRuns.id, runId))
+  if (owner.emailNotifications)
+    await deps.outbox.queue(
+      owner.email,
+      'site-monitor-failed',
+      monitorFailedEmail(deps.config.publicUrl, siteUrl, errorMessage(code, lang), lang),
+    )
+}
+
+/** The owner's email when a scheduled run measured nothing: that it failed, why, and what happens next. */
+export function monitorFailedEmail(
+  publicUrl: string,
+  siteUrl: string,
+  reason: string,
+  lang: Lang,
+): EmailContent {
+  const settings = new URL('/suite/settings', publicUrl).href
+  const sitesPage = new URL(`/suite/sites?url=${encodeURIComponent(siteUrl)}`, publicUrl).href
+  const subject =
+    lang === 'pt' ? `Farol: a monitorização de ${siteUrl} falhou` : `Farol: monitoring of ${siteUrl} failed`
+  const intro =
+    lang === 'pt'
+      ? `A análise agendada de ${siteUrl} não conseguiu analisar o site, por isso não há pontuações novas. Motivo: ${reason}`
+      : `The scheduled analysis of ${siteUrl} could not analyse the site, so there are no new scores. Reason: ${reason}`
+  const next =
+    lang === 'pt'
+      ? 'A próxima análise será comparada com a última que teve sucesso.'
+      : 'The next analysis will be compared with the last one that succeeded.'
+  const stop =
+    lang === 'pt'
+      ? 'Para deixar de receber estes emails, desligue as notificações por email em'
+      : 'To stop these emails, turn off email notifications in'
+  const see = lang === 'pt' ? 'Ver o histórico' : 'See the history'
+  return {
+    subject,
+    text: `${intro}\n\n${next}\n\n${see}: ${sitesPage}\n\n${stop} ${settings}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(next)}</p><p><a href="${escapeHtml(sitesPage)}">${escapeHtml(see)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(stop)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>`,
   }
 }
 
@@ -193,6 +255,7 @@ interface AuditLike {
   scores?: { seo?: number; aio?: number; overall?: { score?: number } }
   onPage?: { findings?: FindingLike[] }
   aio?: { findings?: FindingLike[] }
+  field?: FieldLike
 }
 interface CrawlLike {
   issues?: { type: string; severity?: string; title?: { pt: string; en: string } }[]
@@ -278,7 +341,12 @@ export function snapshotOf(
   const mentionedBy = llm?.report?.models
     ? llm.report.models.filter((m) => (m.mention?.k ?? 0) > 0).map((m) => m.label ?? m.name ?? '?')
     : null
-  return { scores, failing: [...failing.values()], mentionedBy }
+  return {
+    scores,
+    failing: [...failing.values()],
+    mentionedBy,
+    field: fieldSnapshot(desktop, mobile),
+  }
 }
 
 /** One email per run with the changes, in the owner's language, with the way to stop them. */

@@ -10,6 +10,7 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { siteRuns, trackedSites } from '../db/schema.ts'
 import { AppError, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { describeAlert } from './alerts.ts'
@@ -33,7 +34,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
 
   api.post('/sites', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const parsed = createInput.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = createInput.safeParse(jsonOf(c))
     if (!parsed.success || !parsed.data.url.trim()) throw new AppError('URL_REQUIRED')
     const url = normalizeTaskUrl(parsed.data.url, deps.config.allowPrivateTargets)
     const [existing] = await deps.db
@@ -74,7 +75,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
   api.patch('/sites/:id', async (c) => {
     const user = await requireUser(deps.auth, c)
     const site = await own(user.id, c.req.param('id'))
-    const parsed = z.object({ frequency }).safeParse(await c.req.json().catch(() => undefined))
+    const parsed = z.object({ frequency }).safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const [updated] = await deps.db
       .update(trackedSites)

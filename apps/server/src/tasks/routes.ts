@@ -9,6 +9,7 @@ import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { isCapabilityKind, loadCapability } from './capabilities.ts'
 import {
@@ -41,9 +42,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
 
   api.post('/seo-task-manager/create', async (c) => {
-    const json = await c.req.json().catch(() => {
-      throw new AppError('INVALID_TASK')
-    })
+    const json = jsonOf(c)
     const user = await currentUser(deps.auth, c.req.raw.headers)
     const request = await parseTaskRequest(json, { config: deps.config, userId: user?.id ?? null })
     const { taskId, reused } = await createTask(

@@ -156,7 +156,8 @@ export function statusResponse(row: TaskRow, lang: Lang): TaskStatusResponse {
   }
 }
 
-function errorMessage(code: string | null, lang: Lang): string {
+/** A task's (or a monitoring run's) error code in the reader's words. */
+export function errorMessage(code: string | null, lang: Lang): string {
   if (code && code in engineErrors) return engineErrors[code as keyof typeof engineErrors][lang]
   if (code && code in appErrors) return appErrors[code as keyof typeof appErrors][lang]
   return appErrors.INTERNAL[lang]

@@ -17,6 +17,7 @@ import type { Job, PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
+import { fieldResultFor } from '../field/service.ts'
 import type { Logger } from '../log.ts'
 import { ensureMonitorQueue } from '../sites/monitor.ts'
 import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
@@ -185,6 +186,15 @@ async function runTask(
     }
     const { result, lhr } = await deps.run(task.url, { ...options, onProgress, signal: job.signal })
     await writes
+    // Real users' figures for the page and this device (CrUX), beside the lab run; never fails the task.
+    if (device !== 'none')
+      result.field = await fieldResultFor(
+        deps,
+        result.finalUrl || task.url,
+        device,
+        result.lighthouse[device],
+        job.signal,
+      )
     if (lighthouseUnavailable && device !== 'none') {
       result.lighthouse.errors[device] = {
         code: 'CHROME_NOT_FOUND',

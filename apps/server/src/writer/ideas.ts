@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { writerIdeas } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 
 /** Saved ideas kept per user; the oldest go first past this. */
@@ -41,7 +42,7 @@ export function writerIdeaRoutes(deps: { db: Db; auth: Auth }): Hono {
 
   api.post('/writer/ideas', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const parsed = ideaInput.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = ideaInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message, { idea: ideaMessages.idea })
     const [row] = await deps.db
       .insert(writerIdeas)

@@ -4,7 +4,7 @@
 // Lighthouse's llms-txt audit is not repeated here: Farol judges llms.txt itself (llms-txt.ts), and its
 // finding carries Lighthouse's verdict as evidence, so the two never stand side by side disagreeing.
 import type { Finding, Localized, Verdict } from '../types.ts'
-import type { BuiltFinding } from './findings.ts'
+import type { BuiltFinding } from './finding.ts'
 import { STRENGTH } from './strength.ts'
 
 export interface AgenticAudit {
@@ -98,6 +98,7 @@ export function agenticFindings(a: AgenticSignals): BuiltFinding[] {
             signal: { pt: `pontuação Lighthouse (${audit.id})`, en: `Lighthouse score (${audit.id})` },
             value: audit.score,
             target: { pt: '≥ 0,9', en: '≥ 0.9' },
+            where: { pt: 'relatório do Lighthouse', en: 'the Lighthouse report' },
           },
         ],
         strength: { level: STRENGTH.agentic.level, note: STRENGTH.agentic.note },

@@ -56,3 +56,81 @@ describe('measureAuthorship', () => {
     expect(r).toMatchObject({ author: null, datePublished: null, dateModified: null, ageDays: null })
   })
 })
+
+// Issue #27: dates where people put them, and rel="author" said for what it is.
+describe('visible dates', () => {
+  it.each([
+    [
+      'Sphinx footer (Python docs)',
+      '<div class="footer">© Copyright 2001-2026.<br>Last updated on October 07, 2026.<a href="/bugs.html">Found a bug</a>?</div>',
+      '2026-10-07',
+      '<div class="footer">',
+    ],
+    [
+      'ISO with time (Debian)',
+      '<footer><p>Last updated 2024-05-31 00:35:55 UTC</p></footer>',
+      '2024-05-31',
+      '<footer>',
+    ],
+    [
+      'Portuguese, long form',
+      '<main><p>Atualizado em 3 de março de 2025.</p></main>',
+      '2025-03-03',
+      '<main>',
+    ],
+    [
+      'numeric, day first',
+      '<footer><small>Última atualização: 28/02/2025</small></footer>',
+      '2025-02-28',
+      '<footer>',
+    ],
+    ['modified, abbreviated month', '<p>Page modified: Feb 5, 2025</p>', '2025-02-05', '<body>'],
+  ])('%s', (_name, html, date, region) => {
+    const r = measure(`<body>${html}</body>`)
+    expect(r.dateModified).toBe(date)
+    expect(r.modifiedSource).toBe('visible')
+    expect(r.modifiedFound?.region).toBe(region)
+  })
+
+  it.each([
+    ['"updated" without a date', '<p>Updated to version 3.11 of the manual.</p>'],
+    ['a date in a code sample', '<pre>Last updated 2024-01-01</pre>'],
+    ['an impossible date', '<p>Last updated 31/02/2025</p>'],
+    ['a copyright year only', '<footer>© 2001-2026 Farol</footer>'],
+  ])('no date from %s', (_name, html) => {
+    expect(measure(`<body>${html}</body>`).dateModified).toBeNull()
+  })
+
+  it('reads "Publicado a" as the publication date', () => {
+    const r = measure('<body><p class="meta">Publicado a 12 de janeiro de 2025 por Ana</p></body>')
+    expect(r).toMatchObject({ datePublished: '2025-01-12', publishedSource: 'visible', dateModified: null })
+  })
+
+  it('takes HTTP Last-Modified only when the page says nothing, as the weakest source', () => {
+    const $ = load('<body><p>Texto.</p></body>')
+    const r = measureAuthorship($, parseJsonLd($), NOW, { 'last-modified': 'Tue, 15 Apr 2025 10:00:00 GMT' })
+    expect(r).toMatchObject({ modifiedSource: 'last-modified', ageDays: 46 })
+    expect(r.modifiedFound?.region).toBe('HTTP')
+    const $2 = load('<body><footer>Last updated on May 1, 2025.</footer></body>')
+    expect(
+      measureAuthorship($2, parseJsonLd($2), NOW, { 'last-modified': 'Tue, 15 Apr 2025 10:00:00 GMT' })
+        .modifiedSource,
+    ).toBe('visible')
+  })
+})
+
+describe('rel="author"', () => {
+  it('is an author page, not a named author', () => {
+    const r = measure(
+      '<head><link rel="author" title="About these documents" href="../about.html"></head><body><p>Text.</p></body>',
+    )
+    expect(r.author).toBeNull()
+    expect(r.authorPage).toMatchObject({ href: '../about.html' })
+    expect(r.authorPage?.found).toMatchObject({ element: 'link', region: '<head>' })
+  })
+  it('a byline around the link still names the author', () => {
+    const r = measure('<body><p>By <a rel="author" href="/ana">Ana Silva</a></p></body>')
+    expect(r).toMatchObject({ author: 'Ana Silva', authorSource: 'byline' })
+    expect(r.authorPage?.href).toBe('/ana')
+  })
+})

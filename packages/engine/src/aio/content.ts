@@ -3,7 +3,8 @@
 // are not what a reader (or a model quoting the page) reads.
 import type { CheerioAPI } from 'cheerio'
 import { allElements, type DocumentNode, type DomElement, elementsByTag } from '../page/dom.ts'
-import { normalizeSpace, words } from '../seo/text.ts'
+import { languageScores } from '../seo/language.ts'
+import { isCodeElement, normalizeSpace } from '../seo/text.ts'
 
 /** The minimal shape of a parsed node (domhandler's), so this folder needs no extra dependency. */
 interface DomNode {
@@ -14,12 +15,21 @@ interface DomNode {
   children?: DomNode[]
 }
 
+/** Code samples of the main content: block-level code (pre, highlighted blocks), counted apart from prose. */
+export interface CodeSamples {
+  count: number
+  /** The first sample's first line and its element ('pre', 'div.highlight-python3', ...). */
+  first: { text: string; element: string } | null
+}
+
 export interface ContentBlock {
   kind: 'heading' | 'prose'
   /** 'p', 'li', 'h2', ... */
   tag: string
   text: string
   words: number
+  /** Stop-word hits of each language, counted in the same pass as the words (the language guess). */
+  stopWords: { pt: number; en: number }
 }
 
 /**
@@ -28,6 +38,15 @@ export interface ContentBlock {
  */
 export function mainRoot($: CheerioAPI): ReturnType<CheerioAPI> {
   return $(mainRootNode($))
+}
+
+/** The main root as people can find it in the source: '<main>', '<article>', '[role="main"]' or '<body>'. */
+export function mainRootLabel($: CheerioAPI): string {
+  const root = mainRootNode($) as unknown as DomNode
+  if (root.type === 'root') return '<body>'
+  return root.attribs?.role === 'main' && root.name !== 'main' && root.name !== 'article'
+    ? `<${root.name} role="main">`
+    : `<${root.name}>`
 }
 
 /** mainRoot as the raw node: the document itself when there is no <body>. */
@@ -54,7 +73,7 @@ const CHROME_TAGS = new Set([
   'aside',
   'form',
 ])
-const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption', 'pre'])
+const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption'])
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** A "leaf" text container (for div soup) has none of these inside it. */
 const LEAF_BREAKERS = new Set([
@@ -76,49 +95,82 @@ const LEAF_BREAKERS = new Set([
  * <body>: a <header> inside an <article> is the article's own title block.
  */
 export function contentBlocks($: CheerioAPI): ContentBlock[] {
-  // Readability, headings, facts and the language guess all read the blocks: split the page once.
-  let blocks = blockCache.get($)
-  if (!blocks) {
-    blocks = splitBlocks($)
-    blockCache.set($, blocks)
-  }
-  return blocks
+  return splitOnce($).blocks
 }
 
-const blockCache = new WeakMap<CheerioAPI, ContentBlock[]>()
+/** The code samples the same walk set aside (issue #27: code is not prose, but a signal of its own). */
+export function codeSamples($: CheerioAPI): CodeSamples {
+  return splitOnce($).code
+}
 
-function splitBlocks($: CheerioAPI): ContentBlock[] {
+// Readability, headings, facts and the language guess all read the blocks: split the page once.
+function splitOnce($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples } {
+  let split = blockCache.get($)
+  if (!split) {
+    split = splitBlocks($)
+    blockCache.set($, split)
+  }
+  return split
+}
+
+const blockCache = new WeakMap<CheerioAPI, { blocks: ContentBlock[]; code: CodeSamples }>()
+
+const CODE_BLOCK_TAGS = new Set(['pre', 'div', 'figure', 'table', 'section'])
+
+function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples } {
   const rootNode = mainRootNode($) as unknown as DomNode
   const wholePage = rootNode.name === 'body' || rootNode.type === 'root'
   const blocks: ContentBlock[] = []
-  // Fallback for pages without any prose element: text in leaf <div>/<section>s.
-  const leaves: ContentBlock[] = []
+  // Fallback for pages without any prose element: text in leaf <div>/<section>s (and the headings).
+  const leaves: (ContentBlock | DomNode)[] = []
+  const code: CodeSamples = { count: 0, first: null }
   const make = (kind: ContentBlock['kind'], tag: string, node: DomNode): ContentBlock | null => {
-    const text = normalizeSpace(blockText(node))
-    return text ? { kind, tag, text, words: words(text).length } : null
+    // A heading keeps its inline code ("The <code>WHERE</code> clause" is its title); prose drops it.
+    const spaced = normalizeSpace(blockText(node, kind === 'heading'))
+    // Sphinx ends every heading with a "¶" permalink: it is no part of the title ("What is Python?¶").
+    const text = kind === 'heading' ? spaced.replace(/\s*¶$/u, '') : spaced
+    if (!text) return null
+    const { pt, en, words } = languageScores(text)
+    return { kind, tag, text, words, stopWords: { pt, en } }
   }
-  /** Returns [prose blocks produced inside, whether a leaf breaker is inside]. */
-  const walk = (node: DomNode): [number, boolean] => {
-    if (node.type !== 'tag' && node.type !== 'root') return [0, false]
+  /** Returns 2 × the prose blocks produced inside, plus 1 when a leaf breaker is inside. */
+  const walk = (node: DomNode): number => {
+    if (node.type !== 'tag' && node.type !== 'root') return 0
     const tag = (node.name ?? '').toLowerCase()
-    if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return [0, false]
-    if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return [0, false]
+    if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return 0
+    if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return 0
+    if (isCodeElement(node)) {
+      // A block of code is a sample; inline <code> in a sentence is not (and is left out of the text).
+      if (CODE_BLOCK_TAGS.has(tag)) {
+        code.count++
+        if (!code.first) {
+          const line = normalizeSpace(
+            textOf(node)
+              .split('\n')
+              .find((l) => l.trim()) ?? '',
+          )
+          const cls = node.attribs?.class?.trim().split(/\s+/)[0]
+          code.first = { text: line.slice(0, 80), element: cls ? `${tag} class="${cls}"` : tag }
+        }
+      }
+      return 1
+    }
     if (HEADING_TAGS.has(tag)) {
       const h = make('heading', tag, node)
       if (h) {
         blocks.push(h)
         leaves.push(h)
       }
-      return [0, true]
+      return 1
     }
     const at = blocks.length
     const leafAt = leaves.length
     let prose = 0
     let breaker = false
     for (const child of node.children ?? []) {
-      const [p, b] = walk(child)
-      prose += p
-      breaker ||= b
+      const r = walk(child)
+      prose += r >> 1
+      if (r & 1) breaker = true
     }
     if (PROSE_TAGS.has(tag) && prose === 0) {
       const block = make('prose', tag, node)
@@ -127,19 +179,32 @@ function splitBlocks($: CheerioAPI): ContentBlock[] {
         prose = 1
       }
     }
-    if ((tag === 'div' || tag === 'section') && !breaker) {
-      const block = make('prose', tag, node)
-      // Short leaves without sentence punctuation are menu items and labels, not prose.
-      if (block && (block.words >= 8 || /[.!?…]/.test(block.text))) leaves.splice(leafAt, 0, block)
-    }
-    return [prose, breaker || LEAF_BREAKERS.has(tag)]
+    // Read only if the page has no prose element at all (the fallback), so kept as the node until then.
+    if ((tag === 'div' || tag === 'section') && !breaker) leaves.splice(leafAt, 0, node)
+    return prose * 2 + (breaker || LEAF_BREAKERS.has(tag) ? 1 : 0)
   }
   walk(rootNode)
-  return blocks.some((b) => b.kind === 'prose') ? blocks : leaves
+  if (blocks.some((b) => b.kind === 'prose')) return { blocks, code }
+  const fallback = leaves.flatMap((leaf): ContentBlock[] => {
+    if ('kind' in leaf) return [leaf]
+    const block = make('prose', leaf.name ?? 'div', leaf)
+    // Short leaves without sentence punctuation are menu items and labels, not prose.
+    return block && (block.words >= 8 || /[.!?…]/.test(block.text)) ? [block] : []
+  })
+  return { blocks: fallback, code }
 }
 
-/** Text of an element with block children separated by spaces ("<li>a</li><li>b</li>" is not "ab"). */
-function blockText(el: DomNode): string {
+/** All the text under a node, line breaks kept (a code sample's first line). */
+function textOf(node: DomNode): string {
+  if (node.type === 'text') return node.data ?? ''
+  return (node.children ?? []).map(textOf).join('')
+}
+
+/**
+ * Text of an element with block children separated by spaces ("<li>a</li><li>b</li>" is not "ab"), code
+ * left out unless `keepCode` (a heading naming a keyword).
+ */
+function blockText(el: DomNode, keepCode = false): string {
   const parts: string[] = []
   const walk = (node: DomNode): void => {
     if (node.type === 'text') {
@@ -149,6 +214,10 @@ function blockText(el: DomNode): string {
     if (node.type !== 'tag') return
     const name = node.name ?? ''
     if (INVISIBLE.has(name)) return
+    if (!keepCode && isCodeElement(node)) {
+      parts.push(' ')
+      return
+    }
     const inline = INLINE.has(name)
     if (!inline) parts.push(' ')
     for (const child of node.children ?? []) walk(child)
@@ -205,5 +274,8 @@ export function splitSentences(text: string): string[] {
   }
   const rest = text.slice(start).trim()
   if (rest) out.push(rest)
-  return out.filter((s) => words(s).length > 0)
+  return out.filter((s) => HAS_WORD.test(s))
 }
+
+/** A word starts with a letter or a digit: a sentence with one of them has a word. */
+const HAS_WORD = /[\p{L}\p{N}]/u

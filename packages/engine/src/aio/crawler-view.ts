@@ -3,6 +3,12 @@
 // after rendering is invisible to them.
 import { type CheerioAPI, load } from 'cheerio'
 import { allElements, type DomElement, elementsByTag, hasAttr, pageText } from '../page/dom.ts'
+import { same } from '../seo/finding.ts'
+import type { Evidence, Localized } from '../types.ts'
+import { type BuiltFinding, build, loc, pct, type Recommendation, WHOLE_PAGE } from './finding.ts'
+import { counted } from './plural.ts'
+import { crawlerViewScore } from './scores.ts'
+import { STRENGTH } from './strength.ts'
 
 /** Below this many words, a page with scripts is treated as rendered by JavaScript. */
 export const JS_ONLY_MAX_WORDS = 50
@@ -57,4 +63,131 @@ export function measureCrawlerView($: CheerioAPI, rendered: string | CheerioAPI 
     // With a rendered run, trust it: a short page with scripts is not JS-only if rendering adds nothing.
     likelyJsOnly: renderedWords === null ? fewRawWords : fewRawWords && renderedAddsMost,
   }
+}
+
+// ---------------------------------------------------------------- findings
+
+export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
+  const notRendered: Localized = {
+    pt: ' Nesta análise a página não foi renderizada com JavaScript: avaliámos só o HTML bruto.',
+    en: ' This analysis did not render the page with JavaScript: only the raw HTML was judged.',
+  }
+  const score = crawlerViewScore(c)
+  const evidence: Evidence[] = [
+    {
+      signal: { pt: 'palavras no HTML bruto (sem JavaScript)', en: 'words in raw HTML (no JavaScript)' },
+      value: c.rawWords,
+      target: same('≥ 150'),
+    },
+    { signal: { pt: 'palavras depois de renderizar', en: 'words after rendering' }, value: c.renderedWords },
+    {
+      signal: { pt: 'palavras sem JavaScript / renderizadas', en: 'raw / rendered words' },
+      value: c.rawToRenderedRatio,
+      target: { pt: '≥ 0,9', en: '≥ 0.9' },
+    },
+    { signal: { pt: 'scripts', en: 'scripts' }, value: c.scripts },
+  ]
+  const ssr: Recommendation = {
+    title: { pt: 'Sirva o conteúdo no HTML inicial', en: 'Serve the content in the initial HTML' },
+    explanation: loc((l) =>
+      l === 'pt'
+        ? `Use renderização no servidor (SSR) ou geração estática para que o texto principal esteja no HTML antes de qualquer script; hoje um crawler sem JavaScript lê ${c.rawWords} palavras${c.renderedWords !== null ? ` de ${c.renderedWords}` : ''}.`
+        : `Use server-side rendering (SSR) or static generation so the main text is in the HTML before any script runs; today a crawler without JavaScript reads ${c.rawWords} words${c.renderedWords !== null ? ` of ${c.renderedWords}` : ''}.`,
+    ),
+  }
+  if (c.likelyJsOnly) {
+    return build(
+      {
+        id: 'aio-crawler-view',
+        verdict: 'fail',
+        score,
+        impact: 'high',
+        title: { pt: 'Conteúdo só visível com JavaScript', en: 'Content only visible with JavaScript' },
+        description: loc((l) =>
+          l === 'pt'
+            ? `Sem JavaScript, a página tem apenas ${c.rawWords} palavras${c.renderedWords !== null ? `, contra ${c.renderedWords} depois de renderizar` : ` e ${c.scripts} scripts`}: o conteúdo é construído no navegador. A maioria dos crawlers de IA (GPTBot, ClaudeBot, PerplexityBot) não executa JavaScript e vê uma página quase vazia.${c.renderedWords === null ? notRendered.pt : ''}`
+            : `Without JavaScript the page has only ${c.rawWords} words${c.renderedWords !== null ? `, against ${c.renderedWords} after rendering` : ` and ${c.scripts} scripts`}: the content is built in the browser. Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) do not execute JavaScript and see an almost empty page.${c.renderedWords === null ? notRendered.en : ''}`,
+        ),
+        evidence,
+        where: WHOLE_PAGE,
+        strength: STRENGTH.jsCrawlers,
+      },
+      ssr,
+    )
+  }
+  if (c.rawToRenderedRatio !== null && c.rawToRenderedRatio < 0.9) {
+    const share = pct(c.rawToRenderedRatio)
+    return build(
+      {
+        id: 'aio-crawler-view',
+        verdict: c.rawToRenderedRatio < 0.5 ? 'fail' : 'warn',
+        score,
+        impact: c.rawToRenderedRatio < 0.5 ? 'high' : 'medium',
+        title: loc((l) =>
+          l === 'pt'
+            ? `Só ${share.pt}% do texto é visível sem JavaScript`
+            : `Only ${share.en}% of the text is visible without JavaScript`,
+        ),
+        description: loc((l) =>
+          l === 'pt'
+            ? `Um crawler sem JavaScript lê ${c.rawWords} palavras; depois de renderizar, a página tem ${c.renderedWords}. Os crawlers de IA que não executam scripts perdem o resto.`
+            : `A crawler without JavaScript reads ${c.rawWords} words; after rendering the page has ${c.renderedWords}. AI crawlers that do not run scripts miss the rest.`,
+        ),
+        evidence,
+        where: WHOLE_PAGE,
+        strength: STRENGTH.jsCrawlers,
+      },
+      ssr,
+    )
+  }
+  if (c.rawWords < 150) {
+    return build(
+      {
+        id: 'aio-crawler-view',
+        verdict: 'warn',
+        score,
+        impact: 'medium',
+        title: loc((l) =>
+          l === 'pt'
+            ? `Pouco texto no HTML: ${counted(c.rawWords, l, { one: 'palavra', other: 'palavras' })}`
+            : `Little text in the HTML: ${counted(c.rawWords, l, { one: 'word', other: 'words' })}`,
+        ),
+        description: loc((l) =>
+          l === 'pt'
+            ? `O HTML tem ${c.rawWords} palavras visíveis; com menos de 150, os modelos de IA têm pouco para compreender e citar.${c.renderedWords === null ? notRendered.pt : ''}`
+            : `The HTML has ${c.rawWords} visible words; with fewer than 150, AI models have little to understand and quote.${c.renderedWords === null ? notRendered.en : ''}`,
+        ),
+        evidence,
+        where: WHOLE_PAGE,
+        strength: STRENGTH.jsCrawlers,
+      },
+      {
+        title: { pt: 'Acrescente texto útil à página', en: 'Add useful text to the page' },
+        explanation: loc((l) =>
+          l === 'pt'
+            ? `Descreva em texto o que a página oferece, para quem e como (hoje ${c.rawWords} palavras; o alvo é pelo menos 150).`
+            : `Describe in text what the page offers, for whom and how (${c.rawWords} words now; the target is at least 150).`,
+        ),
+      },
+    )
+  }
+  return build({
+    id: 'aio-crawler-view',
+    verdict: 'pass',
+    score,
+    impact: 'high',
+    title: loc((l) =>
+      l === 'pt'
+        ? `Conteúdo visível sem JavaScript: ${counted(c.rawWords, l, { one: 'palavra', other: 'palavras' })} no HTML`
+        : `Content visible without JavaScript: ${counted(c.rawWords, l, { one: 'word', other: 'words' })} in the HTML`,
+    ),
+    description: loc((l) =>
+      l === 'pt'
+        ? `Um crawler que não executa JavaScript lê ${c.rawWords} palavras${c.renderedWords !== null ? ` das ${c.renderedWords} da página renderizada` : ''}.${c.renderedWords === null ? notRendered.pt : ''}`
+        : `A crawler that does not execute JavaScript reads ${c.rawWords} words${c.renderedWords !== null ? ` of the rendered page's ${c.renderedWords}` : ''}.${c.renderedWords === null ? notRendered.en : ''}`,
+    ),
+    evidence,
+    where: WHOLE_PAGE,
+    strength: STRENGTH.jsCrawlers,
+  })
 }

@@ -1,6 +1,6 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { mainText } from './content.ts'
+import { codeSamples, contentBlocks } from './content.ts'
 import {
   countAttributedQuotes,
   countDates,
@@ -59,9 +59,96 @@ describe('measureFacts', () => {
       <blockquote><p>"Isto é uma citação longa de alguém", disse o Rui.</p></blockquote>
       <p>Ela disse <q>nunca mais volto a este sítio</q> ontem.</p>
       <p>“A estrutura importa mais do que parece”, afirmou Ana Costa.</p></article></body>`)
-    const r = measureFacts($, mainText($), 'https://farol.pt/')
+    const r = measureFacts($, contentBlocks($), 'https://farol.pt/')
     expect(r.quotations).toBe(3)
     expect(r.statistics).toBe(1)
     expect(r.statisticsPer500Words).toBeGreaterThan(10)
+  })
+})
+
+// Issue #27: claims that were false on real documentation pages, each beside its true twin.
+describe('statistics are numbers with a meaning, never code', () => {
+  it.each([
+    ['the modulo operator', 'The expression 17 % 3 returns the remainder.', 0],
+    ['a percentage in prose', 'About 17% of the visits come from search.', 1],
+    ['a runlevel glob', 'Scripts live in rc[0123456S].d directories.', 0],
+    ['seconds in prose', 'The page loads in 3 s on a phone.', 1],
+    ['a code-page name', 'Windows uses CP125x encodings.', 0],
+    ['a product "times"', 'Multiply 3 x 4 to get twelve.', 0],
+    ['a "times" comparison', 'It is 10x faster than before.', 1],
+    ['an SQL placeholder', 'WHERE id = $1 AND name = $2', 0],
+    ['a dollar amount', 'It costs $30.00 a month, or $2 million a year.', 2],
+    ['an identifier', 'Use the x86_64 build or utf-8 and h264.', 0],
+    ['a counted noun', 'Mais de 300 clientes e 12 empresas usam o Farol.', 2],
+    ['a year alone', 'Em 2024 mudámos de casa.', 0],
+  ])('%s', (_name, text, count) => {
+    expect(countStatistics(text).count).toBe(count)
+  })
+})
+
+describe('quotations are prose with someone named', () => {
+  it.each([
+    ['a string literal in code-like text', 'print(\'"Yes," they said.\') and f("a b c d e")', 0],
+    ['speech with an author', '"We ship every week to our customers," said Ana Silva.', 1],
+    ['scare quotes', 'They call it the "best tool on the market today" in the shop.', 0],
+    ['a quote with a dash attribution', '"A clareza vence sempre a esperteza" — Ana Silva', 1],
+  ])('%s', (_name, text, count) => {
+    expect(countAttributedQuotes(text)).toBe(count)
+  })
+
+  it('an indented <blockquote> (Sphinx) quotes no one; one with <cite> does', () => {
+    const page = (inner: string) =>
+      load(`<body><main><p>Intro text here for the page.</p>${inner}</main></body>`)
+    const indented = page(
+      '<blockquote><div><p>The following modules are documented in this chapter of the manual.</p></div></blockquote>',
+    )
+    expect(measureFacts(indented, contentBlocks(indented), 'https://x.pt/').quotations).toBe(0)
+    const cited = page(
+      '<blockquote><p>Simple is better than complex, always and everywhere.</p><footer>— <cite>Tim Peters</cite></footer></blockquote>',
+    )
+    const r = measureFacts(cited, contentBlocks(cited), 'https://x.pt/')
+    expect(r.quotations).toBe(1)
+    expect(r.quotationExamples[0]?.element).toBe('blockquote')
+  })
+})
+
+describe('code is not prose', () => {
+  const python = `<body><div class="body" role="main"><h1>An Informal Introduction</h1>
+    <p>The integer numbers have type int; about 17% of beginners confuse them.</p>
+    <div class="highlight-python3 notranslate"><div class="highlight"><pre>&gt;&gt;&gt; 17 % 3  # the remainder
+2
+&gt;&gt;&gt; print('"Yes," they said.')
+&gt;&gt;&gt; cost = $1</pre></div></div>
+    <p>Use <code>rc[0123456S].d</code> and the operator <code class="docutils literal">17 % 3</code> here.</p>
+    <pre>"Isto é uma citação longa de alguém", disse o Rui.</pre>
+  </div></body>`
+
+  it('leaves code out of statistics, quotations and the text, and counts the samples', () => {
+    const $ = load(python)
+    const blocks = contentBlocks($)
+    expect(blocks.map((b) => b.text).join(' ')).not.toMatch(/Yes|rc\[|17 % 3|Isto/)
+    const r = measureFacts($, blocks, 'https://docs.python.org/', codeSamples($))
+    expect(r.statistics).toBe(1)
+    expect(r.statisticExamples).toEqual([{ text: '17%', element: 'p' }])
+    expect(r.quotations).toBe(0)
+    expect(r.codeSamples.count).toBe(2)
+    expect(r.codeSamples.first).toEqual({
+      text: '>>> 17 % 3 # the remainder',
+      element: 'div class="highlight-python3"',
+    })
+    expect(r.region).toBe('<div role="main">')
+  })
+
+  it('keeps a marketing box with a bare "highlight" class as prose', () => {
+    const $ = load(
+      '<body><main><div class="highlight"><p>Mais de 300 clientes confiam em nós.</p></div></main></body>',
+    )
+    expect(contentBlocks($).map((b) => b.text)).toEqual(['Mais de 300 clientes confiam em nós.'])
+    expect(codeSamples($).count).toBe(0)
+  })
+
+  it('keeps inline code in a heading (it names the subject)', () => {
+    const $ = load('<body><main><h2><code>WHERE</code> Clause</h2><p>Filters rows.</p></main></body>')
+    expect(contentBlocks($)[0]?.text).toBe('WHERE Clause')
   })
 })

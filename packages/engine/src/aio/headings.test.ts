@@ -35,6 +35,23 @@ describe('isQuestionHeading', () => {
     ['Island tours', false],
     ['Whatever you need', false],
     ['Preços e planos', false],
+    // Issue #27: questions by their grammar, on real documentation headings.
+    ['WHERE Clause', false],
+    ['Where do I start', true],
+    ['How-to guides', false],
+    ['How to install Python', true],
+    ['HOW DOES IT WORK', true],
+    ['How Does It Work', true],
+    ['Which plan is right for me', true],
+    ['What happens when the page is blocked', true],
+    ["What's New In Python 3.11", false],
+    ['Why Farol', false],
+    ['When to use a tuple', true],
+    ['Is it free', true],
+    ['Where we are', false],
+    ['Onde fica a loja', true],
+    ['Onde estamos?', true],
+    ['Quando usar listas', true],
   ])('%s → %s', (text, expected) => expect(isQuestionHeading(text)).toBe(expected))
 })
 

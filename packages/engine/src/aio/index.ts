@@ -22,32 +22,22 @@
  * are scaled up; `components` in the result lists every component with its weight and score.
  */
 import { elementsByTag, renderedDom } from '../page/dom.ts'
-import { detectLanguage } from '../seo/language.ts'
+import { same } from '../seo/finding.ts'
+import { languageFromScores } from '../seo/language.ts'
 import { documentErrorReason } from '../seo/not-audited.ts'
 import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, agenticFindings, type LighthouseInput, measureAgentic } from './agentic.ts'
-import { type AuthorshipSignals, measureAuthorship } from './authorship.ts'
-import { contentBlocks } from './content.ts'
-import { type CrawlerViewSignals, measureCrawlerView } from './crawler-view.ts'
-import { type EntitySignals, measureEntity } from './entity.ts'
-import { type FactSignals, measureFacts } from './facts.ts'
-import {
-  authorshipFindings,
-  type BuiltFinding,
-  crawlerViewFinding,
-  entityFindings,
-  factFindings,
-  headingFindings,
-  type Recommendation,
-  readabilityFindings,
-  robotsFindings,
-  semanticFindings,
-} from './findings.ts'
-import { type HeadingSignals, measureHeadings } from './headings.ts'
+import { type AuthorshipSignals, authorshipFindings, measureAuthorship } from './authorship.ts'
+import { type ContentBlock, codeSamples, contentBlocks } from './content.ts'
+import { type CrawlerViewSignals, crawlerViewFinding, measureCrawlerView } from './crawler-view.ts'
+import { type EntitySignals, entityFindings, measureEntity } from './entity.ts'
+import { type FactSignals, factFindings, measureFacts } from './facts.ts'
+import type { BuiltFinding, Recommendation } from './finding.ts'
+import { type HeadingSignals, headingFindings, measureHeadings } from './headings.ts'
 import { parseJsonLd } from './jsonld.ts'
 import { type LlmsTxtSignals, llmsTxtFinding, measureLlmsTxt } from './llms-txt.ts'
-import { measureReadability, type ReadabilitySignals } from './readability.ts'
-import { measureAiCrawlerAccess, type RobotsSignals } from './robots.ts'
+import { measureReadability, type ReadabilitySignals, readabilityFindings } from './readability.ts'
+import { measureAiCrawlerAccess, type RobotsSignals, robotsFindings } from './robots.ts'
 import {
   type Component,
   humanReadabilityComponents,
@@ -57,10 +47,10 @@ import {
   overallScore,
   weightedMean,
 } from './scores.ts'
-import { measureSemantics, type SemanticSignals } from './semantic.ts'
+import { measureSemantics, type SemanticSignals, semanticFindings } from './semantic.ts'
 
 export type { AgenticAudit, LighthouseInput } from './agentic.ts'
-export type { Recommendation as AioRecommendation } from './findings.ts'
+export type { Recommendation as AioRecommendation } from './finding.ts'
 export { AI_CRAWLERS, type AiCrawlerGroup } from './robots.ts'
 
 export interface AioScores {
@@ -129,8 +119,15 @@ const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const
 const VERDICT_ORDER = { fail: 0, warn: 1, info: 2, pass: 3, na: 4 } as const
 const STRENGTH_ORDER = { established: 0, likely: 1, contested: 2, speculative: 3 } as const
 
-function contentLanguage(text: string, htmlLang: string | undefined): Lang | null {
-  const detected = detectLanguage(text)
+/** The language of the blocks by their stop words (counted when the blocks were split), else <html lang>. */
+function contentLanguage(blocks: readonly ContentBlock[], htmlLang: string | undefined): Lang | null {
+  const scores = { pt: 0, en: 0, words: 0 }
+  for (const b of blocks) {
+    scores.pt += b.stopWords.pt
+    scores.en += b.stopWords.en
+    scores.words += b.words
+  }
+  const detected = languageFromScores(scores)
   if (detected) return detected
   const declared = htmlLang?.trim().toLowerCase().split(/[-_]/)[0]
   return declared === 'pt' || declared === 'en' ? declared : null
@@ -159,10 +156,7 @@ export function measureAioSignals(
   const $human = renderedDom(artifacts) ?? $
   const humanBlocks = contentBlocks($human)
   const rawBlocks = artifacts.renderedHtml !== null ? contentBlocks($) : humanBlocks
-  const lang = contentLanguage(
-    humanBlocks.map((b) => b.text).join('\n'),
-    elementsByTag($, 'html')[0]?.attribs.lang,
-  )
+  const lang = contentLanguage(humanBlocks, elementsByTag($, 'html')[0]?.attribs.lang)
   return {
     contentLanguage: lang,
     readabilityMeasuredOn: artifacts.renderedHtml !== null ? 'rendered' : 'raw',
@@ -171,8 +165,8 @@ export function measureAioSignals(
     entity: measureEntity($, jsonLd),
     semantics: measureSemantics($),
     headings: measureHeadings($, rawBlocks),
-    facts: measureFacts($, rawBlocks.map((b) => b.text).join('\n'), pageUrl),
-    authorship: measureAuthorship($, jsonLd, options.now ?? new Date()),
+    facts: measureFacts($, rawBlocks, pageUrl, codeSamples($)),
+    authorship: measureAuthorship($, jsonLd, options.now ?? new Date(), page.headers),
     robots: measureAiCrawlerAccess(artifacts.robotsTxt, pageUrl),
     llmsTxt: measureLlmsTxt(artifacts.llmsTxt),
     agentic: measureAgentic(lighthouse),
@@ -193,7 +187,7 @@ export function analyzeAio(
 ): AioResult {
   const signals = measureAioSignals(artifacts, lighthouse, options)
   const notAudited = documentErrorReason(artifacts.page.status)
-  if (notAudited) return errorPageResult(signals, notAudited)
+  if (notAudited) return errorPageResult(signals, notAudited, artifacts.page.status)
   const components = {
     human_readability: humanReadabilityComponents(signals.readability),
     llm_interpretability: llmInterpretabilityComponents(signals),
@@ -210,7 +204,7 @@ export function analyzeAio(
   const built: BuiltFinding[] = [
     crawlerViewFinding(signals.crawlerView),
     ...robotsFindings(signals.robots),
-    ...readabilityFindings(signals.readability, signals.readabilityMeasuredOn),
+    ...readabilityFindings(signals.readability, signals.readabilityMeasuredOn, signals.facts.region),
     ...entityFindings(signals.entity),
     ...headingFindings(signals.headings),
     ...semanticFindings(signals.semantics),
@@ -218,7 +212,10 @@ export function analyzeAio(
     ...factFindings(signals.facts),
     llmsTxtFinding(signals.llmsTxt, lighthouseLlmsTxt(signals.agentic)),
     ...agenticFindings(signals.agentic),
-  ].sort(bySeverity)
+  ]
+    // A claim nobody can check is not shown (issue #27): every finding names its evidence.
+    .filter((b) => b.finding.evidence.length > 0)
+    .sort(bySeverity)
 
   return {
     scores,
@@ -255,7 +252,7 @@ function withMeasuredOn(f: Finding, readabilityOn: 'raw' | 'rendered'): Finding 
  * An error page (4xx/5xx) is not the page: its text, headings and markup say nothing about the content.
  * What belongs to the site (robots.txt rules for AI crawlers, llms.txt) is still judged.
  */
-function errorPageResult(signals: AioSignals, reason: Localized): AioResult {
+function errorPageResult(signals: AioSignals, reason: Localized, status: number | null): AioResult {
   const content: Finding = {
     id: 'aio-content',
     category: 'aio',
@@ -263,7 +260,14 @@ function errorPageResult(signals: AioSignals, reason: Localized): AioResult {
     score: null,
     title: { pt: 'Não auditado: conteúdo da página', en: "Not audited: the page's content" },
     description: reason,
-    evidence: [],
+    evidence: [
+      {
+        signal: { pt: 'código HTTP da página', en: "the page's HTTP status" },
+        value: status,
+        target: same('200'),
+        where: same('HTTP'),
+      },
+    ],
     impact: 'low',
     notAudited: reason,
   }

@@ -9,7 +9,7 @@
 // the scores.
 import { same } from '../seo/finding.ts'
 import type { Evidence, Finding, Localized, TextArtifact, Verdict } from '../types.ts'
-import type { BuiltFinding } from './findings.ts'
+import type { BuiltFinding } from './finding.ts'
 import { counted } from './plural.ts'
 import { STRENGTH } from './strength.ts'
 
@@ -134,12 +134,14 @@ export function llmsTxtFinding(t: LlmsTxtSignals, lighthouseScore?: number | nul
       signal: { pt: 'código HTTP do /llms.txt', en: '/llms.txt HTTP status' },
       value: t.status,
       target: same('200'),
+      where: same('/llms.txt'),
     },
   ]
   if (lighthouseScore !== undefined)
     evidence.push({
       signal: { pt: 'veredicto do Lighthouse (llms-txt)', en: 'Lighthouse verdict (llms-txt)' },
       value: lighthouseScore === null ? 'n/a' : lighthouseScore >= 0.9 ? 'pass' : 'fail',
+      where: same('Lighthouse'),
     })
   const base = {
     id: 'aio-llms-txt',
@@ -153,7 +155,16 @@ export function llmsTxtFinding(t: LlmsTxtSignals, lighthouseScore?: number | nul
     title: Localized,
     description: Localized,
     extra: Partial<Finding> = {},
-  ) => ({ ...base, verdict, title, description, evidence, ...extra }) satisfies Finding
+  ) =>
+    ({
+      ...base,
+      verdict,
+      title,
+      description,
+      // Every item was read from the site's /llms.txt unless it says otherwise (Lighthouse's verdict).
+      evidence: evidence.map((e) => (e.where ? e : { ...e, where: same('/llms.txt') })),
+      ...extra,
+    }) satisfies Finding
 
   if (t.grade === 'missing') {
     return {

@@ -120,6 +120,10 @@ describe('farol crawl', () => {
   it('refuses bad options with exit 64 and private addresses with exit 2', async () => {
     expect((await run(['crawl', server.url, '--max-pages', 'lots'])).code).toBe(64)
     expect((await run(['crawl'])).code).toBe(64)
+    for (const bad of ['0.3', '1.5', 'x', ''])
+      expect((await run(['crawl', server.url, '--near-duplicate', bad])).code).toBe(64)
+    const ok = await run(['crawl', server.url, '--near-duplicate', '0.85', '--allow-private', '--json'])
+    expect(ok.code).toBe(0)
     const blocked = await run(['crawl', 'http://127.0.0.1:9/', '--lang', 'pt'])
     expect(blocked.code).toBe(2)
     expect(blocked.stderr).toContain('rede privada')

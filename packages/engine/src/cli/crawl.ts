@@ -2,6 +2,7 @@
 // issues (or the whole report as JSON with --json).
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import type { SiteCheckOptions } from '../crawl/checks/site-index.ts'
 import { type ComparableCrawl, type CrawlComparisonCounts, compareCrawls } from '../crawl/compare.ts'
 import type { CrawlOptions } from '../crawl/crawler.ts'
 import type { CrawlReport } from '../crawl/report.ts'
@@ -22,6 +23,7 @@ Options:
   --max-depth <n>      clicks from the start URL at most (default 50)
   --concurrency <n>    requests in flight per host (default 2, 500 ms apart; asking for more drops the spacing)
   --subdomains         also crawl subdomains of the start host
+  --near-duplicate <s> similarity (0.5-1) from which pages count as near duplicates (default 0.90)
   --max-seconds <n>    wall-time limit (default 3600)
   --lang <l>           pt | en (default pt)
   --json               print { stats, issues, pages } as JSON on stdout
@@ -71,6 +73,7 @@ class UsageError extends Error {}
 interface Parsed {
   url: string
   options: CrawlOptions
+  checks: SiteCheckOptions
   lang: Lang
   json: boolean
   compare: string | null
@@ -92,6 +95,7 @@ function parse(argv: string[]): Parsed | 'help' {
       'max-pages': { type: 'string' },
       'max-depth': { type: 'string' },
       concurrency: { type: 'string' },
+      'near-duplicate': { type: 'string' },
       'max-seconds': { type: 'string' },
       subdomains: { type: 'boolean', default: false },
       lang: { type: 'string', default: 'pt' },
@@ -110,8 +114,13 @@ function parse(argv: string[]): Parsed | 'help' {
   const maxDepth = values['max-depth'] === '0' ? 0 : positiveInt(values['max-depth'], '--max-depth')
   const concurrency = positiveInt(values.concurrency, '--concurrency')
   const maxSeconds = positiveInt(values['max-seconds'], '--max-seconds')
+  const nearDuplicate = values['near-duplicate']
+  const threshold = nearDuplicate === undefined ? undefined : Number(nearDuplicate)
+  if (threshold !== undefined && (nearDuplicate!.trim() === '' || !(threshold >= 0.5 && threshold <= 1)))
+    throw new UsageError('--near-duplicate must be a similarity from 0.5 to 1 (e.g. 0.85)')
   return {
     url,
+    checks: threshold === undefined ? {} : { nearDuplicateThreshold: threshold },
     lang: values.lang,
     json: values.json,
     compare: values.compare ?? null,
@@ -184,7 +193,13 @@ export async function renderCrawlReport(report: CrawlReport, lang: Lang): Promis
         const detail = issue.details?.[url]
         const from = detail?.sources?.length ? `  ← ${detail.sources.slice(0, 3).join(', ')}` : ''
         const to = detail?.targets?.length ? `  → ${detail.targets.slice(0, 3).join(', ')}` : ''
-        lines.push(`    ${url}${from}${to}`)
+        const similar = detail?.similarities
+          ? `  ≈ ${detail
+              .duplicates!.slice(0, 3)
+              .map((d, i) => `${d} (${Math.round(detail.similarities![i]! * 100)}%)`)
+              .join(', ')}`
+          : ''
+        lines.push(`    ${url}${from}${to}${similar}`)
       }
       if (issue.urls.length > 5) lines.push(`    ${say(lang, 'more', { n: issue.urls.length - 5 })}`)
     }
@@ -253,7 +268,7 @@ export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
       await write(io.stderr, `${say(lang, 'interrupted')}\n`)
       return 130
     }
-    const report = buildCrawlReport(run)
+    const report = buildCrawlReport(run, parsed.checks)
     const comparison = previous ? compareCrawls(previous, report) : null
     if (parsed.json) await write(io.stdout, crawlJson(report, comparison))
     else

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteIssues, siteLinkScores } from './checks/index.ts'
 import { type CrawlRun, crawl } from './crawler.ts'
+import { decodeSignature } from './minhash.ts'
+import { verifyOwner } from './owner.ts'
 import { parseThreadsAlive } from './parse-pool.ts'
 import { cleanSite, defectSite, plantedDefects } from './testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from './testing/site-server.ts'
@@ -59,7 +61,7 @@ describe('crawl of the defect site', () => {
       internal: true,
     })
     expect(row('/a')!.wordCount).toBeGreaterThan(100)
-    expect(row('/a')!.simhash).toMatch(/^[0-9a-f]{16}$/)
+    expect(decodeSignature(row('/a')!.minhash!)).toHaveLength(128)
   })
 
   it('scores links 0-100 with the home page (linked from everywhere) at the top', () => {
@@ -99,7 +101,7 @@ describe('politeness in a crawl', () => {
     )
     try {
       const run = await crawl(server.url, { allowPrivate: true, sitemaps: false })
-      expect(run.hosts[server.origin]).toEqual({ floorMs: 1000, intervalMs: 1000 })
+      expect(run.hosts[server.origin]).toEqual({ floorMs: 1000, intervalMs: 1000, limit: 2, ceiling: 8 })
       expect(server.requests).not.toContain('/no/x')
       const rows = run.tables.pages.map((p) => [
         p.url.slice(server.origin.length),
@@ -191,6 +193,94 @@ describe('crawl limits', () => {
       )
       // Out of scope: recorded as the hop's target, never fetched.
       expect(run.tables.pages.some((p) => p.url.startsWith('http://10.'))).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('adaptive pace in a crawl', () => {
+  /** A tree of pages, each linking to two children: plenty to crawl, nothing else to read. */
+  const tree = (path: string) => {
+    if (path === '/robots.txt') return undefined
+    const n = path === '/' ? 0 : Number(path.slice(3))
+    const child = (k: number) => `<a href="/p/${k}">${k}</a>`
+    return { body: `<title>p ${n}</title><main>page ${n}</main>${child(2 * n + 1)}${child(2 * n + 2)}` }
+  }
+
+  it('speeds up on a server that keeps up, backs off when it slows down, never above the ceiling', async () => {
+    // The loopback site answers in 40 ms up to 5 requests at once, in 600 ms past that.
+    let peak = 0
+    let firstSlowAnswer: number | null = null
+    const server = await startSiteServer(tree, {
+      delayFor: (inProgress) => {
+        peak = Math.max(peak, inProgress)
+        if (inProgress <= 5) return 40
+        firstSlowAnswer ??= Date.now() + 600
+        return 600
+      },
+    })
+    const decisions: { at: number; limit: number; code: string }[] = []
+    try {
+      await crawl(server.url, {
+        allowPrivate: true,
+        sitemaps: false,
+        maxPages: 80,
+        // The polite start at a shorter spacing, so the test runs in seconds; the rules are the same.
+        minIntervalMs: 20,
+        onPace: (origin, pace) => {
+          if (origin === server.origin)
+            decisions.push({ at: Date.now(), limit: pace.limit, code: pace.reason.code })
+        },
+      })
+    } finally {
+      await server.close()
+    }
+    const limits = decisions.map((d) => d.limit)
+    expect(limits[0]).toBe(2)
+    // It rose past what the server handles, never above the ceiling…
+    expect(Math.max(...limits)).toBeGreaterThan(5)
+    expect(Math.max(...limits)).toBeLessThanOrEqual(8)
+    expect(peak).toBeLessThanOrEqual(8)
+    // …and halved on the strain, within a few answers (and seconds) of the first slow answer.
+    expect(firstSlowAnswer).not.toBeNull()
+    const after = decisions.findIndex((d) => d.at >= firstSlowAnswer!)
+    const backOff = decisions.findIndex((d, i) => i >= after && i > 0 && d.limit < limits[i - 1]!)
+    expect(backOff).toBeGreaterThanOrEqual(after)
+    expect(['latency', 'slow']).toContain(decisions[backOff]!.code)
+    expect(backOff - after).toBeLessThan(25)
+    expect(decisions[backOff]!.at - firstSlowAnswer!).toBeLessThan(5000)
+  })
+
+  it('lets an owner-verified start host go up to the owner ceiling', async () => {
+    const server = await startSiteServer((path) =>
+      path === '/'
+        ? { body: '<head><meta name="farol-verification" content="tok-123"></head><a href="/two">two</a>' }
+        : tree(path),
+    )
+    try {
+      const base = { allowPrivate: true, sitemaps: false, maxPages: 5 }
+      const owned = await crawl(server.url, { ...base, owner: { token: 'tok-123', ceiling: 32 } })
+      expect(owned.ownerVerified).toBe(true)
+      expect(owned.hosts[server.origin]!.ceiling).toBe(32)
+      const other = await crawl(server.url, { ...base, owner: { token: 'someone-else', ceiling: 32 } })
+      expect(other.ownerVerified).toBe(false)
+      expect(other.hosts[server.origin]!.ceiling).toBe(8)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('reads the token from /.well-known/farol-verification.txt too', async () => {
+    const server = await startSiteServer((path) =>
+      path === '/.well-known/farol-verification.txt'
+        ? { headers: { 'content-type': 'text/plain' }, body: 'tok-456\n' }
+        : { body: '<title>home</title>' },
+    )
+    try {
+      expect(await verifyOwner(server.url, 'tok-456', { allowPrivate: true })).toBe(true)
+      expect(await verifyOwner(server.url, 'tok-45', { allowPrivate: true })).toBe(false)
+      expect(await verifyOwner(server.url, ' ', { allowPrivate: true })).toBe(false)
     } finally {
       await server.close()
     }

@@ -7,10 +7,13 @@ import { parseTargetUrl } from '../fetch/guard.ts'
 import { type Frontier, MemoryFrontier } from './frontier.ts'
 import { createHopClient, errorCode, type HopClient, type HopResult } from './hop.ts'
 import { inScope, normalizeUrl, pathKey, scopeHost } from './normalize.ts'
+import { verifyOwner } from './owner.ts'
 import { pageParser, parseThreadsFor } from './parse-pool.ts'
 import {
+  ADAPTIVE_CEILING,
   type Clock,
   HostGate,
+  type PaceState,
   type PolitenessOptions,
   parseRetryAfter,
   politeDefaults,
@@ -24,9 +27,17 @@ export interface CrawlOptions extends GuardOptions {
   maxPages?: number
   /** Link depth limit (the start URL is 0). Default 50. */
   maxDepth?: number
-  /** Requests in flight per host. Default 2, 500 ms apart; asking for more also drops the spacing
-   *  (robots.txt's Crawl-delay and the slow-down rules still apply). */
+  /** Requests in flight per host, fixed. Default: adaptive, from 2 in flight 500 ms apart up to
+   *  `ceiling` while the server keeps up; asking for a number also drops the spacing (robots.txt's
+   *  Crawl-delay and the slow-down rules still apply). */
   concurrency?: number
+  /** The most requests in flight the adaptive pace may reach. Default 8 (ADAPTIVE_CEILING); 2 keeps the
+   *  polite start all along. Ignored with `concurrency`. */
+  ceiling?: number
+  /** The site's owner proved control of it: with the token found in the start URL's
+   *  `<meta name="farol-verification">` or in /.well-known/farol-verification.txt, the start host's
+   *  ceiling becomes `ceiling` (the server's FAROL_CRAWL_OWNER_MAX). */
+  owner?: { token: string; ceiling: number }
   /** Spacing between request starts per host, ms; overrides the default that goes with `concurrency`. */
   minIntervalMs?: number
   includeSubdomains?: boolean
@@ -50,6 +61,8 @@ export interface CrawlOptions extends GuardOptions {
   parseThreads?: number
   signal?: AbortSignal
   onProgress?: (progress: CrawlProgress) => void
+  /** Each host's pace after each answer (the adaptive decisions, for tests and logs). */
+  onPace?: (origin: string, pace: PaceState) => void
   /** Testing seams. */
   clock?: Clock
   hopClient?: HopClient
@@ -60,14 +73,18 @@ export interface CrawlRun {
   stats: CrawlStats
   /** Why the crawl stopped: everything reachable was crawled, or a limit/abort cut it short. */
   stoppedBy: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
-  /** Each host's pace at the end: its floor (configured spacing or Crawl-delay) and current spacing, ms. */
-  hosts: Record<string, { floorMs: number; intervalMs: number }>
+  /** Each host's pace at the end: its floor (configured spacing or Crawl-delay) and current spacing, ms,
+   *  and the requests in flight it allowed at the end and at most. */
+  hosts: Record<string, { floorMs: number; intervalMs: number; limit: number; ceiling: number }>
+  /** Whether the owner's token was found on the site (absent when none was given). */
+  ownerVerified?: boolean
 }
 
 function politenessFor(options: CrawlOptions): PolitenessOptions {
   if (options.concurrency === undefined) {
     return {
       ...politeDefaults,
+      ceiling: options.ceiling ?? ADAPTIVE_CEILING,
       ...(options.minIntervalMs !== undefined ? { minIntervalMs: options.minIntervalMs } : {}),
     }
   }
@@ -88,12 +105,13 @@ function emptyPage(entry: FrontierEntry): CrawlPage {
     description: null,
     h1: null,
     canonical: null,
+    invalidCanonical: null,
     noindex: false,
     nofollow: false,
     hreflang: [],
     links: [],
     contentHash: null,
-    simhash: null,
+    minhash: null,
     wordCount: 0,
     bytes: 0,
     firstByteMs: null,
@@ -115,8 +133,12 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   const politeness = politenessFor(options)
   const parseThreads = options.parseThreads ?? parseThreadsFor(politeness.maxConcurrent)
   // With parsing threads, twice as many pages in progress as requests in flight: while one page is
-  // parsed, the host's gate lets the next request go.
-  const workers = politeness.maxConcurrent * (parseThreads > 0 ? 2 : 1)
+  // parsed, the host's gate lets the next request go. Workers up to the highest ceiling; only as many
+  // as the start host's current limit hold a leased URL (a leased URL waiting long at a slowed host's
+  // gate could outlive its lease on a shared crawl).
+  const perRequest = parseThreads > 0 ? 2 : 1
+  const highest = Math.max(politeness.maxConcurrent, politeness.ceiling ?? 0, options.owner?.ceiling ?? 0)
+  const workers = highest * perRequest
   const clock = options.clock ?? realClock
   const frontier = options.frontier ?? new MemoryFrontier()
   const host = scopeHost(start)
@@ -151,14 +173,37 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     }
     return rules
   }
+  const startOrigin = new URL(start).origin
+  // The owner's token, looked for once before the start host's gate opens.
+  const ownerCheck: Promise<boolean | undefined> = options.owner
+    ? verifyOwner(start, options.owner.token, textOptions)
+    : Promise.resolve(undefined)
+  let startGate: HostGate | null = null
   const gateOf = (origin: string) => {
     let gate = gates.get(origin)
     if (!gate) {
-      gate = robotsOf(origin).then((r) => new HostGate(politeness, r.crawlDelay, clock))
+      gate = Promise.all([robotsOf(origin), ownerCheck]).then(([r, owner]) => {
+        const ceiling =
+          origin === startOrigin && owner && options.owner && politeness.ceiling !== undefined
+            ? Math.max(politeness.ceiling, options.owner.ceiling)
+            : politeness.ceiling
+        const made = new HostGate(
+          { ...politeness, ...(ceiling !== undefined ? { ceiling } : {}) },
+          r.crawlDelay,
+          clock,
+        )
+        if (origin === startOrigin) startGate = made
+        const onPace = options.onPace
+        if (onPace) made.onPace = (pace) => onPace(origin, pace)
+        return made
+      })
       gates.set(origin, gate)
     }
     return gate
   }
+  /** Workers allowed to hold a leased URL now: the start host's current limit (its gate once open). */
+  const holding = () => (startGate ? startGate.pace.limit : politeness.maxConcurrent) * perRequest
+  let held = 0
 
   // URL limits apply when a URL is discovered: these counters are per process (each worker of a shared
   // server crawl keeps its own, so the query-variant limit is per worker there).
@@ -299,12 +344,23 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     lastProgress = now
     const counts = await frontier.counts()
     const elapsedMs = now - startedAt
+    const pace = startGate?.pace
     options.onProgress({
       pages: counts.done,
       queued: counts.pending,
       inFlight: counts.leased,
       rate: elapsedMs > 0 ? (counts.done / elapsedMs) * 1000 : 0,
       elapsedMs,
+      ...(pace
+        ? {
+            pace: {
+              limit: pace.limit,
+              ceiling: pace.ceiling,
+              intervalMs: Math.round(pace.intervalMs),
+              reason: pace.reason,
+            },
+          }
+        : {}),
     })
   }
 
@@ -318,7 +374,17 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
         stoppedBy = 'max-seconds'
         return
       }
-      const [entry] = await frontier.lease(1, maxPages)
+      if (held >= holding()) {
+        await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), clock.sleep(100)])
+        continue
+      }
+      held++
+      let entry: FrontierEntry | undefined
+      try {
+        ;[entry] = await frontier.lease(1, maxPages)
+      } finally {
+        if (!entry) held--
+      }
       if (!entry) {
         const counts = await frontier.counts()
         // Pending URLs with nothing in flight and budget left are leasable now: an empty answer was
@@ -338,6 +404,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
       try {
         await visit(entry)
       } finally {
+        held--
         notify()
       }
       await report()
@@ -359,11 +426,13 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   const fetched = options.keepPages === false ? done : pages.filter((p) => !p.blockedByRobots).length
   const hosts: CrawlRun['hosts'] = {}
   for (const [origin, gate] of gates) {
-    const { floorMs, intervalMs } = (await gate).pace
-    hosts[origin] = { floorMs, intervalMs: Math.round(intervalMs) }
+    const { floorMs, intervalMs, limit, ceiling } = (await gate).pace
+    hosts[origin] = { floorMs, intervalMs: Math.round(intervalMs), limit, ceiling }
   }
+  const ownerVerified = await ownerCheck
   return {
     hosts,
+    ...(ownerVerified !== undefined ? { ownerVerified } : {}),
     tables: { startUrl: start, pages, sitemapUrls: await frontier.sitemapUrls() },
     stats: { pages: done, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
     stoppedBy,

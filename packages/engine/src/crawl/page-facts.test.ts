@@ -44,6 +44,17 @@ describe('pageFacts', () => {
     expect(facts('<p>x</p>').noindex).toBe(false)
   })
 
+  it('keeps a canonical that is not http(s) apart, as invalidCanonical', () => {
+    const withCanonical = (href: string) =>
+      facts(`<html><head><link rel="canonical" href="${href}"></head></html>`)
+    expect(withCanonical('file:///var/www/a.html')).toMatchObject({
+      canonical: null,
+      invalidCanonical: 'file:///var/www/a.html',
+    })
+    expect(withCanonical('javascript:void(0)').invalidCanonical).toBe('javascript:void(0)')
+    expect(withCanonical('/dir/page')).toMatchObject({ invalidCanonical: null })
+    expect(facts('<html><head></head></html>').invalidCanonical).toBeNull()
+  })
   it('ignores a canonical in <body> and two different canonicals', () => {
     expect(
       facts('<html><head></head><body><link rel="canonical" href="/x"></body></html>').canonical,
@@ -60,7 +71,7 @@ describe('pageFacts', () => {
     const a = facts(page('Home About'))
     const b = facts(page('Inicio Sobre Contacto'))
     expect(a.contentHash).toBe(b.contentHash)
-    expect(a.simhash).toBe(b.simhash)
+    expect(a.minhash).toBe(b.minhash)
     expect(facts(page('Home').replace('Same', 'Other')).contentHash).not.toBe(a.contentHash)
     expect(a.wordCount).toBeGreaterThanOrEqual(4)
   })

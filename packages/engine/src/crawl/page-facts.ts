@@ -9,8 +9,8 @@ import { Parser } from 'htmlparser2'
 import { parseLinkHeader } from '../seo/extract.ts'
 import { hasBlockingDirective } from '../seo/robots.ts'
 import { BLOCK, countWords, NON_CONTENT, normalizeSpace } from '../seo/text.ts'
+import { encodeSignature, minhash } from './minhash.ts'
 import { normalizeUrl } from './normalize.ts'
-import { simhash } from './simhash.ts'
 import type { CrawlPage, HreflangLink, PageLink } from './types.ts'
 
 export type PageFacts = Pick<
@@ -19,12 +19,13 @@ export type PageFacts = Pick<
   | 'description'
   | 'h1'
   | 'canonical'
+  | 'invalidCanonical'
   | 'noindex'
   | 'nofollow'
   | 'hreflang'
   | 'links'
   | 'contentHash'
-  | 'simhash'
+  | 'minhash'
   | 'wordCount'
 >
 
@@ -218,7 +219,22 @@ function stream(html: string): Streamed {
   return s
 }
 
+/** Whether an href resolves to an http(s) URL; a malformed one counts as web (it is not a scheme error). */
+function isWebHref(href: string, base: string): boolean {
+  try {
+    const { protocol } = new URL(href, base)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return true
+  }
+}
+
 const textOf = (v: TextView) => collapseSpace(v.parts.join(''))
+
+function signatureOf(text: string): string | null {
+  const signature = minhash(text)
+  return signature ? encodeSignature(signature) : null
+}
 
 /** Parses one HTML page once and returns its facts. `url` is the normalised URL it was fetched from. */
 export function pageFacts(
@@ -243,9 +259,14 @@ export function pageFacts(
     for (const l of parseLinkHeader(headers.link, url))
       headLinks.push({ rel: l.rel, href: l.hrefRaw, hreflang: l.hreflang })
   }
+  let invalidCanonical: string | null = null
   for (const link of headLinks) {
     const target = normalizeUrl(link.href, base)
-    if (!target) continue
+    if (!target) {
+      if (link.rel.includes('canonical') && invalidCanonical === null && !isWebHref(link.href, base))
+        invalidCanonical = link.href.trim()
+      continue
+    }
     if (link.rel.includes('canonical')) canonicals.add(target)
     if (link.rel.includes('alternate') && link.hreflang)
       hreflang.push({ lang: link.hreflang.toLowerCase(), url: target })
@@ -278,12 +299,13 @@ export function pageFacts(
     description: description === undefined ? null : normalizeSpace(description),
     h1: s.h1 ? textOf(s.h1) : null,
     canonical: canonicals.size === 1 ? [...canonicals][0]! : null,
+    invalidCanonical,
     noindex,
     nofollow,
     hreflang,
     links,
     contentHash: main ? createHash('sha256').update(main).digest('hex') : null,
-    simhash: simhash(main),
+    minhash: signatureOf(main),
     wordCount: countWords(visible),
   }
 }

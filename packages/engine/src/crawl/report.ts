@@ -1,10 +1,11 @@
 // The crawl's result as the CLI prints it (--json) and the server stores it: stats, issues, pages with
 // their link score. Links themselves stay out (a 5,000-page site has ~100,000): pages carry their counts.
-import { buildIndex, linkScores, siteIssues } from './checks/index.ts'
+import { buildIndex, linkScores, type SiteCheckOptions, siteIssues } from './checks/index.ts'
 import type { CrawlRun } from './crawler.ts'
 import type { CrawlPage, CrawlStats, SiteIssue } from './types.ts'
 
-export type PageSummary = Omit<CrawlPage, 'links'> & {
+/** Signatures stay out too: 684 characters a page, read only by the near-duplicate check. */
+export type PageSummary = Omit<CrawlPage, 'links' | 'minhash'> & {
   /** Internal pages linking here. */
   inlinks: number
   /** Internal links on this page. */
@@ -20,10 +21,13 @@ export interface CrawlReport {
   pages: PageSummary[]
 }
 
-export function buildCrawlReport(run: Pick<CrawlRun, 'tables' | 'stats'>): CrawlReport {
-  const index = buildIndex(run.tables)
+export function buildCrawlReport(
+  run: Pick<CrawlRun, 'tables' | 'stats'>,
+  options: SiteCheckOptions = {},
+): CrawlReport {
+  const index = buildIndex(run.tables, options)
   const scores = linkScores(index)
-  const pages = run.tables.pages.map(({ links, ...page }) => ({
+  const pages = run.tables.pages.map(({ links, minhash, ...page }) => ({
     ...page,
     inlinks: index.inlinks.get(page.url)?.length ?? 0,
     outlinks: links.filter((l) => l.internal).length,
@@ -35,5 +39,5 @@ export function buildCrawlReport(run: Pick<CrawlRun, 'tables' | 'stats'>): Crawl
       (a.depth ?? Number.MAX_SAFE_INTEGER) - (b.depth ?? Number.MAX_SAFE_INTEGER) ||
       a.url.localeCompare(b.url),
   )
-  return { stats: run.stats, issues: siteIssues(run.tables), pages }
+  return { stats: run.stats, issues: siteIssues(run.tables, options), pages }
 }

@@ -1,5 +1,6 @@
 // The crawl's tables: one row per URL met (fetched, blocked or failed) and the sitemap's URL list. The
 // site-wide checks are pure functions of these, so the CLI (in memory) and the server (PostgreSQL) share them.
+import type { PaceReason } from './politeness.ts'
 
 /** How a URL entered the crawl. Depth follows links only; sitemap-only URLs have depth null. */
 export type UrlSource = 'start' | 'link' | 'redirect' | 'sitemap' | 'canonical' | 'hreflang'
@@ -47,6 +48,9 @@ export interface CrawlPage {
   h1: string | null
   /** Normalised canonical URL (link element or Link header); null when none or ambiguous. */
   canonical: string | null
+  /** The canonical's href when it names a scheme other than http(s) (`file:`, `javascript:`…): no search
+   *  engine can open it, and `canonical` is then null. Absent in crawls stored before issue 28. */
+  invalidCanonical?: string | null
   /** robots meta and X-Robots-Tag, generic and Googlebot rules together. */
   noindex: boolean
   nofollow: boolean
@@ -54,8 +58,9 @@ export interface CrawlPage {
   links: PageLink[]
   /** sha256 of the main text (hex); null for non-HTML. */
   contentHash: string | null
-  /** 64-bit simhash of the main text (16 hex digits); null for non-HTML or empty text. */
-  simhash: string | null
+  /** MinHash signature of the main text's word 5-grams (minhash.ts, encodeSignature: base64 of 128
+   *  values); null for non-HTML or empty text. */
+  minhash: string | null
   wordCount: number
   bytes: number
   /** Response time of this hop (headers) and in total, ms. */
@@ -86,8 +91,10 @@ export interface IssueDetail {
   target?: string
   /** Redirect hops, first to last. */
   chain?: string[]
-  /** Other URLs in the same duplicate group. */
+  /** Other URLs in the same duplicate group (near-duplicate: the most similar first, at most 20). */
   duplicates?: string[]
+  /** near-duplicate: the estimated similarity (0-1) of each of `duplicates` to the URL. */
+  similarities?: number[]
   depth?: number
 }
 
@@ -112,4 +119,12 @@ export interface CrawlProgress {
   /** Pages per second since the start. */
   rate: number
   elapsedMs: number
+  /** The start host's pace now: requests allowed in flight (and at most), the spacing between request
+   *  starts, and why (politeness.ts PaceReason). Absent before its first request. */
+  pace?: {
+    limit: number
+    ceiling: number
+    intervalMs: number
+    reason: PaceReason
+  }
 }

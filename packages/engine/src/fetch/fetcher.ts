@@ -215,6 +215,50 @@ async function fetchOnce(input: string, options: SafeFetchOptions): Promise<Fetc
   }
 }
 
+/**
+ * Where one redirect leads, without going there: one guarded GET (the SSRF guard at connect time, as for
+ * every fetch), the answer's Location resolved against the URL, the body never read. Null when the answer
+ * is not a redirect. Throws EngineError like safeFetch (BLOCKED_ADDRESS, *_TIMEOUT…).
+ */
+export async function redirectTarget(
+  input: string,
+  options: GuardOptions & { timeoutMs?: number; signal?: AbortSignal; userAgent?: string } = {},
+): Promise<string | null> {
+  const policy = guardPolicy(options)
+  const timeoutMs = options.timeoutMs ?? 5000
+  const agent = createGuardedAgent({
+    ...policy,
+    connectTimeoutMs: timeoutMs,
+    headersTimeoutMs: timeoutMs,
+    bodyTimeoutMs: timeoutMs,
+  })
+  const deadline = AbortSignal.timeout(timeoutMs)
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
+  let url: URL | null = null
+  try {
+    url = parseTargetUrl(input, policy)
+    const response = await request(url, {
+      dispatcher: agent,
+      method: 'GET',
+      headers: { 'user-agent': options.userAgent ?? defaultUserAgent },
+      signal,
+    })
+    discard(response.body)
+    const location = response.headers.location
+    if (!redirectStatuses.has(response.statusCode) || typeof location !== 'string' || !location) return null
+    try {
+      return new URL(location, url).href
+    } catch {
+      return null
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason
+    throw toEngineError(error, deadline, url)
+  } finally {
+    await agent.destroy().catch(() => {})
+  }
+}
+
 /** Drops a body without reading it (undici reports the abort as an error event: swallow it). */
 function discard(body: Readable): void {
   body.on('error', () => {})

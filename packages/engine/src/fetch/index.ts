@@ -2,7 +2,13 @@
 export { canonicalIp, cloudMetadataAddresses, isBlockedAddress } from './address.ts'
 export { type Accept, charsetFromMeta, decodeBody, parseContentType } from './decode.ts'
 export { type EgressProxy, type EgressProxyOptions, startEgressProxy } from './egress-proxy.ts'
-export { defaultUserAgent, fetchText, type SafeFetchOptions, safeFetch } from './fetcher.ts'
+export {
+  defaultUserAgent,
+  fetchText,
+  redirectTarget,
+  type SafeFetchOptions,
+  safeFetch,
+} from './fetcher.ts'
 export {
   allowPrivateFromEnv,
   createGuardedAgent,

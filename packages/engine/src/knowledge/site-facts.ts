@@ -3,7 +3,7 @@
 // is read first (the site's own structured claim); the footer and the text fill what it lacks.
 import { type CheerioAPI, load } from 'cheerio'
 import { type JsonLdNode, parseJsonLd, textOf, typesOf } from '../aio/jsonld.ts'
-import { normalizeSpace, visibleText } from '../seo/text.ts'
+import { type DomNode, isCodeElement, normalizeSpace, visibleText } from '../seo/text.ts'
 
 export type FactKind =
   | 'name'
@@ -95,7 +95,7 @@ export function extractSiteFacts(page: CheerioAPI | string, pageUrl: string): Si
       .find('*')
       .addBack()
       .contents()
-      .filter((_, n) => n.type === 'text')
+      .filter((_, n) => n.type === 'text' && !(n.parent && isCodeElement(n.parent as DomNode)))
       .map((_, n) => $(n).text())
       .get()
       .join(' '),
@@ -107,7 +107,7 @@ export function extractSiteFacts(page: CheerioAPI | string, pageUrl: string): Si
     add('city', m[2], from)
   }
 
-  const text = visibleText($)
+  const text = visibleText($, { prose: true })
   const founded =
     /\b(?:fundad[ao]s?\s+em|desde|founded\s+in|established\s+in|since|est\.)\s+((?:18|19|20)\d{2})\b/iu.exec(
       text,

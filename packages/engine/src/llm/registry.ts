@@ -78,8 +78,8 @@ export interface LlmRegistry {
 export interface RegistryOptions {
   /** Shared daily allowance; default: in memory, FAROL_LLM_DAILY_CALLS calls. */
   budget?: CallBudget
-  /** For Gemini redirect resolution (tests). */
-  fetch?: typeof fetch
+  /** Gemini's grounding redirects are resolved through the SSRF guard; default FAROL_ALLOW_PRIVATE_TARGETS. */
+  allowPrivate?: boolean
   /** Backoff base in ms (tests and the bench shorten it). */
   retryBaseMs?: number
 }
@@ -171,7 +171,7 @@ export function createLlmRegistry(
       const sources = dedupeSources(
         cfg.provider === 'google'
           ? await resolveGroundingRedirects(raw, {
-              ...(opts.fetch ? { fetch: opts.fetch } : {}),
+              ...(opts.allowPrivate !== undefined ? { allowPrivate: opts.allowPrivate } : {}),
               ...(askOpts.signal ? { signal: askOpts.signal } : {}),
             })
           : raw.map((s) => ({ ...s, host: hostOf(s.url) })),

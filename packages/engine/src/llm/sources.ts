@@ -1,3 +1,6 @@
+import { redirectTarget } from '../fetch/fetcher.ts'
+import type { GuardOptions } from '../fetch/guard.ts'
+
 // Sources an answer cites, normalised: the real page's URL and its host. Gemini's grounding chunks point at
 // `vertexaisearch.cloud.google.com/grounding-api-redirect/…`, a redirect that hides the page; we follow one
 // hop (without reading the page) to learn where it leads, so "is the site cited?" can be answered.
@@ -21,16 +24,16 @@ export function isGroundingRedirect(url: string): boolean {
 }
 
 /**
- * Resolves each grounding redirect to its `Location` (GET with `redirect: 'manual'`, 5 s each, at most 4
- * at once). The redirect service is the provider's (like its base URL), so it is not SSRF-guarded; the page
- * behind it is never fetched. When resolution fails the source keeps the redirect URL and takes its host
- * from the title, which Gemini sets to the page's domain.
+ * Resolves each grounding redirect to its `Location` (one GET, not followed, 5 s each, at most 4 at once)
+ * through the SSRF-guarded fetcher: the URL comes from a provider's answer, which nobody at Farol controls,
+ * so it gets the rules of any outside URL. The page behind it is never fetched. When resolution fails (a
+ * refused address included) the source keeps the redirect URL and takes its host from the title, which
+ * Gemini sets to the page's domain.
  */
 export async function resolveGroundingRedirects(
   sources: { url: string; title?: string | undefined }[],
-  opts: { fetch?: typeof fetch; timeoutMs?: number; signal?: AbortSignal } = {},
+  opts: GuardOptions & { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<AnswerSource[]> {
-  const doFetch = opts.fetch ?? fetch
   const out: AnswerSource[] = new Array(sources.length)
   let next = 0
   const worker = async () => {
@@ -40,13 +43,7 @@ export async function resolveGroundingRedirects(
       let url = s.url
       if (isGroundingRedirect(url)) {
         try {
-          const signal = AbortSignal.any(
-            [AbortSignal.timeout(opts.timeoutMs ?? 5000), opts.signal].filter((x) => x !== undefined),
-          )
-          const res = await doFetch(url, { method: 'GET', redirect: 'manual', signal })
-          const location = res.headers.get('location')
-          await res.body?.cancel()
-          if (location) url = new URL(location, url).toString()
+          url = (await redirectTarget(url, opts)) ?? url
         } catch {
           // keep the redirect; the title still names the domain
         }

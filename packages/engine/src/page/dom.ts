@@ -4,8 +4,8 @@
 // that list with plain functions over the raw nodes, which is also cheaper than building Cheerio wrappers.
 // Everything is memoised by the CheerioAPI: artifacts are never mutated after parsing, so it cannot go stale.
 import { type CheerioAPI, load } from 'cheerio'
-import { languageFromScores, languageScoresOfWords } from '../seo/language.ts'
-import { visibleText, words } from '../seo/text.ts'
+import { languageFromScores, languageScores } from '../seo/language.ts'
+import { visibleText } from '../seo/text.ts'
 import type { PageArtifacts } from '../types.ts'
 
 /** The parsed document (domhandler's Document). */
@@ -103,8 +103,8 @@ export function pageText($: CheerioAPI): PageText {
   const hit = pageTexts.get($)
   if (hit) return hit
   const text = visibleText($)
-  const all = words(text)
-  const result = { text, words: all.length, language: languageFromScores(languageScoresOfWords(all)) }
+  const scores = languageScores(text)
+  const result = { text, words: scores.words, language: languageFromScores(scores) }
   pageTexts.set($, result)
   return result
 }

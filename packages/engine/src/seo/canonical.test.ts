@@ -19,6 +19,18 @@ describe('canonical', () => {
     expect(verdict(canonical, c('https://[bad'), { url })).toBe('fail')
     expect(verdict(canonical, c(url, 'https://farol.example/other'), { url })).toBe('fail')
   })
+  it('fails, at high impact, a canonical that is not http(s), and never fetches it', () => {
+    for (const href of ['file:///home/site/post.html', 'javascript:void(0)', 'mailto:a@farol.example']) {
+      const f = run(canonical, c(href), { url })
+      expect(f.verdict).toBe('fail')
+      expect(f.impact).toBe('high')
+      expect(f.description.en).toContain(`Is not an http(s) address (${href})`)
+      expect(f.description.pt).toContain(`Não é um endereço http(s) (${href})`)
+      expect(canonicalToFetch(artifactsFromHtml(c(href), { url }))).toBeNull()
+    }
+    // Beside a valid one it is still an error (the page names two canonicals, one unusable).
+    expect(verdict(canonical, c(url, 'file:///x'), { url })).toBe('fail')
+  })
   it('does not count the same URL twice as a conflict', () => {
     expect(verdict(canonical, c(url, url), { url })).toBe('pass')
   })

@@ -26,6 +26,13 @@ export const canonicalMeta: CheckMeta = {
 
 const withoutFragment = (u: string): string => u.split('#')[0] ?? u
 
+/** An absolute URL a search engine can fetch: http or https. A canonical of `file:`, `javascript:`,
+ *  `mailto:`… parses as a URL but names nothing on the web (issue 28). */
+const isWebUrl = (href: string): boolean => {
+  const protocol = new URL(href).protocol
+  return protocol === 'http:' || protocol === 'https:'
+}
+
 export interface CanonicalInfo {
   /** The single valid absolute canonical, when there is exactly one. */
   url: string | null
@@ -36,7 +43,7 @@ export function canonicalInfo(a: SeoArtifacts): CanonicalInfo {
   const urls = new Set<string>()
   for (const l of extract(a).links) {
     if (l.source === 'body' || !l.rel.includes('canonical') || !l.hrefRaw) continue
-    if (URL.canParse(l.hrefRaw)) urls.add(new URL(l.hrefRaw).href)
+    if (URL.canParse(l.hrefRaw) && isWebUrl(l.hrefRaw)) urls.add(new URL(l.hrefRaw).href)
   }
   const all = [...urls]
   return { url: all.length === 1 ? (all[0] ?? null) : null, all }
@@ -49,6 +56,7 @@ export function canonical(a: SeoArtifacts): Finding {
   const hreflangUrls = new Set<string>()
   let invalid: string | null = null
   let relative: string | null = null
+  let notWeb: string | null = null
   // Same collection as Lighthouse: <link> in <head> and HTTP Link headers; <body> links are ignored
   // by search engines, so they are ignored here.
   for (const l of x.links) {
@@ -57,6 +65,7 @@ export function canonical(a: SeoArtifacts): Finding {
       if (!l.hrefRaw) continue
       if (!URL.canParse(l.hrefRaw, 'https://example.com')) invalid = l.hrefRaw
       else if (!URL.canParse(l.hrefRaw)) relative = l.hrefRaw
+      else if (!isWebUrl(l.hrefRaw)) notWeb = l.hrefRaw
       else unique.add(new URL(l.hrefRaw).href)
     } else if (l.rel.includes('alternate') && l.hreflang && l.href) {
       hreflangUrls.add(l.href)
@@ -66,10 +75,21 @@ export function canonical(a: SeoArtifacts): Finding {
   const evidence: Evidence[] = [
     {
       signal: { pt: 'URL canónico', en: 'canonical URL' },
-      value: urls.join(', ') || invalid || relative || null,
+      value: urls.join(', ') || notWeb || invalid || relative || null,
     },
   ]
 
+  if (notWeb !== null) {
+    // Worse than a malformed one: it parses, so a tool reading it as a URL may follow it off the web.
+    return makeFinding(canonicalMeta, 'fail', {
+      evidence,
+      impact: 'high',
+      detail: {
+        pt: `Não é um endereço http(s) (${notWeb}): os motores de busca não o podem abrir. Use o URL https da página.`,
+        en: `Is not an http(s) address (${notWeb}): search engines cannot open it. Use the page's https URL.`,
+      },
+    })
+  }
   if (invalid !== null) {
     return makeFinding(canonicalMeta, 'fail', {
       evidence,

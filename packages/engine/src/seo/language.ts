@@ -1,7 +1,7 @@
 // Language of a page: declared (<html lang>) and detected from the text with a stop-word ratio.
 // A pt/en detector is all Farol needs: the product speaks those two languages.
 import { isValidLang } from 'lighthouse/third-party/axe/valid-langs.js'
-import { words } from './text.ts'
+import { scanWords } from './text.ts'
 
 // Words that are frequent in one language and rare in the other. Words common to both ("a", "as",
 // "do", "no", "me") are left out because they would count for both sides.
@@ -32,8 +32,21 @@ export interface LanguageScores {
 
 /** Counts stop-word hits per language; exposed so callers can show the evidence. */
 export function languageScores(text: string): LanguageScores {
-  return languageScoresOfWords(words(text))
+  // The same counts as languageScoresOfWords(words(text)), without a string per word: only words short
+  // enough to be a stop word are cut out of the text (most words of a long page are longer).
+  const nfc = text.normalize('NFC')
+  let pt = 0
+  let en = 0
+  const count = scanWords(nfc, (start, end) => {
+    if (end - start > LONGEST_STOP_WORD) return
+    const lower = nfc.slice(start, end).toLowerCase()
+    if (PT_STOP_WORDS.has(lower)) pt++
+    if (EN_STOP_WORDS.has(lower)) en++
+  })
+  return { pt, en, words: count }
 }
+
+const LONGEST_STOP_WORD = Math.max(...[...PT_STOP_WORDS, ...EN_STOP_WORDS].map((w) => w.length))
 
 /** languageScores for text already split into words (callers that have them skip a second split). */
 export function languageScoresOfWords(all: readonly string[]): LanguageScores {

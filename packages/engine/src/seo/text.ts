@@ -99,8 +99,55 @@ export const BLOCK: ReadonlySet<string> = new Set(
   ),
 )
 
+/**
+ * Elements whose text is code, not prose (issue #27): a string literal in a sample is no quotation, `17 % 3`
+ * no statistic, `rc[0123456S].d` no figure. Their text is left out of every prose signal.
+ */
+export const CODE_TAGS: ReadonlySet<string> = new Set([
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'var',
+  'script',
+  'style',
+  'template',
+  'textarea',
+])
+
+/** Classes that highlighters put on code blocks: Pygments/Sphinx, highlight.js, Prism, Pandoc, Rouge. */
+const CODE_CLASS =
+  /(?:^|\s)(?:highlight-[\w-]+|highlighttable|hljs|language-[\w-]+|lang-[\w-]+|prism[\w-]*|sourceCode|codehilite|rouge-code|syntaxhighlighter)(?:\s|$)/i
+/** A bare "highlight" class also marks a highlighted quote or figure; it is code only around a <pre>. */
+const HIGHLIGHT = /(?:^|\s)highlight(?:\s|$)/i
+
+/** Whether the element holds code (by tag, or by a highlighter's class). */
+export function isCodeElement(node: DomNode): boolean {
+  const name = node.name
+  if (name === undefined) return false
+  if (CODE_TAGS.has(name)) return true
+  const cls = node.attribs?.class
+  if (!cls) return false
+  if (CODE_CLASS.test(cls)) return true
+  return HIGHLIGHT.test(cls) && hasDescendant(node, 'pre')
+}
+
+function hasDescendant(node: DomNode, name: string): boolean {
+  for (const child of node.children ?? []) if (child.name === name || hasDescendant(child, name)) return true
+  return false
+}
+
+/** The <body> element: a child of <html> (or of the document), found without a selector query. */
+function findBody(root: DomNode): DomNode | undefined {
+  for (const child of root.children ?? []) {
+    if (child.name === 'body') return child
+    if (child.name === 'html') return findBody(child)
+  }
+  return undefined
+}
+
 /** The minimal shape of a parsed node (domhandler's), so this file needs no extra dependency. */
-interface DomNode {
+export interface DomNode {
   type: string
   name?: string
   data?: string
@@ -110,10 +157,12 @@ interface DomNode {
 
 /**
  * The visible text of a parsed document, as a crawler that does not run JavaScript reads it.
- * Walks the tree instead of cloning and mutating it: checks share one parsed document.
+ * Walks the tree instead of cloning and mutating it: checks share one parsed document. With `prose`,
+ * code (pre, code, highlighted blocks) is left out.
  */
-export function visibleText($: CheerioAPI): string {
-  const start = ($('body')[0] ?? $.root()[0]) as unknown as DomNode
+export function visibleText($: CheerioAPI, options: { prose?: boolean } = {}): string {
+  const root = $.root()[0] as unknown as DomNode
+  const start = findBody(root) ?? root
   const parts: string[] = []
   const walk = (node: DomNode): void => {
     if (node.type === 'text') {
@@ -123,6 +172,8 @@ export function visibleText($: CheerioAPI): string {
     if (node.type === 'comment' || node.type === 'directive') return
     const name = node.name
     if (name && (NON_CONTENT.has(name) || node.attribs?.hidden !== undefined)) return
+    // Prose only (facts a site states about itself): code samples state nothing about the site.
+    if (options.prose && isCodeElement(node)) return
     const block = name !== undefined && BLOCK.has(name)
     if (block) parts.push(' ')
     for (const child of node.children ?? []) walk(child)

@@ -28,7 +28,8 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
   "noindex" boolean DEFAULT false NOT NULL,
   "nofollow" boolean DEFAULT false NOT NULL,
   "content_hash" text,
-  "simhash" text,
+  -- A canonical href that is not http(s) (file:, javascript:…): the canonical-invalid check.
+  "invalid_canonical" text,
   "word_count" integer DEFAULT 0 NOT NULL,
   "bytes" integer DEFAULT 0 NOT NULL,
   "first_byte_ms" integer,
@@ -38,7 +39,7 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
   "outlinks" integer DEFAULT 0 NOT NULL,
   "inlinks" integer,
   "link_score" integer,
-  -- Near-duplicate signature (MinHash, issue #28 item 5), filled by the near-duplicate pass when it lands.
+  -- Near-duplicate signature (MinHash: 128 little-endian uint32, the engine's encodeSignature decoded).
   "signature" bytea,
   CONSTRAINT "site_crawl_pages_pk" PRIMARY KEY ("crawl_id", "url")
 );

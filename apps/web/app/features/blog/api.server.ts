@@ -35,7 +35,8 @@ export async function fetchPost(api: ApiClient | null | undefined, slug: string)
     const response = await api.fetch(`/api/blog-posts/${encodeURIComponent(slug)}`, {
       headers: { accept: 'application/json' },
     })
-    if (response.status === 404) return { status: 'notFound' }
+    // The API refuses a slug no post can have (400 or 404): the page is not found, not unavailable.
+    if (response.status >= 400 && response.status < 500) return { status: 'notFound' }
     if (!response.ok) return { status: 'error' }
     const body = (await response.json()) as { post?: unknown }
     if (!isSummary(body.post)) return { status: 'error' }

@@ -116,5 +116,9 @@ describe('report data', () => {
     expect(slim.lighthouse.desktop).toEqual({ performanceScore: 90 })
     expect(slim.lighthouseResult).toEqual({ lighthouseVersion: '13.5.0' })
     expect(slimSection(null)).toBeNull()
+    expect(slim.field).toBeUndefined()
+    // Real users' field data is printed as it was computed (issue 33).
+    const field = { status: 'no-data', formFactor: 'DESKTOP' } as const
+    expect(slimSection({ ...full, field } as FullSectionData)!.field).toEqual(field)
   })
 })

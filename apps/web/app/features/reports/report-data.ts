@@ -90,6 +90,7 @@ export function slimSection(full: FullSectionData): SectionData {
     lighthouseResult: full.lighthouseResult
       ? { lighthouseVersion: full.lighthouseResult.lighthouseVersion ?? null }
       : null,
+    ...(full.field ? { field: full.field } : {}),
   }
 }
 

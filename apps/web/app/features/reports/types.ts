@@ -1,5 +1,5 @@
 /** The reports API's shapes (apps/server/src/reports/routes.ts), typed with the engine's result types. */
-import type { AioResult, AuditResult, LighthouseResults, SeoResult } from '@farol/engine'
+import type { AioResult, AuditResult, FieldResult, LighthouseResults, SeoResult } from '@farol/engine'
 import type { SiteAuditSummary } from '@farol/engine/crawl/summary.ts'
 
 /** Spec §4: pending, success or failed; any other value is shown as it is. */
@@ -64,6 +64,8 @@ export type SectionData = {
     errors: LighthouseResults['errors']
   }
   lighthouseResult: { lighthouseVersion: string | null } | null
+  /** Real users' Core Web Vitals for the task's device (CrUX), when the analysis has them. */
+  field?: FieldResult
 } | null
 
 /** Spec §3 "Report data response" (trimmed to what the page shows, see SectionData). */

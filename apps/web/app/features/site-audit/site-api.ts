@@ -17,6 +17,8 @@ export interface SiteTaskStatus {
 export async function startSiteCrawl(request: {
   url: string
   maxPages: number
+  /** Near-duplicate similarity, 0.5-1. */
+  nearDuplicate: number
   uiLang: 'pt' | 'en'
 }): Promise<string> {
   const response = await fetch('/api/seo-task-manager/create', {
@@ -29,7 +31,7 @@ export async function startSiteCrawl(request: {
     },
     body: JSON.stringify({
       task_name: 'site_crawl',
-      requested_data: { url: request.url, maxPages: request.maxPages },
+      requested_data: { url: request.url, maxPages: request.maxPages, nearDuplicate: request.nearDuplicate },
       lang: request.uiLang,
     }),
   })
@@ -90,4 +92,21 @@ export async function crawlIssueRows(
 /** The whole crawl's issues as CSV, streamed by the server from the crawl's tables. */
 export function crawlCsvHref(crawlId: string): string {
   return `/api/site-audit/crawls/${encodeURIComponent(crawlId)}/export.csv`
+}
+
+/** The signed-in user's token to publish on their own site for a faster crawl; null when signed out. */
+export async function ownerVerification(): Promise<{
+  token: string
+  meta: string
+  path: string
+  /** Requests in flight the crawl may reach on a verified site. */
+  ownerMax: number
+} | null> {
+  const response = await fetch('/api/site-audit/verification', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+  if (response.status === 401) return null
+  if (!response.ok) throw await apiError(response)
+  return (await response.json()) as { token: string; meta: string; path: string; ownerMax: number }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../locales/en/site.json'
+import pt from '../../locales/pt/site.json'
 import {
   bySeverity,
   filterIssues,
@@ -6,7 +8,9 @@ import {
   issuesCsv,
   linkScoreTable,
   type PageSummary,
+  paceReason,
   type SiteIssueView,
+  withSimilarity,
 } from './site-data.ts'
 
 const issue = (
@@ -80,5 +84,55 @@ describe('site data', () => {
     expect(formatEta(null)).toBe('—')
     expect(formatEta(42)).toBe('42 s')
     expect(formatEta(65)).toBe('1 min 05 s')
+  })
+})
+
+describe('paceReason', () => {
+  it('names each reason with its figures for the translation', () => {
+    expect(paceReason({ code: 'overloaded', status: 503 })).toEqual({
+      key: 'pace.overloaded',
+      values: { status: 503 },
+    })
+    expect(paceReason({ code: 'latency', latencyMs: 900, normalMs: 200 })).toEqual({
+      key: 'pace.latency',
+      values: { latency: 900, normal: 200 },
+    })
+    expect(paceReason({ code: 'at-ceiling', ceiling: 32, owner: true }).key).toBe('pace.atOwnerCeiling')
+    expect(paceReason({ code: 'at-ceiling', ceiling: 8, owner: false }).key).toBe('pace.atCeiling')
+    expect(paceReason({ code: 'retry-after', seconds: 5 })).toEqual({
+      key: 'pace.retryAfter',
+      values: { seconds: 5 },
+    })
+    expect(paceReason({ code: 'server-error', status: 500 }).key).toBe('pace.serverError')
+    expect(paceReason({ code: 'speeding-up' }).key).toBe('pace.speedingUp')
+    expect(paceReason({ code: 'learning' }).key).toBe('pace.learning')
+  })
+  it('has a string in both languages for every reason', () => {
+    const codes = [
+      'start',
+      'fixed',
+      'learning',
+      'speedingUp',
+      'atCeiling',
+      'atOwnerCeiling',
+      'latency',
+      'slow',
+    ]
+    for (const lang of [pt, en]) {
+      for (const code of [...codes, 'overloaded', 'retryAfter', 'timeout', 'serverError', 'crawlDelay'])
+        expect(lang.pace[code as keyof typeof lang.pace], code).toBeTruthy()
+    }
+    expect(pt.pace.overloaded.replace('{{status}}', '503')).toBe('a abrandar: o servidor respondeu 503')
+    expect(en.pace.overloaded.replace('{{status}}', '503')).toBe('slowing down: the server answered 503')
+  })
+})
+
+describe('withSimilarity', () => {
+  it('adds each near duplicate its similarity in percent', () => {
+    expect(
+      withSimilarity({ duplicates: ['https://s.pt/a', 'https://s.pt/b'], similarities: [0.96, 0.9] }),
+    ).toEqual(['https://s.pt/a (96%)', 'https://s.pt/b (90%)'])
+    expect(withSimilarity({ duplicates: ['https://s.pt/a'] })).toEqual(['https://s.pt/a'])
+    expect(withSimilarity(undefined)).toBeUndefined()
   })
 })

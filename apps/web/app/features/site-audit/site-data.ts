@@ -1,5 +1,5 @@
 // Pure helpers of /suite/site: issues by severity, filters, the CSV, the link-score table, how progress reads.
-import type { IssueDetail, PageSummary, Severity } from '@farol/engine/crawl/index.ts'
+import type { IssueDetail, PaceReason, PageSummary, Severity } from '@farol/engine/crawl/index.ts'
 
 type Localized = { pt: string; en: string }
 
@@ -21,6 +21,46 @@ export interface SiteCrawlProgress {
   rate: number
   etaSeconds: number | null
   maxPages: number
+  /** The site's pace now and why (engine crawl/politeness.ts). */
+  pace?: { limit: number; ceiling: number; intervalMs: number; reason: PaceReason }
+}
+
+/** The i18n key (site:pace.*) and values that say why the crawl goes at its pace. */
+export function paceReason(reason: PaceReason): { key: string; values: Record<string, number> } {
+  switch (reason.code) {
+    case 'at-ceiling':
+      return {
+        key: reason.owner ? 'pace.atOwnerCeiling' : 'pace.atCeiling',
+        values: { ceiling: reason.ceiling },
+      }
+    case 'latency':
+    case 'slow':
+      return { key: `pace.${reason.code}`, values: { latency: reason.latencyMs, normal: reason.normalMs } }
+    case 'overloaded':
+    case 'server-error':
+      return {
+        key: `pace.${reason.code === 'overloaded' ? 'overloaded' : 'serverError'}`,
+        values: { status: reason.status },
+      }
+    case 'retry-after':
+      return { key: 'pace.retryAfter', values: { seconds: reason.seconds } }
+    case 'crawl-delay':
+      return { key: 'pace.crawlDelay', values: { seconds: reason.seconds } }
+    case 'speeding-up':
+      return { key: 'pace.speedingUp', values: {} }
+    default:
+      return { key: `pace.${reason.code}`, values: {} }
+  }
+}
+
+/** A near-duplicate's other URLs with their similarity in percent, when the issue carries them. */
+export function withSimilarity(detail: IssueDetail | undefined): string[] | undefined {
+  if (!detail?.duplicates) return undefined
+  const similarities = detail.similarities
+  if (!similarities) return detail.duplicates
+  return detail.duplicates.map((url, i) =>
+    similarities[i] === undefined ? url : `${url} (${Math.round(similarities[i]! * 100)}%)`,
+  )
 }
 
 /** The site_crawl task's results (apps/server/src/site-audit/capability.ts): partial while it runs. */
@@ -45,6 +85,8 @@ export interface SiteCrawlResult {
     pagesGone: number
     statusChangeCount: number
   } | null
+  /** The requester's verification token was found on the site. */
+  ownerVerified?: boolean
 }
 
 export type { PageSummary, Severity }

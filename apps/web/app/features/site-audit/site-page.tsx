@@ -16,6 +16,7 @@ import {
   crawlCsvHref,
   crawlIssueRows,
   latestSiteCrawl,
+  ownerVerification,
   type SiteTaskStatus,
   startSiteCrawl,
 } from './site-api.ts'
@@ -29,10 +30,12 @@ import {
   issuesCsv,
   linkScoreTable,
   type PageSummary,
+  paceReason,
   type Severity,
   type SiteCrawlResult,
   type SiteIssueView,
   severities,
+  withSimilarity,
 } from './site-data.ts'
 
 const inputClass =
@@ -85,6 +88,7 @@ function SiteAudit() {
   const queryUrl = searchParams.get('url')?.trim() || null
   const [url, setUrl] = useState(queryUrl ?? '')
   const [maxPages, setMaxPages] = useState('100')
+  const [nearDuplicate, setNearDuplicate] = useState('90')
   const [run, setRun] = useState<Run>({ phase: 'idle' })
   const [formError, setFormError] = useState<string | null>(null)
   const stopRef = useRef<(() => void) | null>(null)
@@ -146,10 +150,15 @@ function SiteAudit() {
       setFormError(t('form.pagesInvalid'))
       return
     }
+    const similarity = Number(nearDuplicate)
+    if (!nearDuplicate.trim() || !(similarity >= 50 && similarity <= 100)) {
+      setFormError(t('form.nearDuplicateInvalid'))
+      return
+    }
     setFormError(null)
     setRun({ phase: 'starting' })
     try {
-      follow(await startSiteCrawl({ url: u, maxPages: n, uiLang: lang }))
+      follow(await startSiteCrawl({ url: u, maxPages: n, nearDuplicate: similarity / 100, uiLang: lang }))
     } catch (error) {
       const message = (error as Error).message
       notify('error', t('errors.start'), message)
@@ -201,6 +210,21 @@ function SiteAudit() {
               data-testid="site-max-pages"
             />
           </label>
+          <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${ids}-near`}>
+            {t('form.nearDuplicate')}
+            <input
+              id={`${ids}-near`}
+              name="nearDuplicate"
+              type="number"
+              min={50}
+              max={100}
+              className={inputClass}
+              value={nearDuplicate}
+              onChange={(e) => setNearDuplicate(e.target.value)}
+              disabled={busy}
+              data-testid="site-near-duplicate"
+            />
+          </label>
         </div>
         {formError ? (
           <p
@@ -213,6 +237,7 @@ function SiteAudit() {
           </p>
         ) : null}
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('form.politeness')}</p>
+        <OwnerToken />
         <div>
           <button type="submit" className="btn-primary gap-2" disabled={busy} data-testid="site-submit">
             {busy ? (
@@ -267,6 +292,17 @@ function ProgressCard({ result }: { result: SiteCrawlResult | null }) {
               <dt className="text-slate-600 dark:text-slate-400">{t('progress.eta')}</dt>
               <dd>{formatEta(p.etaSeconds)}</dd>
             </div>
+            {p.pace ? (
+              <div className="col-span-2 sm:col-span-4">
+                <dt className="text-slate-600 dark:text-slate-400">{t('progress.pace')}</dt>
+                <dd data-testid="site-progress-pace">
+                  {t('pace.value', { limit: p.pace.limit, interval: p.pace.intervalMs })} — {(() => {
+                    const reason = paceReason(p.pace.reason)
+                    return t(reason.key, reason.values)
+                  })()}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('progress.starting')}</p>
@@ -309,6 +345,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
           rate: (result.stats?.urlsPerSecond ?? 0).toFixed(1),
         })}
         {result.stoppedBy === 'max-pages' ? ` ${t('results.stoppedMaxPages')}` : ''}
+        {result.ownerVerified ? ` ${t('owner.verified')}` : ''}
       </p>
       {result.comparison ? (
         <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-comparison">
@@ -478,7 +515,7 @@ function IssueCard({ issue, crawlId }: { issue: SiteIssueView; crawlId: string |
                 urls={d?.targets ?? (d?.target ? [d.target] : undefined)}
               />
               <Related label={t('details.chain')} urls={d?.chain} />
-              <Related label={t('details.duplicates')} urls={d?.duplicates} />
+              <Related label={t('details.duplicates')} urls={withSimilarity(d)} />
               {d?.depth !== undefined ? (
                 <span className="ml-2 text-slate-600 dark:text-slate-400">
                   {t('details.depth', { depth: d.depth })}
@@ -587,5 +624,36 @@ function LinkScores({ pages }: { pages: PageSummary[] }) {
         </table>
       </div>
     </div>
+  )
+}
+
+/** The signed-in user's verification token, to publish on their own site for a faster crawl of it. */
+function OwnerToken() {
+  const { t } = useTranslation('site')
+  const [owner, setOwner] = useState<Awaited<ReturnType<typeof ownerVerification>>>(null)
+  useEffect(() => {
+    let cancelled = false
+    ownerVerification()
+      .then((value) => {
+        if (!cancelled) setOwner(value)
+      })
+      .catch(() => {
+        // No token to show: the rest of the page works without it.
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  if (!owner) return null
+  return (
+    <details className="text-xs text-slate-700 dark:text-slate-300" data-testid="site-owner">
+      <summary className="cursor-pointer">{t('owner.title')}</summary>
+      <p className="mt-2">{t('owner.hint', { max: owner.ownerMax })}</p>
+      <code className="mt-1 block break-all" data-testid="site-owner-meta">
+        {owner.meta}
+      </code>
+      <p className="mt-2">{t('owner.file', { path: owner.path })}</p>
+      <code className="mt-1 block break-all">{owner.token}</code>
+    </details>
   )
 }

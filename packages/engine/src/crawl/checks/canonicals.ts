@@ -61,3 +61,20 @@ export const canonicalChain: SiteCheck = {
       (t) => t !== undefined && t.status === 200 && t.canonical !== null && t.canonical !== t.url,
     ),
 }
+
+export const canonicalInvalid: SiteCheck = {
+  id: 'canonical-invalid',
+  severity: 'error',
+  title: { pt: 'Canónica que não é http(s)', en: 'Canonical that is not http(s)' },
+  description: {
+    pt: 'A canónica destas páginas não é um endereço http(s) (file:, javascript:…): os motores de busca não a podem abrir e ignoram-na. Use o URL https da página.',
+    en: "The canonical of these pages is not an http(s) address (file:, javascript:…): search engines cannot open it and ignore it. Use the page's https URL.",
+  },
+  run(index): CheckResult {
+    const details: Record<string, IssueDetail> = {}
+    for (const page of index.pages) {
+      if (page.status === 200 && page.invalidCanonical) details[page.url] = { value: page.invalidCanonical }
+    }
+    return { urls: Object.keys(details), details }
+  },
+}

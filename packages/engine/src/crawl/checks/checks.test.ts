@@ -1,9 +1,20 @@
 // Table tests of the site-wide checks over hand-made rows: the edges the fixture site does not cover.
 import { describe, expect, it } from 'vitest'
+import { encodeSignature, minhash } from '../minhash.ts'
 import type { CrawlPage, CrawlTables } from '../types.ts'
 import { siteIssues, siteLinkScores } from './index.ts'
 
 const u = (path: string) => `https://s.test${path}`
+
+let seed = 11
+const word = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648
+  return `w${seed % 5000}`
+}
+const article = Array.from({ length: 200 }, word).join(' ')
+const oneWordChanged = article.replace(/ \S+ /, ' different ')
+const otherArticle = Array.from({ length: 200 }, word).join(' ')
+const sig = (text: string) => encodeSignature(minhash(text)!)
 
 function row(path: string, over: Partial<CrawlPage> = {}): CrawlPage {
   return {
@@ -24,7 +35,7 @@ function row(path: string, over: Partial<CrawlPage> = {}): CrawlPage {
     hreflang: [],
     links: [{ url: u('/'), text: 'home', nofollow: false, internal: true }],
     contentHash: `hash${path}`,
-    simhash: null,
+    minhash: null,
     wordCount: 100,
     bytes: 1000,
     firstByteMs: 1,
@@ -65,22 +76,22 @@ describe('site checks', () => {
     [
       'an exact copy is duplicate-content, not also near-duplicate',
       [
-        row('/a', { contentHash: 'h', simhash: '0000000000000000' }),
-        row('/b', { contentHash: 'h', simhash: '0000000000000000' }),
+        row('/a', { contentHash: 'h', minhash: sig(article) }),
+        row('/b', { contentHash: 'h', minhash: sig(article) }),
       ],
       [],
       { 'duplicate-content': [u('/a'), u('/b')] },
     ],
     [
-      '4 bits apart is not a near duplicate, 3 is',
+      'one word changed in 200 is a near duplicate; another text, or a noindex copy, is not',
       [
-        row('/a', { simhash: '0000000000000000' }),
-        row('/b', { simhash: '000000000000000f' }),
-        row('/c', { simhash: 'f000000000000000' }),
-        row('/d', { simhash: '7000000000000000' }),
+        row('/a', { minhash: sig(article) }),
+        row('/b', { minhash: sig(oneWordChanged) }),
+        row('/c', { minhash: sig(otherArticle) }),
+        row('/d', { minhash: sig(article), indexable: false, noindex: true }),
       ],
       [],
-      { 'near-duplicate': [u('/a'), u('/c'), u('/d')] },
+      { 'near-duplicate': [u('/a'), u('/b')] },
     ],
     [
       'a blocked target is not broken',

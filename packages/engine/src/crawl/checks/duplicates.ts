@@ -1,7 +1,8 @@
 // Duplicate and near-duplicate pages. Only indexable pages count: a page that names another as its
 // canonical, or says noindex, has already told search engines which copy to keep.
-import { hamming } from '../simhash.ts'
+import { decodeSignature } from '../minhash.ts'
 import type { IssueDetail } from '../types.ts'
+import { NearDuplicateFinder } from './near-duplicates.ts'
 import { type CheckResult, duplicateGroups, type SiteCheck, type SiteIndex } from './site-index.ts'
 
 const indexable = (index: SiteIndex) => index.pages.filter((p) => p.indexable)
@@ -39,68 +40,47 @@ export const duplicateContent: SiteCheck = {
   run: (index) => duplicateGroups(indexable(index), (p) => (p.wordCount > 0 ? p.contentHash : null)),
 }
 
-/** Hamming distance at or under which two simhashes count as near duplicates. */
-export const NEAR_DUPLICATE_BITS = 3
-
-/**
- * Pairs within NEAR_DUPLICATE_BITS, found by the pigeonhole rule: 64 bits in 4 bands of 16, so two hashes
- * at most 3 bits apart agree exactly on at least one band. Only pages sharing a band are compared, which
- * keeps a 50,000-page crawl far from 1.25 billion comparisons.
- */
-export function nearDuplicatePairs(items: readonly { url: string; simhash: string }[]): [string, string][] {
-  const pairs = new Set<string>()
-  const out: [string, string][] = []
-  for (let band = 0; band < 4; band++) {
-    const buckets = new Map<string, number[]>()
-    items.forEach((item, i) => {
-      const key = item.simhash.slice(band * 4, band * 4 + 4)
-      const bucket = buckets.get(key)
-      if (bucket) bucket.push(i)
-      else buckets.set(key, [i])
-    })
-    for (const bucket of buckets.values()) {
-      for (let a = 0; a < bucket.length; a++) {
-        for (let b = a + 1; b < bucket.length; b++) {
-          const x = items[bucket[a]!]!
-          const y = items[bucket[b]!]!
-          const key = `${bucket[a]}:${bucket[b]}`
-          if (pairs.has(key)) continue
-          if (hamming(x.simhash, y.simhash) <= NEAR_DUPLICATE_BITS) {
-            pairs.add(key)
-            out.push([x.url, y.url])
-          }
-        }
-      }
-    }
-  }
-  return out
-}
-
-function addDuplicate(details: Record<string, IssueDetail>, url: string, other: string): void {
-  const detail = details[url] ?? { duplicates: [] }
-  detail.duplicates!.push(other)
-  details[url] = detail
-}
+/** Other pages listed per URL (most similar first); the count of the issue still has every URL. */
+const LISTED_DUPLICATES = 20
 
 export const nearDuplicate: SiteCheck = {
   id: 'near-duplicate',
   severity: 'warning',
   title: { pt: 'Conteúdo quase duplicado', en: 'Near-duplicate content' },
   description: {
-    pt: 'Estas páginas indexáveis têm um texto principal quase igual (simhash a 3 bits ou menos). Diferencie-as ou junte-as.',
-    en: 'These indexable pages have almost the same main text (simhash within 3 bits). Make them distinct or merge them.',
+    pt: 'Estas páginas indexáveis têm um texto principal quase igual (semelhança indicada por par, a partir do limiar escolhido, 90% por omissão). Diferencie-as ou junte-as.',
+    en: 'These indexable pages have almost the same main text (similarity shown for each pair, from the chosen threshold, 90% by default). Make them distinct or merge them.',
   },
   run(index): CheckResult {
-    const items = indexable(index)
-      .filter((p) => p.simhash !== null)
-      .map((p) => ({ url: p.url, simhash: p.simhash!, hash: p.contentHash }))
-    const byUrl = new Map(items.map((i) => [i.url, i]))
-    const details: Record<string, IssueDetail> = {}
-    for (const [a, b] of nearDuplicatePairs(items)) {
+    const threshold = index.options.nearDuplicateThreshold
+    const finder = new NearDuplicateFinder(threshold === undefined ? {} : { threshold })
+    const hashes = new Map<string, string | null>()
+    for (const page of indexable(index)) {
+      const signature = page.minhash ? decodeSignature(page.minhash) : null
+      if (!signature) continue
+      finder.add(page.url, signature)
+      hashes.set(page.url, page.contentHash)
+    }
+    const found = new Map<string, { url: string; similarity: number }[]>()
+    const add = (url: string, other: string, similarity: number) => {
+      const list = found.get(url)
+      if (list) list.push({ url: other, similarity })
+      else found.set(url, [{ url: other, similarity }])
+    }
+    // Pairs come most similar first, so each URL's list is too.
+    for (const { a, b, similarity } of finder.pairs()) {
       // Exact copies are duplicate-content's; reporting them twice would double the work to do.
-      if (byUrl.get(a)!.hash === byUrl.get(b)!.hash) continue
-      addDuplicate(details, a, b)
-      addDuplicate(details, b, a)
+      if (hashes.get(a) === hashes.get(b)) continue
+      add(a, b, similarity)
+      add(b, a, similarity)
+    }
+    const details: Record<string, IssueDetail> = {}
+    for (const [url, list] of found) {
+      const listed = list.slice(0, LISTED_DUPLICATES)
+      details[url] = {
+        duplicates: listed.map((d) => d.url),
+        similarities: listed.map((d) => Math.round(d.similarity * 100) / 100),
+      }
     }
     return { urls: Object.keys(details), details }
   },

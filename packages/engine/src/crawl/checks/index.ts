@@ -1,6 +1,12 @@
 // The site-wide checks, in report order, and the function that runs them all over a crawl's tables.
 import type { CrawlTables, SiteIssue } from '../types.ts'
-import { canonicalChain, canonicalToError, canonicalToNoindex, canonicalToRedirect } from './canonicals.ts'
+import {
+  canonicalChain,
+  canonicalInvalid,
+  canonicalToError,
+  canonicalToNoindex,
+  canonicalToRedirect,
+} from './canonicals.ts'
 import { duplicateContent, duplicateDescription, duplicateTitle, nearDuplicate } from './duplicates.ts'
 import { hreflangMissingReturn, hreflangToError, hreflangToNonCanonical } from './hreflang.ts'
 import { linkScores } from './link-score.ts'
@@ -13,7 +19,7 @@ import {
   nofollowInternal,
 } from './links.ts'
 import { redirectChain, redirectLoop } from './redirects.ts'
-import { buildIndex, type SiteCheck } from './site-index.ts'
+import { buildIndex, type SiteCheck, type SiteCheckOptions } from './site-index.ts'
 import {
   blockedInSitemap,
   errorInSitemap,
@@ -23,7 +29,15 @@ import {
 } from './sitemap.ts'
 
 export { linkScores, pageRank } from './link-score.ts'
-export { buildIndex, type SiteCheck, type SiteIndex } from './site-index.ts'
+export {
+  DEFAULT_NEAR_DUPLICATE_THRESHOLD,
+  isNearDuplicateThreshold,
+  NearDuplicateFinder,
+  type NearDuplicateOptions,
+  type NearDuplicatePair,
+  nearDuplicatePairs,
+} from './near-duplicates.ts'
+export { buildIndex, type SiteCheck, type SiteCheckOptions, type SiteIndex } from './site-index.ts'
 
 export const siteChecks: readonly SiteCheck[] = [
   duplicateTitle,
@@ -34,6 +48,7 @@ export const siteChecks: readonly SiteCheck[] = [
   redirectChain,
   redirectLoop,
   internalRedirect,
+  canonicalInvalid,
   canonicalToError,
   canonicalToRedirect,
   canonicalToNoindex,
@@ -55,8 +70,8 @@ export const siteChecks: readonly SiteCheck[] = [
 export const siteCheckById = new Map(siteChecks.map((c) => [c.id, c]))
 
 /** Every check over the tables; only the types that found something, URLs sorted for stable output. */
-export function siteIssues(tables: CrawlTables): SiteIssue[] {
-  const index = buildIndex(tables)
+export function siteIssues(tables: CrawlTables, options: SiteCheckOptions = {}): SiteIssue[] {
+  const index = buildIndex(tables, options)
   const issues: SiteIssue[] = []
   for (const check of siteChecks) {
     const result = check.run(index)

@@ -9,8 +9,15 @@ export interface Inlink {
   nofollow: boolean
 }
 
+/** What a crawl's reader may tune in the checks. */
+export interface SiteCheckOptions {
+  /** Estimated similarity (0.5-1) from which two pages are near duplicates. Default 0.90. */
+  nearDuplicateThreshold?: number
+}
+
 export interface SiteIndex {
   tables: CrawlTables
+  options: SiteCheckOptions
   pages: readonly CrawlPage[]
   byUrl: ReadonlyMap<string, CrawlPage>
   /** Internal links by target, from every fetched page (self-links excluded). */
@@ -18,7 +25,7 @@ export interface SiteIndex {
   sitemap: ReadonlySet<string>
 }
 
-export function buildIndex(tables: CrawlTables): SiteIndex {
+export function buildIndex(tables: CrawlTables, options: SiteCheckOptions = {}): SiteIndex {
   const byUrl = new Map<string, CrawlPage>()
   for (const page of tables.pages) byUrl.set(page.url, page)
   const inlinks = new Map<string, Inlink[]>()
@@ -33,7 +40,7 @@ export function buildIndex(tables: CrawlTables): SiteIndex {
       else inlinks.set(link.url, [entry])
     }
   }
-  return { tables, pages: tables.pages, byUrl, inlinks, sitemap: new Set(tables.sitemapUrls) }
+  return { tables, options, pages: tables.pages, byUrl, inlinks, sitemap: new Set(tables.sitemapUrls) }
 }
 
 /** What one check found: the URLs to act on and, per URL, what explains it. */

@@ -22,12 +22,17 @@ export interface SiteServer {
 
 export async function startSiteServer(
   handler: SiteHandler,
-  /** delayMs: answer each request this late (to kill a crawl mid-way). */
-  options: { log?: boolean; delayMs?: number } = {},
+  /** delayMs: answer each request this late (to kill a crawl mid-way); delayFor: a delay from the
+   *  requests in progress, this one included (a server that slows down when hit harder). */
+  options: { log?: boolean; delayMs?: number; delayFor?: (inProgress: number) => number } = {},
 ): Promise<SiteServer> {
   const requests: string[] = []
+  let inProgress = 0
   const server: Server = createServer((req, res) => {
-    if (options.delayMs) setTimeout(() => answer(req, res), options.delayMs)
+    inProgress++
+    res.once('close', () => inProgress--)
+    const delay = options.delayFor ? options.delayFor(inProgress) : (options.delayMs ?? 0)
+    if (delay) setTimeout(() => answer(req, res), delay)
     else answer(req, res)
   })
   const answer = (req: IncomingMessage, res: ServerResponse) => {

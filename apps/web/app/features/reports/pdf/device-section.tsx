@@ -14,6 +14,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
 import { formatNumber, plainText } from '../format.ts'
 import type { SectionData, ShownSeo } from '../types.ts'
+import { FieldSection } from './field-section.tsx'
 import { Card, ImpactBadge, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
 
 const ratingClasses: Record<Rating, string> = {
@@ -181,6 +182,11 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
         title={t(`pdf.${device}Title`)}
         icon={<Icon className="size-6" aria-hidden="true" />}
       />
+      {data?.field ? (
+        <div className="mb-4">
+          <FieldSection field={data.field} device={device} />
+        </div>
+      ) : null}
       {seo ? (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

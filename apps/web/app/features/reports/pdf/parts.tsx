@@ -151,6 +151,11 @@ export function FindingItem({ finding }: { finding: Finding }) {
                     ({t('pdf.target', { target: inLang(item.target, lang) })})
                   </span>
                 ) : null}
+                {item.where ? (
+                  <span className="block text-xs text-slate-600">
+                    {t('pdf.where', { where: inLang(item.where, lang) })}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ))}

@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react'
 import { errorText, lighthouseErrorText } from '~/features/analysis/error-text.ts'
 import type { SlotState } from '~/features/analysis/run-storage.ts'
 import { colourClasses, ratingColour } from '~/features/analysis/score-display.ts'
+import { FieldVerdictLine } from '~/features/field/field-card.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { formatNumber } from '../shared/format.ts'
@@ -101,6 +102,7 @@ export function MetricsCard({ slot }: { slot: SlotState | undefined }) {
         {t('dashboard.metricsTitle')}
       </h2>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('dashboard.metricsSource')}</p>
+      <FieldVerdictLine result={slot?.results} />
       {body}
     </section>
   )

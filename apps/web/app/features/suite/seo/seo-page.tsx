@@ -5,6 +5,7 @@ import { LighthouseUnavailable, lighthouseUnavailable } from '~/features/analysi
 import { NotAuditedNotice } from '~/features/analysis/not-audited.tsx'
 import { analysisResult, type SlotKey, type SlotState } from '~/features/analysis/run-storage.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { FieldCard } from '~/features/field/field-card.tsx'
 import { notify } from '~/features/toasts/notify.ts'
 import { normalizeAnalysisUrl } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
@@ -138,6 +139,9 @@ export function SeoPage({ queryUrl }: { queryUrl: string | null }) {
               >
                 {tabError(device)}
               </p>
+            ) : null}
+            {slot && (slot.status === 'success' || failed(slot)) ? (
+              <FieldCard result={slot.results} device={device} />
             ) : null}
             {slot && (slot.status === 'success' || failed(slot)) ? (
               <DeviceReport

@@ -40,6 +40,14 @@ export function EvidenceList({
                     ({t('evidence.target', { target: inLang(item.target, lang) })})
                   </span>
                 ) : null}
+                {item.where ? (
+                  <span
+                    className="block text-xs text-slate-600 dark:text-slate-400"
+                    data-testid="evidence-where"
+                  >
+                    {t('evidence.where', { where: inLang(item.where, lang) })}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ))}
