@@ -106,6 +106,12 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
     `broken-link,error,Ligações internas quebradas,${site.origin}/missing,${site.origin}/,`,
   )
   expect(csv).not.toContain('duplicate-title')
+  // Everything, streamed by the server from the crawl's tables.
+  const all = await page.request.get((await page.getByTestId('site-csv-all').getAttribute('href'))!)
+  expect(all.headers()['content-type']).toContain('text/csv')
+  const allCsv = await all.text()
+  expect(allCsv).toContain(`broken-link,error,${site.origin}/missing,${site.origin}/`)
+  expect(allCsv).toContain('duplicate-title')
 
   // Lighthouse on a sample: one page per URL template, each opening the single-page analysis.
   const sample = page.getByTestId('site-sample-row').first()

@@ -107,8 +107,8 @@ const schema = z.object({
   DATAFORSEO_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_GSC_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
   // Site crawl (issue #18): pages per crawl, pages per user per 24 h, and the per-host pace (unset: polite).
-  FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(500),
-  FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(2000),
+  FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(100_000),
+  FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(200_000),
   FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
   // Issue 28: the adaptive pace's ceiling for a site whose owner published their verification token.
   FAROL_CRAWL_OWNER_MAX: z.coerce.number().int().min(2).max(64).default(32),

@@ -2,6 +2,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -385,6 +386,10 @@ export const siteCrawls = pgTable('site_crawls', {
   startUrl: text('start_url').notNull(),
   maxPages: integer('max_pages').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the crawl's issues are materialised (the crawl a later one compares with). */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
+  donePages: integer('done_pages').notNull().default(0),
 })
 
 /** Every URL a crawl met: 'pending' → 'leased' (until lease_until) → 'done' with its row in `page`. */
@@ -402,6 +407,73 @@ export const siteCrawlUrls = pgTable('site_crawl_urls', {
 export const siteCrawlSitemap = pgTable('site_crawl_sitemap', {
   crawlId: uuid('crawl_id').notNull(),
   url: text('url').notNull(),
+})
+
+// --- The crawl's page store (issue #28, apps/server/src/site-audit/store.ts): pages, links, edges and
+// materialised issues per crawl; every site-wide check is a query over these. ---
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' })
+
+/** One fetched (or blocked, or failed) URL of a crawl with its facts; redirect hops are rows too. */
+export const siteCrawlPages = pgTable('site_crawl_pages', {
+  crawlId: uuid('crawl_id').notNull(),
+  url: text('url').notNull(),
+  id: bigint('id', { mode: 'number' }).notNull(),
+  depth: integer('depth'),
+  source: text('source').notNull(),
+  status: integer('status'),
+  blocked: boolean('blocked').notNull().default(false),
+  error: text('error'),
+  redirectTo: text('redirect_to'),
+  contentType: text('content_type'),
+  title: text('title'),
+  description: text('description'),
+  h1: text('h1'),
+  canonical: text('canonical'),
+  noindex: boolean('noindex').notNull().default(false),
+  nofollow: boolean('nofollow').notNull().default(false),
+  contentHash: text('content_hash'),
+  invalidCanonical: text('invalid_canonical'),
+  wordCount: integer('word_count').notNull().default(0),
+  bytes: integer('bytes').notNull().default(0),
+  firstByteMs: integer('first_byte_ms'),
+  totalMs: integer('total_ms'),
+  indexable: boolean('indexable').notNull().default(false),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  outlinks: integer('outlinks').notNull().default(0),
+  inlinks: integer('inlinks'),
+  linkScore: integer('link_score'),
+  /** MinHash signature for near-duplicates (128 little-endian uint32); null for non-HTML or empty text. */
+  signature: bytea('signature'),
+})
+
+/** One row per (source, target): the first anchor; nofollow when any such link is, followed when any is not. */
+export const siteCrawlLinks = pgTable('site_crawl_links', {
+  crawlId: uuid('crawl_id').notNull(),
+  source: text('source').notNull(),
+  target: text('target').notNull(),
+  anchor: text('anchor').notNull(),
+  nofollow: boolean('nofollow').notNull(),
+  followed: boolean('followed').notNull(),
+  internal: boolean('internal').notNull(),
+})
+
+/** Canonical (kind 'canonical') and hreflang (kind 'hreflang', with its lang) edges. */
+export const siteCrawlEdges = pgTable('site_crawl_edges', {
+  crawlId: uuid('crawl_id').notNull(),
+  source: text('source').notNull(),
+  kind: text('kind').notNull(),
+  target: text('target').notNull(),
+  lang: text('lang').notNull().default(''),
+})
+
+/** A crawl's issues, one row per (type, URL), materialised by the checks' queries at the crawl's end. */
+export const siteCrawlIssues = pgTable('site_crawl_issues', {
+  crawlId: uuid('crawl_id').notNull(),
+  type: text('type').notNull(),
+  severity: text('severity').notNull(),
+  url: text('url').notNull(),
+  detail: jsonb('detail'),
 })
 
 // --- Tracked sites and monitoring (issue #19): scheduled re-audits and the alerts between runs. ---

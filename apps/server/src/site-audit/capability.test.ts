@@ -135,6 +135,42 @@ describe('site_crawl task', () => {
     expect(r.sample[0]).toMatchObject({ url: site.url })
     expect(r.sample.length).toBeLessThanOrEqual(10)
     expect(r.issues.find((i) => i.type === 'broken-link')?.title.en).toBe('Broken internal links')
+    expect(r.crawlId).toBe(res.body.taskId)
+    expect(r.comparison).toBeNull()
+
+    // The crawl's tables, paged in the database, for its owner only.
+    const get = (path: string, who = cookie) =>
+      fetch(`${farol.url}/api/site-audit/crawls/${r.crawlId}/${path}`, { headers: { cookie: who } })
+    const issues = await (await get('issues?type=broken-link&limit=1')).json()
+    expect(issues).toMatchObject({
+      total: broken.count,
+      rows: [{ type: 'broken-link', url: `${site.origin}/broken` }],
+    })
+    const pages = await (await get('pages?sort=linkScore&limit=2')).json()
+    expect(pages.total).toBe(44)
+    expect(pages.rows[0]).toMatchObject({ url: site.url, linkScore: 100 })
+    const sources = await (await get(`sources?url=${encodeURIComponent(`${site.origin}/broken`)}`)).json()
+    expect(sources.rows.map((s: { source: string }) => s.source)).toEqual([
+      `${site.origin}/`,
+      `${site.origin}/a`,
+    ])
+    const csv = await get('export.csv')
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    expect(await csv.text()).toContain(`broken-link,error,${site.origin}/broken,${site.origin}/a`)
+    const other = await signedInUser(farol, 'outra@exemplo.pt')
+    expect((await get('issues', other)).status).toBe(404)
+    expect((await fetch(`${farol.url}/api/site-audit/crawls/${r.crawlId}/issues`)).status).toBe(401)
+  })
+
+  it('compares a second crawl of the same site with the first', { timeout: 90_000 }, async () => {
+    const res = await create(
+      { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 5 } },
+      { cookie },
+    )
+    const body = await until(res.body.taskId)
+    expect(body.status).toBe('success')
+    // The same site, 5 pages instead of 44: 39 pages gone, no page added, nothing changed status.
+    expect(body.results!.comparison).toMatchObject({ pagesAdded: 0, pagesGone: 39, statusChangeCount: 0 })
   })
 
   it('fails with the reason when the start page cannot be fetched at all', { timeout: 60_000 }, async () => {
@@ -186,13 +222,13 @@ describe('site_crawl task', () => {
   })
 
   it('holds each user to the daily page quota', { timeout: 60_000 }, async () => {
-    // 45 of the 60 pages are used (44, and the refused start page above): the next crawl gets 15, then none.
+    // 50 of the 60 pages are used (44, 5, and the refused start page above): the next crawl gets 10, then none.
     const second = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,
     )
     expect(second.status).toBe('success')
-    expect(second.results!.stats.pages).toBe(15)
+    expect(second.results!.stats.pages).toBe(10)
     const third = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,

@@ -4,14 +4,12 @@
 // type with their URLs and sources, pages with their link score).
 import { EngineError } from '@farol/engine'
 import {
-  buildCrawlReport,
   type CrawlProgress,
-  type CrawlReport,
+  type CrawlStats,
   crawl,
+  type IssueDetail,
   isNearDuplicateThreshold,
   type SiteIssue,
-  sampleByTemplate,
-  siteCheckById,
   type TemplateSample,
 } from '@farol/engine/crawl/index.ts'
 import { z } from 'zod'
@@ -20,6 +18,17 @@ import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { ensureCrawl, PgFrontier, pagesCrawledToday } from './frontier.ts'
 import { ownerToken } from './owner.ts'
+import {
+  type CrawlComparison,
+  compareCrawls,
+  finishCrawl,
+  issueSummaries,
+  listPages,
+  type PageRow,
+  previousCrawl,
+  sampleFromStore,
+  startFailure,
+} from './store.ts'
 
 export interface SiteCrawlInput {
   url: string
@@ -43,11 +52,28 @@ export interface SiteCrawlProgress {
 
 type Localized = { pt: string; en: string }
 
-/** An issue with its check's name and advice in both languages (the page shows the reader's). */
-export type SiteCrawlIssue = SiteIssue & { title: Localized; description: Localized }
+/**
+ * An issue with its check's name and advice in both languages (the page shows the reader's). `urls` and
+ * `details` hold the first rows only (store.ts TOP_ROWS); `count` is the whole; the rest are paged from the
+ * crawl's tables (GET /api/site-audit/crawls/:id/issues).
+ */
+export type SiteCrawlIssue = SiteIssue & {
+  /** Absent in results stored before issue #28 (then `urls` holds them all). */
+  count?: number
+  details?: Record<string, IssueDetail & Record<string, unknown>>
+  title: Localized
+  description: Localized
+}
 
-export type SiteCrawlResult = Omit<CrawlReport, 'issues'> & {
+export type SiteCrawlResult = {
+  stats: CrawlStats
   issues: SiteCrawlIssue[]
+  /** The best-linked pages (the rest: GET /api/site-audit/crawls/:id/pages). */
+  pages: PageRow[]
+  /** The crawl's id (its tables are keyed by it; it is the task's id). */
+  crawlId?: string
+  /** Compared with the user's previous crawl of the same start URL; null for a first crawl. */
+  comparison?: CrawlComparison | null
   /** One page per URL template to run Lighthouse on (the single-page analysis), best-linked first. */
   sample: TemplateSample[]
   url: string
@@ -60,6 +86,9 @@ export type SiteCrawlResult = Omit<CrawlReport, 'issues'> & {
   /** The near-duplicate similarity used. */
   nearDuplicate?: number
 }
+
+/** How many of the best-linked pages the result carries. */
+export const RESULT_PAGES = 100
 
 const requestedData = z.object({
   url: z.string().max(2048),
@@ -125,6 +154,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
     let writing: Promise<void> = Promise.resolve()
     const run = await crawl(input.url, {
       frontier,
+      keepPages: false,
       maxPages,
       maxSeconds: 3300,
       allowPrivate: ctx.config.allowPrivateTargets,
@@ -151,33 +181,31 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       },
     })
     await writing
+    await frontier.flush()
     if (run.stoppedBy === 'aborted') throw new EngineError('TOTAL_TIMEOUT', 'crawl aborted')
     // A start page that could not be fetched at all is the task's failure, with its translated reason.
-    const start = run.tables.pages.find((p) => p.url === run.tables.startUrl)
-    if (start?.error && run.tables.pages.every((p) => p.status === null)) {
-      throw new EngineError(start.error as ConstructorParameters<typeof EngineError>[0], start.url)
-    }
-    const report = buildCrawlReport(
-      run,
+    const failure = await startFailure(ctx.db, ctx.taskId, run.tables.startUrl)
+    if (failure) throw new EngineError(failure as ConstructorParameters<typeof EngineError>[0], input.url)
+    // The checks run as queries over the crawl's tables; the result keeps counts and the first rows.
+    await finishCrawl(
+      ctx.db,
+      ctx.taskId,
       input.nearDuplicate !== undefined ? { nearDuplicateThreshold: input.nearDuplicate } : {},
     )
+    const issues = await issueSummaries(ctx.db, ctx.taskId)
+    const previous = await previousCrawl(ctx.db, ctx.taskId)
     const counts = await frontier.counts()
     ctx.log.info(
-      { pages: run.stats.pages, issues: report.issues.length, stoppedBy: run.stoppedBy },
+      { pages: run.stats.pages, issues: issues.length, stoppedBy: run.stoppedBy },
       'site crawl finished',
     )
-    const issues = report.issues.map((issue) => {
-      const check = siteCheckById.get(issue.type)
-      return {
-        ...issue,
-        title: check?.title ?? { pt: issue.type, en: issue.type },
-        description: check?.description ?? { pt: '', en: '' },
-      }
-    })
     return {
-      ...report,
-      issues,
-      sample: sampleByTemplate(report.pages),
+      stats: run.stats,
+      issues: issues as SiteCrawlIssue[],
+      pages: (await listPages(ctx.db, ctx.taskId, { sort: 'linkScore', limit: RESULT_PAGES })).rows,
+      crawlId: ctx.taskId,
+      comparison: previous ? await compareCrawls(ctx.db, ctx.taskId, previous) : null,
+      sample: await sampleFromStore(ctx.db, ctx.taskId),
       url: input.url,
       partial: false,
       stoppedBy: run.stoppedBy,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 import { ensureCrawl, PgFrontier } from './frontier.ts'
+import { finishCrawl, listIssues } from './store.ts'
 
 async function defectServer(delayMs?: number): Promise<SiteServer> {
   let origin = ''
@@ -150,6 +151,12 @@ describe('a crawl killed with kill -9', () => {
           ),
         )
         expect(siteIssues(resumed.tables)).toEqual(siteIssues(whole.tables))
+        // The page store after the kill: the checks' queries find what an uninterrupted crawl finds.
+        await finishCrawl(database.db, id)
+        const stored: Record<string, string[]> = {}
+        for (const row of (await listIssues(database.db, id, { limit: 200 })).rows)
+          stored[row.type] = [...(stored[row.type] ?? []), row.url]
+        expect(stored).toEqual(Object.fromEntries(siteIssues(whole.tables).map((i) => [i.type, i.urls])))
       } finally {
         await database.close()
       }

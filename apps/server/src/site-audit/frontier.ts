@@ -6,6 +6,7 @@
 import type { CrawlPage, Frontier, FrontierCounts, FrontierEntry } from '@farol/engine/crawl/index.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
+import { readPages, writePages } from './store.ts'
 
 /** Sorts sitemap-only URLs (no link depth) after every linked one. */
 const NO_DEPTH = 2_147_483_647
@@ -15,6 +16,9 @@ export interface PgFrontierOptions {
   leaseSeconds?: number
   /** Finished pages written per statement. Default 25. */
   batchSize?: number
+  /** URLs leased per round trip and handed out from a local buffer (one lease reads the crawl's counts,
+   *  which grows with it). Default 16. */
+  leaseBatch?: number
 }
 
 type Row = Record<string, unknown>
@@ -31,12 +35,18 @@ export class PgFrontier implements Frontier {
   private readonly batchSize: number
   private pendingAdds: FrontierEntry[] = []
   private pendingPages: CrawlPage[] = []
+  private readonly leaseBatch: number
+  private leasedHere: FrontierEntry[] = []
+  private leasing: Promise<FrontierEntry[]> | null = null
+  /** The last lease's rows, so the callers that waited for it add them to the buffer once. */
+  private taken: FrontierEntry[] | null = null
 
   constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
     this.db = db
     this.crawlId = crawlId
     this.leaseSeconds = options.leaseSeconds ?? 120
     this.batchSize = options.batchSize ?? 25
+    this.leaseBatch = options.leaseBatch ?? 16
   }
 
   async add(entries: readonly FrontierEntry[]): Promise<void> {
@@ -59,46 +69,70 @@ export class PgFrontier implements Frontier {
       // One row per URL per statement (ON CONFLICT cannot touch a row twice in one command); first wins.
       const unique = new Map<string, FrontierEntry>()
       for (const e of adds.slice(i, i + 500)) if (!unique.has(e.url)) unique.set(e.url, e)
-      const values = sql.join(
-        [...unique.values()].map(
-          (e) => sql`(${this.crawlId}::uuid, ${e.url}, ${e.depth}::integer, ${e.source})`,
-        ),
-        sql`, `,
-      )
+      const rows = [...unique.values()]
+      const values = sql`SELECT ${this.crawlId}::uuid, * FROM unnest(${sql.param(rows.map((e) => e.url))}::text[],
+        ${sql.param(rows.map((e) => e.depth))}::int[], ${sql.param(rows.map((e) => e.source))}::text[])`
       // A sitemap URL (no depth) later reached by a link takes the link's depth while still pending.
       await this.db.execute(sql`
-        INSERT INTO site_crawl_urls (crawl_id, url, depth, source) VALUES ${values}
+        INSERT INTO site_crawl_urls (crawl_id, url, depth, source) ${values}
         ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source
         WHERE site_crawl_urls.depth IS NULL AND excluded.depth IS NOT NULL AND site_crawl_urls.state = 'pending'`)
     }
     if (pages.length > 0) {
-      const values = sql.join(
-        pages.map((p) => sql`(${p.url}, ${JSON.stringify(p)}::jsonb)`),
-        sql`, `,
-      )
+      // The page store first (idempotent), then the 'done' mark: a crash between the two re-fetches.
+      await writePages(this.db, this.crawlId, pages)
+      // The crawl's done count moves with the rows that became done in the same statement: a replayed
+      // batch changes neither.
       await this.db.execute(sql`
-        UPDATE site_crawl_urls AS u SET state = 'done', page = v.page, lease_until = NULL
-        FROM (VALUES ${values}) AS v(url, page)
-        WHERE u.crawl_id = ${this.crawlId}::uuid AND u.url = v.url`)
+        WITH done AS (
+          UPDATE site_crawl_urls SET state = 'done', lease_until = NULL
+          WHERE crawl_id = ${this.crawlId}::uuid AND state <> 'done'
+            AND url IN (SELECT unnest(${sql.param(pages.map((p) => p.url))}::text[]))
+          RETURNING 1)
+        UPDATE site_crawls SET done_pages = done_pages + (SELECT count(*) FROM done) WHERE id = ${this.crawlId}::uuid`)
     }
   }
 
   async lease(max: number, maxPages: number): Promise<FrontierEntry[]> {
+    // Buffered entries are leased in the database already: they count against the budget and hold the
+    // breadth-first barrier like any other lease.
+    if (this.leasedHere.length === 0) {
+      // One lease round trip at a time per process: concurrent callers wait for it and share its rows.
+      this.leasing ??= this.leaseRows(Math.max(max, this.leaseBatch), maxPages).finally(() => {
+        this.leasing = null
+      })
+      const rows = await this.leasing
+      if (rows !== this.taken) {
+        this.taken = rows
+        this.leasedHere.push(...rows)
+      }
+    }
+    return this.leasedHere.splice(0, max)
+  }
+
+  private async leaseRows(max: number, maxPages: number): Promise<FrontierEntry[]> {
     await this.flush()
     // One lease at a time per crawl (a transaction-scoped advisory lock): the page budget and the
     // breadth-first barrier are read and acted on atomically, across processes.
     return this.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db
       await txDb.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.crawlId}))`)
+      // Each figure from the queue index (crawl_id, state, depth, seq) or the crawl's row, never a scan of
+      // the crawl: at 200,000 URLs a count per lease made the crawl quadratic. Live leases are few (the
+      // workers' buffers), the done count is kept on the crawl's row by flush().
+      const c = sql`${this.crawlId}::uuid`
       const [state] = await query(
         txDb,
         sql`SELECT
-          count(*) FILTER (WHERE state = 'done' OR (state = 'leased' AND lease_until >= now()))::int AS used,
-          min(coalesce(depth, ${NO_DEPTH})) FILTER (WHERE state = 'pending' OR (state = 'leased' AND lease_until < now())) AS next_depth,
-          min(coalesce(depth, ${NO_DEPTH})) FILTER (WHERE state = 'leased' AND lease_until >= now()) AS leased_depth
-        FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid`,
+          (SELECT done_pages FROM site_crawls WHERE id = ${c}) AS done,
+          (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS live,
+          (SELECT min(coalesce(depth, ${NO_DEPTH})) FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS leased_depth,
+          least(
+            (SELECT coalesce(depth, ${NO_DEPTH}) FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'pending' ORDER BY depth NULLS LAST LIMIT 1),
+            (SELECT min(coalesce(depth, ${NO_DEPTH})) FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until < now())
+          ) AS next_depth`,
       )
-      const used = Number(state?.used ?? 0)
+      const used = Number(state?.done ?? 0) + Number(state?.live ?? 0)
       const room = Math.min(max, maxPages - used)
       const nextDepth =
         state?.next_depth === null || state?.next_depth === undefined ? null : Number(state.next_depth)
@@ -110,17 +144,19 @@ export class PgFrontier implements Frontier {
         Number(state.leased_depth) < nextDepth
       )
         return []
-      const rows = await query(
-        txDb,
-        sql`UPDATE site_crawl_urls SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
-        WHERE crawl_id = ${this.crawlId}::uuid AND url IN (
-          SELECT url FROM site_crawl_urls
-          WHERE crawl_id = ${this.crawlId}::uuid AND coalesce(depth, ${NO_DEPTH}) = ${nextDepth}
-            AND (state = 'pending' OR (state = 'leased' AND lease_until < now()))
-          ORDER BY seq LIMIT ${room}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING url, depth, source`,
-      )
+      const atDepth = nextDepth === NO_DEPTH ? sql`depth IS NULL` : sql`depth = ${nextDepth}`
+      const take = (which: SQL, limit: number) =>
+        query(
+          txDb,
+          sql`UPDATE site_crawl_urls SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
+          WHERE crawl_id = ${c} AND url IN (
+            SELECT url FROM site_crawl_urls WHERE crawl_id = ${c} AND ${atDepth} AND ${which}
+            ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING url, depth, source`,
+        )
+      // Expired leases first (a killed worker's URLs), then pending ones, in discovery order.
+      const rows = await take(sql`state = 'leased' AND lease_until < now()`, room)
+      if (rows.length < room) rows.push(...(await take(sql`state = 'pending'`, room - rows.length)))
       return rows.map((r) => ({
         url: String(r.url),
         depth: r.depth === null ? null : Number(r.depth),
@@ -131,13 +167,12 @@ export class PgFrontier implements Frontier {
 
   async counts(): Promise<FrontierCounts> {
     await this.flush()
+    const c = sql`${this.crawlId}::uuid`
     const [row] = await query(
       this.db,
-      sql`SELECT
-        count(*) FILTER (WHERE state = 'done')::int AS done,
-        count(*) FILTER (WHERE state = 'pending' OR (state = 'leased' AND lease_until < now()))::int AS pending,
-        count(*) FILTER (WHERE state = 'leased' AND lease_until >= now())::int AS leased
-      FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid`,
+      sql`SELECT (SELECT done_pages FROM site_crawls WHERE id = ${c}) AS done,
+        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND (state = 'pending' OR (state = 'leased' AND lease_until < now()))) AS pending,
+        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS leased`,
     )
     return {
       done: Number(row?.done ?? 0),
@@ -158,13 +193,10 @@ export class PgFrontier implements Frontier {
     }
   }
 
+  /** Every stored page with its links: for small crawls and tests (the server's task never calls it). */
   async pages(): Promise<CrawlPage[]> {
     await this.flush()
-    const rows = await query(
-      this.db,
-      sql`SELECT page FROM site_crawl_urls WHERE crawl_id = ${this.crawlId}::uuid AND state = 'done' ORDER BY seq`,
-    )
-    return rows.map((r) => (typeof r.page === 'string' ? JSON.parse(r.page) : r.page) as CrawlPage)
+    return readPages(this.db, this.crawlId)
   }
 
   async sitemapUrls(): Promise<string[]> {

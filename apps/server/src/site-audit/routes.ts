@@ -1,16 +1,22 @@
 // GET /api/site-audit/summary?url=…: the signed-in user's latest finished crawl of that address's host,
 // summarised for the dashboard's recommendations ({ siteAudit: null } without one).
+// GET /api/site-audit/crawls/:id/{issues,pages,sources,export.csv}: one crawl's tables, paged, sorted and
+// filtered in the database (issue #28); only the crawl's owner may read them (another user gets 404).
 // GET /api/site-audit/verification: the signed-in user's token to publish on their own site for a faster
 // crawl of it (owner.ts), with the meta tag and the file path that carry it.
 
 import { VERIFICATION_META, VERIFICATION_PATH } from '@farol/engine/crawl/index.ts'
 import { Hono } from 'hono'
+import { stream } from 'hono/streaming'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
 import { ownerToken } from './owner.ts'
+import { crawlOwner, issuesCsv, listIssues, listPages, listSources, type PageSort } from './store.ts'
 import { latestSiteAudit } from './summary.ts'
+
+const int = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number.parseInt(v, 10) || 0)
 
 export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }): Hono {
   const api = new Hono()
@@ -23,6 +29,64 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
     // Only the user's own crawls are read, and only the host of `url` is used: nothing is fetched.
     return c.json({ siteAudit: await latestSiteAudit(deps.db, user.id, url) })
   })
+
+  /** The crawl id of the request when the signed-in user owns it; else the request fails. */
+  const ownCrawl = async (c: { req: { raw: Request; param(name: string): string } }) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) throw new AppError('UNAUTHENTICATED')
+    const id = c.req.param('id')
+    const owner = await crawlOwner(deps.db, id)
+    if (!owner || owner.userId !== user.id) throw new AppError('TASK_NOT_FOUND')
+    return id
+  }
+  const paging = (q: (name: string) => string | undefined) => ({
+    offset: int(q('offset')),
+    limit: int(q('limit')),
+    ...(q('q') ? { search: q('q')!.slice(0, 500) } : {}),
+    desc: q('dir') === 'asc' ? false : q('dir') === 'desc' ? true : undefined,
+  })
+
+  api.get('/site-audit/crawls/:id/issues', async (c) => {
+    const id = await ownCrawl(c)
+    const type = c.req.query('type') || undefined
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      await listIssues(deps.db, id, { ...paging((n) => c.req.query(n)), ...(type ? { type } : {}) }),
+    )
+  })
+  api.get('/site-audit/crawls/:id/pages', async (c) => {
+    const id = await ownCrawl(c)
+    const sort = c.req.query('sort') as PageSort | undefined
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      await listPages(deps.db, id, { ...paging((n) => c.req.query(n)), ...(sort ? { sort } : {}) }),
+    )
+  })
+  api.get('/site-audit/crawls/:id/sources', async (c) => {
+    const id = await ownCrawl(c)
+    const url = c.req.query('url')?.trim() ?? ''
+    if (!url) throw new AppError('URL_REQUIRED')
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      await listSources(
+        deps.db,
+        id,
+        url,
+        paging((n) => c.req.query(n)),
+      ),
+    )
+  })
+  // The whole list, streamed from the database in chunks (a 200,000-page crawl's CSV never sits in memory).
+  api.get('/site-audit/crawls/:id/export.csv', async (c) => {
+    const id = await ownCrawl(c)
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="farol-crawl-${id}.csv"`)
+    c.header('Cache-Control', 'no-store')
+    return stream(c, async (out) => {
+      for await (const chunk of issuesCsv(deps.db, id)) await out.write(chunk)
+    })
+  })
+
   api.get('/site-audit/verification', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
     if (!user) throw new AppError('UNAUTHENTICATED')

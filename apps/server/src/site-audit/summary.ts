@@ -31,6 +31,15 @@ export function summaryOf(row: {
     crawledAt: row.finishedAt.toISOString(),
     pages: result.stats?.pages ?? result.progress?.pages ?? 0,
     issues: summarizeSiteIssues(result.issues),
+    ...(result.comparison
+      ? {
+          comparison: {
+            previousAt: result.comparison.previousAt,
+            newIssues: result.comparison.newIssues,
+            fixedIssues: result.comparison.fixedIssues,
+          },
+        }
+      : {}),
   }
 }
 

@@ -58,6 +58,38 @@ describe('compareRuns', () => {
   })
 })
 
+describe('a site crawl compared with the previous one (issue #28)', () => {
+  it('alerts on new URLs of an error-level issue type, though the type was already failing', async () => {
+    const { snapshotOf } = await import('./monitor.ts')
+    const broken = { type: 'broken-link', severity: 'error', title: title('Broken internal links') }
+    const crawl = (changes: { type: string; severity: string; new: number }[]) => ({
+      issues: [broken, { type: 'deep-page', severity: 'notice', title: title('Deep') }],
+      comparison: { issues: changes },
+    })
+    const before = snapshotOf(null, null, null, null, crawl([]))
+    const after = snapshotOf(
+      null,
+      null,
+      null,
+      null,
+      crawl([
+        { type: 'broken-link', severity: 'error', new: 2 },
+        { type: 'deep-page', severity: 'notice', new: 5 },
+      ]),
+    )
+    expect(compareRuns(before, after)).toEqual([
+      {
+        kind: 'new-failure',
+        id: 'crawl-new:broken-link',
+        title: {
+          pt: 'Broken internal links: 2 novos desde o rastreio anterior',
+          en: 'Broken internal links: 2 new since the previous crawl',
+        },
+      },
+    ])
+  })
+})
+
 describe('Core Web Vitals between two runs', () => {
   const field = (lcp: number, inp: number, cls: number) => ({ mobile: { lcp, inp, cls }, desktop: null })
   it('alerts when a real-user p75 crosses a threshold for the worse, per device', () => {

@@ -267,6 +267,8 @@ interface AuditLike {
 }
 interface CrawlLike {
   issues?: { type: string; severity?: string; title?: { pt: string; en: string } }[]
+  /** Issue #28: per issue type, URLs new since the owner's previous crawl of the site. */
+  comparison?: { issues?: { type: string; severity?: string; new: number }[] } | null
 }
 interface DirectoriesLike {
   directoryScore?: number | null
@@ -329,6 +331,20 @@ export function snapshotOf(
         title: issue.title,
         impact: issue.severity === 'error' ? 'high' : issue.severity === 'warning' ? 'medium' : 'low',
       })
+  }
+  // New URLs of an error-level type since the previous crawl (a new broken link where some already
+  // were): an alert of its own, though the type was failing before.
+  for (const change of crawl?.comparison?.issues ?? []) {
+    const title = crawl?.issues?.find((i) => i.type === change.type)?.title
+    if (change.severity !== 'error' || change.new <= 0 || !title) continue
+    failing.set(`crawl-new:${change.type}`, {
+      id: `crawl-new:${change.type}`,
+      title: {
+        pt: `${title.pt}: ${change.new} novos desde o rastreio anterior`,
+        en: `${title.en}: ${change.new} new since the previous crawl`,
+      },
+      impact: 'high',
+    })
   }
   const mentionedBy = llm?.report?.models
     ? llm.report.models.filter((m) => (m.mention?.k ?? 0) > 0).map((m) => m.label ?? m.name ?? '?')

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanSite } from '../crawl/testing/fixture-site.ts'
@@ -37,6 +40,42 @@ describe('farol crawl', () => {
     origin = server.origin
   })
   afterAll(() => server.close())
+
+  it('--compare previous.json adds the comparison with that crawl; a file that is not one is a usage error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'farol-compare-'))
+    const previous = path.join(dir, 'previous.json')
+    const o = server.origin
+    writeFileSync(
+      previous,
+      JSON.stringify({
+        issues: [{ type: 'broken-link', urls: [`${o}/fixed-since`] }],
+        pages: [
+          { url: `${o}/`, status: 200 },
+          { url: `${o}/gone-page`, status: 200 },
+          { url: `${o}/gone-link`, status: 200 },
+        ],
+      }),
+    )
+    const args = ['crawl', server.url, '--concurrency', '4', '--allow-private', '--compare', previous]
+    const { code, stdout } = await run([...args, '--json'])
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout).comparison).toMatchObject({
+      issues: [{ type: 'broken-link', new: 1, fixed: 1, still: 0 }],
+      newIssues: 1,
+      fixedIssues: 1,
+      pagesAdded: 9,
+      pagesGone: 1,
+      statusChanges: [{ url: `${o}/gone-link`, before: 200, after: 404 }],
+    })
+    const text = await run([...args, '--lang', 'en'])
+    expect(text.stdout).toContain(
+      'Since the previous crawl: 1 new issues, 1 fixed, 0 still present; 9 pages added, 1 gone, 1 changed status.',
+    )
+    writeFileSync(previous, '{"nope": 1}')
+    const bad = await run(args)
+    expect(bad.code).toBe(64)
+    expect(bad.stderr).toContain('não é a saída --json de um rastreio')
+  })
 
   it('--json prints { stats, issues: [{ type, urls, details }], pages } with broken targets and their sources', async () => {
     const { code, stdout } = await run([

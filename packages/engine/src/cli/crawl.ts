@@ -1,7 +1,9 @@
 // `farol crawl <url>`: crawls a site politely, prints a progress line on stderr, then the site-wide
 // issues (or the whole report as JSON with --json).
+import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { SiteCheckOptions } from '../crawl/checks/site-index.ts'
+import { type ComparableCrawl, type CrawlComparisonCounts, compareCrawls } from '../crawl/compare.ts'
 import type { CrawlOptions } from '../crawl/crawler.ts'
 import type { CrawlReport } from '../crawl/report.ts'
 import type { CrawlProgress, Severity } from '../crawl/types.ts'
@@ -25,6 +27,8 @@ Options:
   --max-seconds <n>    wall-time limit (default 3600)
   --lang <l>           pt | en (default pt)
   --json               print { stats, issues, pages } as JSON on stdout
+  --compare <file>     compare with a previous crawl's --json output: issues new, fixed and still
+                       present per type, pages added and gone, status changes (with --json: "comparison")
   --allow-private      allow loopback and private addresses (same as FAROL_ALLOW_PRIVATE_TARGETS=1)
   -h, --help           show this help
 
@@ -46,6 +50,18 @@ const words = {
   linkScore: { pt: 'Pontuação de ligações internas (top 10)', en: 'Internal link score (top 10)' },
   couldNotCrawl: { pt: 'Não foi possível rastrear {url}', en: 'Could not crawl {url}' },
   interrupted: { pt: 'Interrompido.', en: 'Interrupted.' },
+  compared: {
+    pt: 'Desde o rastreio anterior: {new} problemas novos, {fixed} resolvidos, {still} por resolver; {added} páginas novas, {gone} desaparecidas, {changed} mudaram de estado.',
+    en: 'Since the previous crawl: {new} new issues, {fixed} fixed, {still} still present; {added} pages added, {gone} gone, {changed} changed status.',
+  },
+  compareType: {
+    pt: '  {type}: +{new} novos, -{fixed} resolvidos, {still} por resolver',
+    en: '  {type}: +{new} new, -{fixed} fixed, {still} still present',
+  },
+  badCompare: {
+    pt: '--compare: {file} não é a saída --json de um rastreio',
+    en: '--compare: {file} is not the --json output of a crawl',
+  },
 } as const
 
 function say(lang: Lang, key: keyof typeof words, values: Record<string, string | number> = {}): string {
@@ -60,6 +76,7 @@ interface Parsed {
   checks: SiteCheckOptions
   lang: Lang
   json: boolean
+  compare: string | null
 }
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {
@@ -83,6 +100,7 @@ function parse(argv: string[]): Parsed | 'help' {
       subdomains: { type: 'boolean', default: false },
       lang: { type: 'string', default: 'pt' },
       json: { type: 'boolean', default: false },
+      compare: { type: 'string' },
       'allow-private': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -105,6 +123,7 @@ function parse(argv: string[]): Parsed | 'help' {
     checks: threshold === undefined ? {} : { nearDuplicateThreshold: threshold },
     lang: values.lang,
     json: values.json,
+    compare: values.compare ?? null,
     options: {
       ...(maxPages !== undefined ? { maxPages } : {}),
       ...(maxDepth !== undefined ? { maxDepth } : {}),
@@ -121,9 +140,37 @@ function write(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
 }
 
 /** The --json shape of the issue: `{ stats, issues: [{ type, urls, details? }], pages }`. */
-export function crawlJson(report: CrawlReport): string {
+export function crawlJson(report: CrawlReport, comparison: CrawlComparisonCounts | null = null): string {
   const issues = report.issues.map(({ severity: _severity, ...issue }) => issue)
-  return `${JSON.stringify({ stats: report.stats, issues, pages: report.pages }, null, 2)}\n`
+  return `${JSON.stringify({ stats: report.stats, issues, pages: report.pages, ...(comparison ? { comparison } : {}) }, null, 2)}\n`
+}
+
+/** A previous --json output's issues and pages, or null when the value is not one. */
+export function comparableCrawl(value: unknown): ComparableCrawl | null {
+  const v = value as Partial<ComparableCrawl> | null
+  if (!v || !Array.isArray(v.issues) || !Array.isArray(v.pages)) return null
+  const issuesOk = v.issues.every((i) => typeof i?.type === 'string' && Array.isArray(i.urls))
+  const pagesOk = v.pages.every((p) => typeof p?.url === 'string')
+  return issuesOk && pagesOk ? { issues: v.issues, pages: v.pages } : null
+}
+
+export function renderComparison(c: CrawlComparisonCounts, lang: Lang): string {
+  const still = c.issues.reduce((s, i) => s + i.still, 0)
+  const lines = [
+    '',
+    say(lang, 'compared', {
+      new: c.newIssues,
+      fixed: c.fixedIssues,
+      still,
+      added: c.pagesAdded,
+      gone: c.pagesGone,
+      changed: c.statusChangeCount,
+    }),
+    ...c.issues
+      .filter((i) => i.new + i.fixed > 0)
+      .map((i) => say(lang, 'compareType', { type: i.type, new: i.new, fixed: i.fixed, still: i.still })),
+  ]
+  return `${lines.join('\n')}\n`
 }
 
 export async function renderCrawlReport(report: CrawlReport, lang: Lang): Promise<string> {
@@ -193,6 +240,19 @@ export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr.write(`${line}\n`)
     }
   }
+  // The previous crawl is read before crawling: a bad file is a usage error, not a wasted crawl.
+  let previous: ComparableCrawl | null = null
+  if (parsed.compare) {
+    try {
+      previous = comparableCrawl(JSON.parse(await readFile(parsed.compare, 'utf8')))
+    } catch {
+      previous = null
+    }
+    if (!previous) {
+      await write(io.stderr, `farol: ${say(lang, 'badCompare', { file: parsed.compare })}\n`)
+      return 64
+    }
+  }
   try {
     const { crawl } = await import('../crawl/crawler.ts')
     const { buildCrawlReport } = await import('../crawl/report.ts')
@@ -209,7 +269,13 @@ export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
       return 130
     }
     const report = buildCrawlReport(run, parsed.checks)
-    await write(io.stdout, parsed.json ? crawlJson(report) : await renderCrawlReport(report, lang))
+    const comparison = previous ? compareCrawls(previous, report) : null
+    if (parsed.json) await write(io.stdout, crawlJson(report, comparison))
+    else
+      await write(
+        io.stdout,
+        `${await renderCrawlReport(report, lang)}${comparison ? renderComparison(comparison, lang) : ''}`,
+      )
     return 0
   } catch (e) {
     if (tty) io.stderr.write('\r\x1b[2K')

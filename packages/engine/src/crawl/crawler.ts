@@ -53,6 +53,9 @@ export interface CrawlOptions extends GuardOptions {
   /** Retries after a 429/503 (each after the host's pause). Default 2. */
   maxRetries?: number
   frontier?: Frontier
+  /** Read every page back from the frontier at the end (`tables.pages`). Default true; a server crawl
+   *  keeps its pages in the database and runs the checks there, so it says false. */
+  keepPages?: boolean
   /** Threads parsing pages beside the crawler's. Default: none for a polite crawl (concurrency <= 2),
    *  else one per core but one (parse-pool.ts); 0 parses on the crawler's thread. */
   parseThreads?: number
@@ -384,12 +387,15 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
       }
       if (!entry) {
         const counts = await frontier.counts()
-        if (counts.leased === 0) {
-          if (counts.pending > 0 && counts.done >= maxPages) stoppedBy = 'max-pages'
+        // Pending URLs with nothing in flight and budget left are leasable now: an empty answer was
+        // stale (another worker, or another process sharing the crawl, finished a page meanwhile).
+        if (counts.leased === 0 && (counts.pending === 0 || counts.done >= maxPages)) {
+          if (counts.pending > 0) stoppedBy = 'max-pages'
           // Another process may still hold leases on a shared crawl; it finishes them itself.
           notify()
           return
         }
+        if (counts.leased === 0) continue
         // Wait for a page in flight to finish (it may add links), or poll: other workers share the frontier.
         // Polling too: on a shared crawl, other processes' pages finish without telling us.
         await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), clock.sleep(100)])
@@ -414,9 +420,10 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     if (!options.hopClient) await client.close()
   }
   await report(true)
-  const pages = await frontier.pages()
+  const pages = options.keepPages === false ? [] : await frontier.pages()
   const seconds = (clock.now() - startedAt) / 1000
-  const fetched = pages.filter((p) => !p.blockedByRobots).length
+  const done = options.keepPages === false ? (await frontier.counts()).done : pages.length
+  const fetched = options.keepPages === false ? done : pages.filter((p) => !p.blockedByRobots).length
   const hosts: CrawlRun['hosts'] = {}
   for (const [origin, gate] of gates) {
     const { floorMs, intervalMs, limit, ceiling } = (await gate).pace
@@ -427,7 +434,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     hosts,
     ...(ownerVerified !== undefined ? { ownerVerified } : {}),
     tables: { startUrl: start, pages, sitemapUrls: await frontier.sitemapUrls() },
-    stats: { pages: pages.length, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
+    stats: { pages: done, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
     stoppedBy,
   }
 }

@@ -12,6 +12,13 @@ export {
   siteIssues,
   siteLinkScores,
 } from './checks/index.ts'
+export {
+  type ComparableCrawl,
+  type CrawlComparisonCounts,
+  compareCrawls,
+  type IssueTypeChange,
+  STATUS_CHANGES_LISTED,
+} from './compare.ts'
 export { type CrawlOptions, type CrawlRun, crawl } from './crawler.ts'
 export { type Frontier, type FrontierCounts, MemoryFrontier } from './frontier.ts'
 export { decodeSignature, encodeSignature, MINHASH_SIZE, minhash, similarity } from './minhash.ts'

@@ -28,6 +28,8 @@ export interface SiteAuditSummary {
   /** Pages crawled. */
   pages: number
   issues: SiteAuditIssue[]
+  /** Compared with the user's previous crawl of the same start URL (issue #28); absent for a first crawl. */
+  comparison?: { previousAt: string; newIssues: number; fixedIssues: number }
 }
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, notice: 2 }
@@ -38,17 +40,18 @@ const severityRank: Record<Severity, number> = { error: 0, warning: 1, notice: 2
  * more keeps what the stored issue carried, else its id.
  */
 export function summarizeSiteIssues(
-  issues: readonly (SiteIssue & { title?: Localized; description?: Localized })[],
+  issues: readonly (SiteIssue & { title?: Localized; description?: Localized; count?: number })[],
   examples: number = SUMMARY_EXAMPLES,
 ): SiteAuditIssue[] {
   return issues
-    .filter((issue) => issue.urls.length > 0)
+    .filter((issue) => (issue.count ?? issue.urls.length) > 0)
     .map((issue) => {
       const check = siteCheckById.get(issue.type)
       return {
         type: issue.type,
         severity: issue.severity,
-        count: issue.urls.length,
+        // A server crawl's stored issue holds its first URLs and the whole count (issue #28).
+        count: issue.count ?? issue.urls.length,
         examples: issue.urls.slice(0, examples),
         title: check?.title ?? issue.title ?? { pt: issue.type, en: issue.type },
         description: check?.description ?? issue.description ?? { pt: '', en: '' },

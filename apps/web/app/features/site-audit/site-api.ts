@@ -73,6 +73,27 @@ export async function siteAuditSummary(url: string, uiLang: 'pt' | 'en'): Promis
   return ((await response.json()) as { siteAudit: SiteAuditSummary | null }).siteAudit
 }
 
+/** One page of a crawl's issue rows of `type`, from its tables (server-side paging). */
+export async function crawlIssueRows(
+  crawlId: string,
+  type: string,
+  offset: number,
+  limit = 100,
+): Promise<{ total: number; rows: { url: string; detail: Record<string, unknown> | null }[] }> {
+  const query = new URLSearchParams({ type, offset: String(offset), limit: String(limit) })
+  const response = await fetch(`/api/site-audit/crawls/${encodeURIComponent(crawlId)}/issues?${query}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+  if (!response.ok) throw await apiError(response)
+  return await response.json()
+}
+
+/** The whole crawl's issues as CSV, streamed by the server from the crawl's tables. */
+export function crawlCsvHref(crawlId: string): string {
+  return `/api/site-audit/crawls/${encodeURIComponent(crawlId)}/export.csv`
+}
+
 /** The signed-in user's token to publish on their own site for a faster crawl; null when signed out. */
 export async function ownerVerification(): Promise<{
   token: string

@@ -6,7 +6,10 @@ type Localized = { pt: string; en: string }
 export interface SiteIssueView {
   type: string
   severity: Severity
+  /** The first URLs (a server crawl stores its first rows; the rest are paged from its tables). */
   urls: string[]
+  /** All the URLs affected; absent in crawls stored before issue #28 (then `urls` is the whole list). */
+  count?: number
   details?: Record<string, IssueDetail>
   title: Localized
   description: Localized
@@ -71,6 +74,17 @@ export interface SiteCrawlResult {
   stoppedBy?: 'done' | 'max-pages' | 'max-seconds' | 'aborted'
   /** One page per URL template for Lighthouse (through the single-page analysis). */
   sample?: { template: string; url: string; pages: number }[]
+  /** The crawl's tables' key (the task id): paging and the CSV export read them on the server. */
+  crawlId?: string
+  /** Compared with the user's previous crawl of the same start URL (null: the first crawl). */
+  comparison?: {
+    previousAt: string
+    newIssues: number
+    fixedIssues: number
+    pagesAdded: number
+    pagesGone: number
+    statusChangeCount: number
+  } | null
   /** The requester's verification token was found on the site. */
   ownerVerified?: boolean
 }

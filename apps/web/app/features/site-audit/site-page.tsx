@@ -12,7 +12,14 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
-import { latestSiteCrawl, ownerVerification, type SiteTaskStatus, startSiteCrawl } from './site-api.ts'
+import {
+  crawlCsvHref,
+  crawlIssueRows,
+  latestSiteCrawl,
+  ownerVerification,
+  type SiteTaskStatus,
+  startSiteCrawl,
+} from './site-api.ts'
 import {
   analysisLink,
   bySeverity,
@@ -340,6 +347,26 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
         {result.stoppedBy === 'max-pages' ? ` ${t('results.stoppedMaxPages')}` : ''}
         {result.ownerVerified ? ` ${t('owner.verified')}` : ''}
       </p>
+      {result.comparison ? (
+        <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-comparison">
+          {t('results.comparison', {
+            date: new Date(result.comparison.previousAt).toLocaleDateString(
+              lang === 'pt' ? 'pt-PT' : 'en-GB',
+              {
+                day: 'numeric',
+                month: 'numeric',
+              },
+            ),
+            new: result.comparison.newIssues,
+            fixed: result.comparison.fixedIssues,
+          })}{' '}
+          {t('results.comparisonPages', {
+            added: result.comparison.pagesAdded,
+            gone: result.comparison.pagesGone,
+            changed: result.comparison.statusChangeCount,
+          })}
+        </p>
+      ) : null}
 
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap gap-2" data-testid="site-severity-filter">
@@ -383,6 +410,19 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
           <Download className="size-4" aria-hidden="true" />
           {t('exportCsv')}
         </button>
+        {result.crawlId ? (
+          // Every issue of the crawl with every source, streamed by the server from its tables (the page
+          // holds the first rows of each type).
+          <a
+            className="btn-outline gap-2"
+            href={crawlCsvHref(result.crawlId)}
+            download
+            data-testid="site-csv-all"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            {t('exportAllCsv')}
+          </a>
+        ) : null}
       </div>
 
       {issues.length === 0 ? (
@@ -402,7 +442,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
               {t(`severity.${group.severity}`)} ({group.issues.length})
             </h3>
             {group.issues.map((issue) => (
-              <IssueCard key={issue.type} issue={issue} />
+              <IssueCard key={issue.type} issue={issue} crawlId={result.crawlId} />
             ))}
           </div>
         ))
@@ -420,20 +460,41 @@ const severityClass: Record<Severity, string> = {
   notice: 'border-l-blue-600',
 }
 
-function IssueCard({ issue }: { issue: SiteIssueView }) {
+function IssueCard({ issue, crawlId }: { issue: SiteIssueView; crawlId: string | undefined }) {
   const { t, lang } = useTranslation('site')
+  const total = issue.count ?? issue.urls.length
+  // Rows fetched beyond the stored first ones, page by page from the crawl's tables.
+  const [more, setMore] = useState<{ url: string; detail: Record<string, unknown> | null }[]>([])
+  const [loading, setLoading] = useState(false)
+  const urls = [...issue.urls, ...more.map((r) => r.url)]
+  const details = {
+    ...issue.details,
+    ...Object.fromEntries(more.map((r) => [r.url, r.detail ?? {}])),
+  } as Record<string, NonNullable<SiteIssueView['details']>[string]>
+  async function loadMore() {
+    if (!crawlId) return
+    setLoading(true)
+    try {
+      const page = await crawlIssueRows(crawlId, issue.type, urls.length)
+      setMore((m) => [...m, ...page.rows])
+    } catch (error) {
+      notify('error', t('errors.more'), (error as Error).message)
+    } finally {
+      setLoading(false)
+    }
+  }
   return (
     <details
       className={cx('card border-l-4', severityClass[issue.severity])}
       data-testid={`site-issue-${issue.type}`}
     >
       <summary className="cursor-pointer font-medium">
-        {issue.title[lang]} <span className="text-slate-600 dark:text-slate-400">({issue.urls.length})</span>
+        {issue.title[lang]} <span className="text-slate-600 dark:text-slate-400">({total})</span>
       </summary>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{issue.description[lang]}</p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
-        {issue.urls.slice(0, 200).map((url) => {
-          const d = issue.details?.[url]
+        {urls.map((url) => {
+          const d = details[url]
           return (
             <li key={url} className="break-all" data-testid="site-issue-url">
               <a
@@ -464,8 +525,18 @@ function IssueCard({ issue }: { issue: SiteIssueView }) {
           )
         })}
       </ul>
-      {issue.urls.length > 200 ? (
-        <p className="mt-2 text-sm">{t('details.more', { count: issue.urls.length - 200 })}</p>
+      {total > urls.length && crawlId ? (
+        <button
+          type="button"
+          className="btn-outline mt-2 gap-2"
+          onClick={loadMore}
+          disabled={loading}
+          data-testid="site-issue-more"
+        >
+          {t('details.loadMore', { count: total - urls.length })}
+        </button>
+      ) : total > urls.length ? (
+        <p className="mt-2 text-sm">{t('details.more', { count: total - urls.length })}</p>
       ) : null}
     </details>
   )

@@ -27,6 +27,15 @@ export function SiteAuditSection({ audit }: { audit: SiteAuditSummary }) {
         })}
         icon={<Network className="size-6" aria-hidden="true" />}
       />
+      {audit.comparison ? (
+        <p className="mb-2 text-sm text-slate-800" data-testid="report-site-comparison">
+          {t('pdf.siteAudit.comparison', {
+            date: formatLongDate(audit.comparison.previousAt, lang),
+            new: audit.comparison.newIssues,
+            fixed: audit.comparison.fixedIssues,
+          })}
+        </p>
+      ) : null}
       {audit.issues.length ? (
         <ul className="flex flex-col gap-2" data-testid="report-site-issues">
           {audit.issues.map((issue) => (

@@ -1,0 +1,201 @@
+// The crawl's page store (issue #28): the checks as queries find exactly what the engine's pure checks find
+// on the fixture sites, link scores included; paging, sorting and filtering of issues and pages; the CSV
+// export; and the comparison of two crawls of a site that changed between them. On PGlite always, and on a
+// real PostgreSQL when TEST_DATABASE_URL is set.
+import { randomUUID } from 'node:crypto'
+import { crawl, siteIssues, siteLinkScores } from '@farol/engine/crawl/index.ts'
+import { defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
+import { renderPage, type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
+import { type Database, openDatabase } from '../db/database.ts'
+import { ensureCrawl, PgFrontier } from './frontier.ts'
+import {
+  compareCrawls,
+  finishCrawl,
+  issueSummaries,
+  issuesCsv,
+  listIssues,
+  listPages,
+  listSources,
+  previousCrawl,
+} from './store.ts'
+
+/** Crawls `url` into the store under a new crawl id and runs the end-of-crawl queries. */
+async function storedCrawl(db: Database['db'], url: string, userId: string | null = null): Promise<string> {
+  const id = randomUUID()
+  await ensureCrawl(db, { id, userId, startUrl: url, maxPages: 500 })
+  const frontier = new PgFrontier(db, id)
+  await crawl(url, { concurrency: 4, allowPrivate: true, frontier, keepPages: false })
+  await frontier.flush()
+  await finishCrawl(db, id)
+  return id
+}
+
+describe.each([
+  ['PGlite', null],
+  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
+])('crawl page store on %s', (_name, serverUrl) => {
+  const skip = serverUrl === 'skip'
+  let database: Database
+  let drop: (() => Promise<void>) | null = null
+  let site: SiteServer
+  let crawlId: string
+  let memory: Awaited<ReturnType<typeof crawl>>
+  beforeAll(async () => {
+    if (skip) return
+    if (serverUrl) {
+      const fresh = await freshPostgres(serverUrl)
+      drop = fresh.drop
+      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
+    } else database = await openDatabase({ dataDir: tempDataDir() })
+    let origin = ''
+    site = await startSiteServer((p) => defectSite(origin)(p))
+    origin = site.origin
+    memory = await crawl(site.url, { concurrency: 4, allowPrivate: true })
+    crawlId = await storedCrawl(database.db, site.url)
+  }, 120_000)
+  afterAll(async () => {
+    await site?.close()
+    await database?.close()
+    await drop?.()
+  })
+
+  it.skipIf(skip)('finds by queries exactly the issues the pure checks find in memory', async () => {
+    const all = await listIssues(database.db, crawlId, { limit: 200 })
+    const stored: Record<string, string[]> = {}
+    for (const row of all.rows) stored[row.type] = [...(stored[row.type] ?? []), row.url]
+    for (const urls of Object.values(stored)) urls.sort()
+    const expected = Object.fromEntries(siteIssues(memory.tables).map((i) => [i.type, i.urls]))
+    expect(stored).toEqual(expected)
+    // The summary's counts and first rows, with the sources of a broken link.
+    const summary = await issueSummaries(database.db, crawlId)
+    const broken = summary.find((i) => i.type === 'broken-link')!
+    expect(broken.count).toBe(expected['broken-link']!.length)
+    expect(broken.details[`${site.origin}/broken`]).toMatchObject({
+      sources: [`${site.origin}/`, `${site.origin}/a`],
+      sourceCount: 2,
+      status: 404,
+    })
+    expect(broken.title.en).toBe('Broken internal links')
+    // Near duplicates (MinHash from the stored signatures) and an invalid canonical, with the pure
+    // checks' details: the other page and its similarity, the canonical's href.
+    const pure = Object.fromEntries(siteIssues(memory.tables).map((i) => [i.type, i.details ?? {}]))
+    for (const type of ['near-duplicate', 'canonical-invalid']) {
+      const rows = (await listIssues(database.db, crawlId, { type, limit: 200 })).rows
+      expect(rows.length).toBeGreaterThan(0)
+      expect(Object.fromEntries(rows.map((r) => [r.url, r.detail]))).toEqual(pure[type])
+    }
+    expect(pure['near-duplicate']![`${site.origin}/near-1`]).toMatchObject({
+      duplicates: [`${site.origin}/near-2`],
+    })
+  })
+
+  it.skipIf(skip)('computes the same link scores as the in-memory PageRank', async () => {
+    const { rows } = await listPages(database.db, crawlId, { limit: 200 })
+    const stored = Object.fromEntries(
+      rows.filter((r) => r.linkScore !== null).map((r) => [r.url, r.linkScore]),
+    )
+    expect(stored).toEqual(Object.fromEntries(siteLinkScores(memory.tables)))
+  })
+
+  it.skipIf(skip)('pages, sorts and filters pages and issues in the database', async () => {
+    const total = memory.tables.pages.length
+    const first = await listPages(database.db, crawlId, { sort: 'url', desc: false, limit: 5 })
+    const second = await listPages(database.db, crawlId, { sort: 'url', desc: false, limit: 5, offset: 5 })
+    const urls = memory.tables.pages.map((p) => p.url).sort()
+    expect(first.total).toBe(total)
+    expect([...first.rows, ...second.rows].map((r) => r.url)).toEqual(urls.slice(0, 10))
+    const byScore = await listPages(database.db, crawlId, { sort: 'linkScore', limit: 3 })
+    expect(byScore.rows[0]).toMatchObject({ url: site.url, linkScore: 100 })
+    expect(byScore.rows.map((r) => r.linkScore)).toEqual(
+      [...byScore.rows.map((r) => r.linkScore)].sort((a, b) => (b ?? -1) - (a ?? -1)),
+    )
+    const filtered = await listPages(database.db, crawlId, { search: 'LEVEL', sort: 'url', desc: false })
+    expect(filtered.rows.map((r) => r.url)).toEqual(urls.filter((u) => u.toLowerCase().includes('level')))
+    // A search with LIKE's wildcards matches them literally.
+    expect((await listPages(database.db, crawlId, { search: '%' })).total).toBe(0)
+    const broken = await listIssues(database.db, crawlId, { type: 'broken-link', desc: true })
+    expect(broken.rows.map((r) => r.url)).toEqual(
+      siteIssues(memory.tables)
+        .find((i) => i.type === 'broken-link')!
+        .urls.slice()
+        .sort()
+        .reverse(),
+    )
+    const sources = await listSources(database.db, crawlId, `${site.origin}/broken`, { limit: 1, offset: 1 })
+    expect(sources).toMatchObject({ total: 2, rows: [{ source: `${site.origin}/a` }] })
+  })
+
+  it.skipIf(skip)('streams the CSV export from the database, one line per broken link source', async () => {
+    let csv = ''
+    for await (const chunk of issuesCsv(database.db, crawlId, 3)) csv += chunk
+    const lines = csv.trim().split('\n')
+    expect(lines[0]).toBe('type,severity,url,source')
+    expect(lines).toContain(`broken-link,error,${site.origin}/broken,${site.origin}/a`)
+    const issueRows = (await listIssues(database.db, crawlId, { limit: 200 })).total
+    expect(lines.length - 1).toBeGreaterThanOrEqual(issueRows)
+  })
+
+  it.skipIf(skip)(
+    'compares a crawl with the previous one of the same site and user',
+    async () => {
+      // Run 1: home links /a, /b, /x (404: broken) and /old. Run 2: /x answers (fixed), home links /y (404:
+      // a new broken link) and no longer /old (gone).
+      let second = false
+      let origin = ''
+      const page = (title: string, links: [string, string][]) => ({
+        body: renderPage({ title, description: `About ${title}`, links: [['/', 'Home'], ...links] }),
+      })
+      const changing = await startSiteServer((path) => {
+        if (path === '/')
+          return page(
+            'Home',
+            second
+              ? [
+                  ['/a', 'A'],
+                  ['/b', 'B'],
+                  ['/x', 'X'],
+                  ['/y', 'Y'],
+                ]
+              : [
+                  ['/a', 'A'],
+                  ['/b', 'B'],
+                  ['/x', 'X'],
+                  ['/old', 'Old'],
+                ],
+          )
+        if (path === '/a' || path === '/b') return page(`Page ${path}`, [])
+        if (path === '/x') return second ? page('X', []) : { status: 404, body: 'gone' }
+        if (path === '/old' && !second) return page('Old', [])
+        return undefined
+      })
+      origin = changing.origin
+      try {
+        const first = await storedCrawl(database.db, changing.url, null)
+        expect(await previousCrawl(database.db, first)).toBeNull()
+        second = true
+        const next = await storedCrawl(database.db, changing.url, null)
+        const previous = await previousCrawl(database.db, next)
+        expect(previous?.id).toBe(first)
+        const comparison = await compareCrawls(database.db, next, previous!)
+        expect(comparison.issues).toEqual([
+          { type: 'broken-link', severity: 'error', new: 1, fixed: 1, still: 0 },
+        ])
+        expect(comparison).toMatchObject({
+          newIssues: 1,
+          fixedIssues: 1,
+          pagesAdded: 1,
+          pagesGone: 1,
+          statusChangeCount: 1,
+          statusChanges: [{ url: `${origin}/x`, before: 404, after: 200 }],
+        })
+        const newBroken = await listIssues(database.db, next, { type: 'broken-link' })
+        expect(newBroken.rows.map((r) => r.url)).toEqual([`${origin}/y`])
+      } finally {
+        await changing.close()
+      }
+    },
+    60_000,
+  )
+})

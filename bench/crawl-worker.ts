@@ -1,0 +1,92 @@
+// One site_crawl worker for `npm run bench:crawl`, in its own process so its peak RSS is its own: the
+// server path (PgFrontier, the page store, the checks as queries) on PostgreSQL when DATABASE_URL is set
+// (a fresh database, dropped at the end), else on PGlite in a temporary directory (then the database runs
+// inside this process and its memory counts here).
+// Usage: node bench/crawl-worker.ts <startUrl> <pages> <concurrency>; prints one JSON line.
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase } from '../apps/server/src/db/database.ts'
+import { ensureCrawl, PgFrontier } from '../apps/server/src/site-audit/frontier.ts'
+import { finishCrawl, issueSummaries, rowsOf } from '../apps/server/src/site-audit/store.ts'
+import { crawl } from '../packages/engine/src/crawl/crawler.ts'
+
+const [startUrl, pagesArg, concurrencyArg] = process.argv.slice(2) as [string, string, string]
+const pages = Number(pagesArg)
+const serverUrl = process.env.DATABASE_URL || null
+
+let databaseUrl: string | undefined
+let dropDatabase = async () => {}
+if (serverUrl) {
+  const name = `farol_bench_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  databaseUrl = url.href
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.end()
+  }
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'farol-bench-'))
+const database = await openDatabase({ ...(databaseUrl ? { databaseUrl } : {}), dataDir })
+try {
+  const id = randomUUID()
+  await ensureCrawl(database.db, { id, userId: null, startUrl, maxPages: pages })
+  let peak = 0
+  // RSS at each tenth of the crawl: flat past the batch buffers, or growing with the page count.
+  const tenths: number[] = []
+  let done = 0
+  const sample = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss)
+  }, 200)
+  const started = performance.now()
+  const run = await crawl(startUrl, {
+    frontier: new PgFrontier(database.db, id),
+    keepPages: false,
+    maxPages: pages,
+    maxSeconds: 7200,
+    concurrency: Number(concurrencyArg),
+    allowPrivate: true,
+    onProgress(p) {
+      done = p.pages
+      while (tenths.length < Math.floor((10 * done) / pages)) tenths.push(process.memoryUsage().rss)
+    },
+  })
+  const crawlEnd = performance.now()
+  await finishCrawl(database.db, id)
+  const issues = await issueSummaries(database.db, id)
+  const issuesAt = performance.now()
+  clearInterval(sample)
+  peak = Math.max(peak, process.memoryUsage().rss)
+  const size = serverUrl
+    ? Number((await rowsOf(database.db, sql`SELECT pg_database_size(current_database()) AS n`))[0]!.n)
+    : Number(execFileSync('du', ['-sb', dataDir]).toString().split('\t')[0])
+  process.stdout.write(
+    `${JSON.stringify({
+      backend: serverUrl ? 'PostgreSQL' : 'PGlite',
+      pages: run.stats.pages,
+      seconds: (crawlEnd - started) / 1000,
+      urlsPerSecond: run.stats.pages / ((crawlEnd - started) / 1000),
+      peakRssMb: Math.round(peak / 2 ** 20),
+      maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      rssByTenthMb: tenths.map((r) => Math.round(r / 2 ** 20)),
+      databaseMb: Math.round(size / 2 ** 20),
+      issuesSeconds: (issuesAt - crawlEnd) / 1000,
+      issues: issues.map((i) => `${i.type} ${i.count}`),
+    })}\n`,
+  )
+} finally {
+  await database.close()
+  await dropDatabase()
+  rmSync(dataDir, { recursive: true, force: true })
+}
