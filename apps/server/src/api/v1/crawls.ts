@@ -1,8 +1,12 @@
-// A crawl's issues and pages, a page at a time, filtered: pure functions over the stored result
-// (site-audit/read.ts), so an agent never has to take a whole crawl in one answer.
+// A crawl's issues and pages, a page at a time, filtered, so an agent never has to take a whole crawl in
+// one answer. The per-type summary comes from the stored result (site-audit/read.ts); the URLs beyond its
+// top rows and the pages are paged from the crawl's tables (site-audit/store.ts, issue #28). Results stored
+// before the page store (no crawlId) still hold every URL and page and are paged in memory.
 import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
 import type { Lang } from '../../errors.ts'
 import type { StoredCrawl } from '../../site-audit/read.ts'
+import { listIssues, listPages } from '../../site-audit/store.ts'
 import type { crawlIssues, crawlPages, issuesQuery, pagesQuery } from './schemas.ts'
 
 const severityOrder = { error: 0, warning: 1, notice: 2 } as const
@@ -16,44 +20,74 @@ function header(crawl: StoredCrawl) {
   }
 }
 
-export function pageOfIssues(
+export async function pageOfIssues(
+  db: Db,
   crawl: StoredCrawl,
   query: z.output<typeof issuesQuery>,
   lang: Lang,
-): z.infer<typeof crawlIssues> {
+): Promise<z.infer<typeof crawlIssues>> {
+  const countOf = (i: { count?: number; urls: string[] }) => i.count ?? i.urls.length
   const all = (crawl.result?.issues ?? [])
     .filter(
       (i) => (!query.type || i.type === query.type) && (!query.severity || i.severity === query.severity),
     )
-    .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || b.urls.length - a.urls.length)
+    .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || countOf(b) - countOf(a))
   const start = (query.page - 1) * query.pageSize
+  const crawlId = crawl.result?.crawlId
   return {
     crawl: header(crawl),
     page: query.page,
     pageSize: query.pageSize,
     total: all.length,
-    issues: all.slice(start, start + query.pageSize).map((i) => ({
-      type: i.type,
-      severity: i.severity,
-      title: i.title?.[lang] ?? i.type,
-      description: i.description?.[lang] ?? '',
-      count: i.urls.length,
-      urls: i.urls.slice(0, query.urlsPerIssue),
-    })),
+    issues: await Promise.all(
+      all.slice(start, start + query.pageSize).map(async (i) => ({
+        type: i.type,
+        severity: i.severity,
+        title: i.title?.[lang] ?? i.type,
+        description: i.description?.[lang] ?? '',
+        count: countOf(i),
+        urls:
+          // The result keeps only the first URLs of a type; more are read from the crawl's issue table.
+          crawlId && query.urlsPerIssue > i.urls.length && countOf(i) > i.urls.length
+            ? await issueUrls(db, crawlId, i.type, query.urlsPerIssue)
+            : i.urls.slice(0, query.urlsPerIssue),
+      })),
+    ),
   }
 }
 
-export function pageOfPages(
+async function issueUrls(db: Db, crawlId: string, type: string, wanted: number): Promise<string[]> {
+  const urls: string[] = []
+  while (urls.length < wanted) {
+    const { rows } = await listIssues(db, crawlId, { type, offset: urls.length, limit: wanted - urls.length })
+    if (rows.length === 0) break
+    urls.push(...rows.map((r) => r.url))
+  }
+  return urls
+}
+
+export async function pageOfPages(
+  db: Db,
   crawl: StoredCrawl,
   query: z.output<typeof pagesQuery>,
-): z.infer<typeof crawlPages> {
-  const all = crawl.result?.pages ?? []
+): Promise<z.infer<typeof crawlPages>> {
   const start = (query.page - 1) * query.pageSize
+  const crawlId = crawl.result?.crawlId
+  const { total, pages } = crawlId
+    ? await listPages(db, crawlId, { sort: 'linkScore', offset: start, limit: query.pageSize }).then((r) => ({
+        total: r.total,
+        pages: r.rows,
+      }))
+    : {
+        total: crawl.result?.pages.length ?? 0,
+        pages: (crawl.result?.pages ?? []).slice(start, start + query.pageSize),
+      }
+  // Spread: a PageRow interface has no index signature; the documented schema keeps extra columns.
   return {
     crawl: header(crawl),
     page: query.page,
     pageSize: query.pageSize,
-    total: all.length,
-    pages: all.slice(start, start + query.pageSize),
+    total,
+    pages: pages.map((p) => ({ ...p })),
   }
 }

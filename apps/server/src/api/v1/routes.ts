@@ -95,8 +95,9 @@ export function apiV1Routes(deps: ApiV1Deps): Hono {
     const parsed = op.query!.safeParse(c.req.query())
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     c.header('Cache-Control', 'no-store')
-    if (op.answer.handler === 'crawlIssues') return c.json(pageOfIssues(crawl, parsed.data as never, lang))
-    return c.json(pageOfPages(crawl, parsed.data as never))
+    if (op.answer.handler === 'crawlIssues')
+      return c.json(await pageOfIssues(deps.db, crawl, parsed.data as never, lang))
+    return c.json(await pageOfPages(deps.db, crawl, parsed.data as never))
   }
 
   for (const op of operations) {
