@@ -1,34 +1,13 @@
 // Pure helpers of the AI crawlers page: the shapes the API answers with, how several chosen files become
 // one upload, the chart's series and the bot table's filter.
 
-export type Purpose = 'training' | 'search' | 'user'
+// The shapes are the engine's own (results typed end to end), not a copy that could drift.
+import type { Aggregates, BotSummary, PageSummary } from '@farol/engine/logs/aggregate.ts'
+import type { BotPurpose } from '@farol/engine/logs/bots-table.ts'
 
-export interface BotSummary {
-  token: string
-  operator: string
-  kind: 'ai' | 'search-engine'
-  purpose: Purpose
-  hits: number
-  verified: number
-  unverified: number
-  spoofed: number
-  spoofedSources: number
-  bytes: number
-  statuses: Record<string, number>
-  days: { day: string; hits: number }[]
-  pages: number
-  share: number | null
-  first: string | null
-  last: string | null
-  robotsFetches: number
-  disallowedHits: number | null
-}
-
-export interface PageRow {
-  path: string
-  hits: number
-  bots: { token: string; hits: number; first: string; last: string; lastStatus: number }[]
-}
+export type { BotSummary }
+export type Purpose = BotPurpose
+export type PageRow = PageSummary
 
 export interface VisitRow {
   path: string
@@ -50,19 +29,7 @@ export interface BotsView {
       malformed: number
       malformedExamples: { line: number; text: string }[]
     }[]
-    summary: {
-      period: { from: string | null; to: string | null }
-      totals: {
-        hits: number
-        botHits: number
-        aiHits: number
-        searchEngineHits: number
-        spoofedHits: number
-        otherHits: number
-      }
-      sitePages: { count: number; source: 'crawl' | 'log' }
-      bots: BotSummary[]
-    }
+    summary: Omit<Aggregates, 'pages'>
   } | null
   joins: {
     crawl: {
