@@ -15,6 +15,5 @@ export const siteConfig = {
   contactEmail: 'contacto@farol.app',
   supportEmail: 'suporte@farol.app',
   social,
-  rating: { value: 4.8, best: 5, count: 344 },
   themeColor: '#0b2545',
 } as const

@@ -1,9 +1,9 @@
 import { Star } from '~/features/ui/icons.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { siteConfig } from '~/lib/site-config.ts'
+import type { LandingRating } from './proof.ts'
 
-/** The claimed average rating, as plain text only (no AggregateRating: the reviews are not verifiable). */
-export function Rating() {
+/** The average of the operator's own testimonials' ratings (content/testimonials.json), as plain text. */
+export function Rating({ rating }: { rating: LandingRating }) {
   const { t } = useTranslation('landing')
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 text-center" aria-label={t('rating.label')}>
@@ -12,10 +12,10 @@ export function Rating() {
           <Star key={i} className="size-6 fill-current" />
         ))}
       </p>
-      <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-slate-50">{t('rating.value')}</p>
-      <p className="text-slate-700 dark:text-slate-300">
-        {t('rating.reviews', { count: siteConfig.rating.count })}
+      <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-slate-50">
+        {t('rating.value', { value: rating.value, best: rating.best })}
       </p>
+      <p className="text-slate-700 dark:text-slate-300">{t('rating.reviews', { count: rating.count })}</p>
     </section>
   )
 }

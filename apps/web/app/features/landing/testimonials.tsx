@@ -2,19 +2,14 @@ import { useEffect, useState } from 'react'
 import { ChevronLeft, ChevronRight } from '~/features/ui/icons.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import type { LandingTestimonial } from './proof.ts'
 
 export const testimonialIntervalMs = 5000
 
-const testimonials = [
-  { key: 'ana', image: '/images/testimonials/ana.svg' },
-  { key: 'miguel', image: '/images/testimonials/miguel.svg' },
-  { key: 'sofia', image: '/images/testimonials/sofia.svg' },
-] as const
-
 const navButton = 'btn-round'
 
-/** Testimonials: advance every 5 s, pause on hover and focus, wrap, previous/next/dots. */
-export function Testimonials() {
+/** The operator's testimonials (content/testimonials.json): advance every 5 s, pause on hover and focus, wrap, previous/next/dots. */
+export function Testimonials({ items: testimonials }: { items: LandingTestimonial[] }) {
   const { t } = useTranslation('landing')
   const [current, setCurrent] = useState(0)
   const [hovered, setHovered] = useState(false)
@@ -27,12 +22,9 @@ export function Testimonials() {
 
   useEffect(() => {
     if (paused) return
-    const timer = window.setInterval(
-      () => setCurrent((i) => (i + 1) % testimonials.length),
-      testimonialIntervalMs,
-    )
+    const timer = window.setInterval(() => setCurrent((i) => (i + 1) % total), testimonialIntervalMs)
     return () => window.clearInterval(timer)
-  }, [paused])
+  }, [paused, total])
 
   const go = (index: number) => setCurrent((index + total) % total)
 
@@ -59,7 +51,7 @@ export function Testimonials() {
           <div aria-live={paused ? 'polite' : 'off'} className="grid">
             {testimonials.map((item, index) => (
               <figure
-                key={item.key}
+                key={item.name}
                 aria-roledescription="slide"
                 aria-label={t('testimonials.slide', { current: index + 1, total })}
                 hidden={index !== current}
@@ -67,25 +59,12 @@ export function Testimonials() {
                 className="col-start-1 row-start-1 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-950"
               >
                 <blockquote className="text-lg text-slate-800 dark:text-slate-200">
-                  <p>“{t(`testimonials.items.${item.key}.quote`)}”</p>
+                  <p>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center justify-center gap-4">
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-14 rounded-full"
-                  />
                   <span className="text-left">
-                    <span className="block font-semibold text-slate-900 dark:text-slate-50">
-                      {t(`testimonials.items.${item.key}.author`)}
-                    </span>
-                    <span className="block text-sm text-slate-700 dark:text-slate-300">
-                      {t(`testimonials.items.${item.key}.role`)}
-                    </span>
+                    <span className="block font-semibold text-slate-900 dark:text-slate-50">{item.name}</span>
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">{item.role}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -103,7 +82,7 @@ export function Testimonials() {
             <div className="flex">
               {testimonials.map((item, index) => (
                 <button
-                  key={item.key}
+                  key={item.name}
                   type="button"
                   onClick={() => go(index)}
                   aria-label={t('testimonials.goTo', { number: index + 1 })}
