@@ -227,6 +227,16 @@ export const appErrors = {
     pt: 'Indique um endereço https público para o webhook (endereços privados não são aceites).',
     en: 'Give a public https address for the webhook (private addresses are not accepted).',
   },
+  INDEXNOW_KEY: {
+    status: 400,
+    pt: 'A chave IndexNow deve ter entre 8 e 128 caracteres: letras, algarismos e hífenes.',
+    en: 'The IndexNow key must be 8 to 128 characters: letters, digits and hyphens.',
+  },
+  INDEXNOW_KEY_FILE: {
+    status: 400,
+    pt: 'Não encontrámos a chave no ficheiro https://<site>/<chave>.txt. Publique o ficheiro com a chave e tente novamente.',
+    en: "We didn't find the key in the file https://<site>/<key>.txt. Publish the file with the key and try again.",
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

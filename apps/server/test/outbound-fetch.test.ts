@@ -26,6 +26,7 @@ const allowed: Record<string, string> = {
   'packages/engine/src/keywords/positions/dataforseo-serp.ts': 'provider client, DataForSEO base URL',
   'packages/engine/src/keywords/positions/search-console.ts': 'provider client, Search Console base URL',
   'packages/engine/src/field/crux.ts': 'provider client, FAROL_CRUX_URL set by the operator',
+  'packages/engine/src/indexnow/client.ts': 'provider client, FAROL_INDEXNOW_URL set by the operator',
   'apps/server/src/api/webhooks/service.ts':
     "webhook deliveries: undici request on createGuardedAgent (the user's URL)",
   'apps/server/src/reports/storage.ts': 'S3 client, endpoint set by the operator',

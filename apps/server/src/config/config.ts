@@ -124,6 +124,8 @@ const schema = z.object({
   CRUX_API_KEY: unsetWhenEmpty(z.string()),
   FAROL_CRUX_URL: z.url({ protocol: /^https?$/ }).default('https://chromeuxreport.googleapis.com'),
   FAROL_FOURSQUARE_URL: z.url({ protocol: /^https?$/ }).default('https://places-api.foursquare.com'),
+  // IndexNow (issue #31): where changed URLs of tracked sites with a key are submitted.
+  FAROL_INDEXNOW_URL: z.url({ protocol: /^https?$/ }).default('https://api.indexnow.org/indexnow'),
 })
 
 const s3Required = [
@@ -221,6 +223,8 @@ export interface Config {
    * name it.
    */
   crux?: { apiKey: string; url: string } | null
+  /** IndexNow endpoint (issue #31). Optional so hand-built test configs need not name it. */
+  indexNowUrl?: string
   /** Site crawl (issue #18). */
   crawl: {
     /** Largest maxPages a crawl may ask for. */
@@ -355,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { apiKey: e.FOURSQUARE_API_KEY, url: e.FAROL_FOURSQUARE_URL.replace(/\/+$/, '') }
         : null,
     },
+    indexNowUrl: e.FAROL_INDEXNOW_URL,
     crux: e.CRUX_API_KEY ? { apiKey: e.CRUX_API_KEY, url: e.FAROL_CRUX_URL.replace(/\/+$/, '') } : null,
     crawl: {
       maxPages: e.FAROL_CRAWL_MAX_PAGES,

@@ -677,3 +677,32 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
 )
+
+// --- IndexNow (issue #31, apps/server/src/api/indexnow/): a tracked site's key, checked against its key
+// file, and each submission after a crawl with the endpoint's answer. ---
+
+export const siteIndexNowKeys = pgTable('site_indexnow_keys', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => trackedSites.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const indexNowSubmissions = pgTable(
+  'indexnow_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    crawlId: uuid('crawl_id'),
+    count: integer('count').notNull(),
+    /** HTTP status of the endpoint's answer; null when it did not answer. */
+    status: integer('status'),
+    /** IndexNowCode (packages/engine/src/indexnow/client.ts). */
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('indexnow_submissions_site_idx').on(t.siteId, t.createdAt)],
+)

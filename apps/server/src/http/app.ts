@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
 import { accountRoutes } from '../account/routes.ts'
+import { indexNowRoutes } from '../api/indexnow/routes.ts'
 import { mcpRoutes } from '../api/mcp.ts'
 import { tokenRoutes } from '../api/token-routes.ts'
 import { bearerToken } from '../api/tokens.ts'
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route('/', indexNowRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',
     siteAuditRoutes({ db: deps.database.db, auth: deps.auth, ownerMax: deps.config.crawl.ownerMax }),

@@ -786,6 +786,29 @@ export interface CrawlComparison {
   statusChangeCount: number
 }
 
+/**
+ * The URLs worth telling search engines about after a crawl (IndexNow, issue #31): pages new since the
+ * previous crawl, pages whose content hash changed, and pages with an issue the previous crawl had and
+ * this one no longer has; only pages this crawl fetched with a 2xx answer, indexable.
+ */
+export async function changedUrls(db: Db, crawlId: string, previousId: string): Promise<string[]> {
+  const now = sql`${crawlId}::uuid`
+  const before = sql`${previousId}::uuid`
+  const rows = await rowsOf(
+    db,
+    sql`SELECT a.url FROM site_crawl_pages a
+      LEFT JOIN site_crawl_pages b ON b.crawl_id = ${before} AND b.url = a.url
+      WHERE a.crawl_id = ${now} AND a.status BETWEEN 200 AND 299 AND a.indexable AND (
+        b.url IS NULL
+        OR (a.content_hash IS NOT NULL AND a.content_hash IS DISTINCT FROM b.content_hash)
+        OR EXISTS (SELECT 1 FROM site_crawl_issues f WHERE f.crawl_id = ${before} AND f.url = a.url
+          AND NOT EXISTS (SELECT 1 FROM site_crawl_issues g WHERE g.crawl_id = ${now} AND g.url = a.url
+            AND g.type = f.type)))
+      ORDER BY a.url`,
+  )
+  return rows.map((r) => String(r.url))
+}
+
 /** The user's latest finished crawl of the same start URL before this one; null without one. */
 export async function previousCrawl(
   db: Db,

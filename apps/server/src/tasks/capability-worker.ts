@@ -5,6 +5,7 @@
 import { isEngineError } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
+import { submitChangedUrls } from '../api/indexnow/service.ts'
 import { emitSiteEvent, sitesOfHost } from '../api/webhooks/service.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
@@ -144,7 +145,7 @@ async function finish(
   taskWritten(taskId)
 }
 
-/** A finished crawl of a tracked site's host is that site's `crawl.finished` webhook event. */
+/** A finished crawl of a tracked site's host is that site's `crawl.finished` webhook event and IndexNow run. */
 async function crawlFinished(
   deps: { db: Db; boss: PgBoss; config: Config; log: Logger },
   task: { id: string; userId: string | null; url: string },
@@ -162,6 +163,8 @@ async function crawlFinished(
     errors: issues.filter((i) => i.severity === 'error').reduce((n, i) => n + i.urls.length, 0),
     issues: issues.map((i) => ({ type: i.type, severity: i.severity, count: i.urls.length })),
   }
-  for (const site of await sitesOfHost(deps.db, task.userId!, task.url))
+  for (const site of await sitesOfHost(deps.db, task.userId!, task.url)) {
     await emitSiteEvent(deps, site, 'crawl.finished', data)
+    await submitChangedUrls(deps, site, task.id)
+  }
 }

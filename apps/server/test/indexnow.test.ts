@@ -1,0 +1,139 @@
+// IndexNow for a tracked site against a loopback IndexNow endpoint (packages/engine/test/fakes/indexnow.ts)
+// and a loopback site, on PGlite (and PostgreSQL with TEST_DATABASE_URL): the key is kept only when the
+// site's key file holds it; after a second crawl, exactly the new, changed and fixed pages are submitted
+// and the endpoint's answer stored and shown; no key or no previous crawl, nothing is sent.
+import { randomUUID } from 'node:crypto'
+import { crawl } from '@farol/engine/crawl/index.ts'
+import { renderPage, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
+import { indexNowView, setIndexNowKey, submitChangedUrls } from '../src/api/indexnow/service.ts'
+import { type Database, openDatabase } from '../src/db/database.ts'
+import { trackedSites, users } from '../src/db/schema.ts'
+import { AppError } from '../src/errors.ts'
+import { createLogger } from '../src/log.ts'
+import { ensureCrawl, PgFrontier } from '../src/site-audit/frontier.ts'
+import { finishCrawl } from '../src/site-audit/store.ts'
+import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
+
+const key = 'farol-indexnow-key-1234'
+
+describe.each([
+  ['PGlite', null],
+  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
+])('IndexNow on %s', (_name, serverUrl) => {
+  const skip = serverUrl === 'skip'
+  let database: Database
+  let drop: (() => Promise<void>) | null = null
+  let second = false
+  let site: Awaited<ReturnType<typeof startSiteServer>>
+  let fake: Awaited<ReturnType<typeof startFakeIndexNow>>
+  const log = createLogger('silent')
+  let config: ReturnType<typeof testConfig>
+  let siteRow: { id: string; url: string }
+  const userId = randomUUID()
+
+  const page = (title: string, links: [string, string][], text = '') => ({
+    body: renderPage({ title, description: `About ${title}`, links: [['/', 'Home'], ...links], text }),
+  })
+
+  beforeAll(async () => {
+    if (skip) return
+    if (serverUrl) {
+      const fresh = await freshPostgres(serverUrl)
+      drop = fresh.drop
+      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
+    } else database = await openDatabase({ dataDir: tempDataDir() })
+    // First crawl: /a, /b, /x broken (404) and linked; second: /b's text changed, /x fixed, /new added.
+    site = await startSiteServer((path) => {
+      if (path === `/${key}.txt`) return { body: key, headers: { 'content-type': 'text/plain' } }
+      if (path === '/')
+        return page('Home', [
+          ['/a', 'A'],
+          ['/b', 'B'],
+          ['/x', 'X'],
+          ...(second ? ([['/new', 'New']] as [string, string][]) : []),
+        ])
+      if (path === '/a') return page('Page A', [], 'Steady words about page A.')
+      if (path === '/b') return page('Page B', [], second ? 'Rewritten words for B.' : 'First words for B.')
+      if (path === '/x') return second ? page('X', []) : { status: 404, body: 'gone' }
+      if (path === '/new' && second) return page('New', [])
+      return undefined
+    })
+    fake = await startFakeIndexNow()
+    config = testConfig({ env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_INDEXNOW_URL: fake.url } })
+    await database.db.insert(users).values({ id: userId, name: 'Ana', email: `ana-${userId}@exemplo.pt` })
+    const [row] = await database.db.insert(trackedSites).values({ userId, url: site.url }).returning()
+    siteRow = { id: row!.id, url: row!.url }
+  }, 120_000)
+  afterAll(async () => {
+    await site?.close()
+    await fake?.close()
+    await database?.close()
+    await drop?.()
+  })
+
+  async function storedCrawl(): Promise<string> {
+    const id = randomUUID()
+    await ensureCrawl(database.db, { id, userId, startUrl: site.url, maxPages: 50 })
+    const frontier = new PgFrontier(database.db, id)
+    await crawl(site.url, { concurrency: 2, allowPrivate: true, frontier, keepPages: false })
+    await frontier.flush()
+    await finishCrawl(database.db, id)
+    return id
+  }
+
+  it.skipIf(skip)('keeps a key only when the key file holds it', async () => {
+    const deps = { db: database.db, config }
+    const codeOf = (p: Promise<unknown>) =>
+      p.then(
+        () => 'kept',
+        (e) => (e instanceof AppError ? e.code : String(e)),
+      )
+    expect(await codeOf(setIndexNowKey(deps, siteRow, 'bad key!'))).toBe('INDEXNOW_KEY')
+    expect(await codeOf(setIndexNowKey(deps, siteRow, 'other-key-5678'))).toBe('INDEXNOW_KEY_FILE')
+    expect((await indexNowView(database.db, siteRow.id)).key).toBeNull()
+  })
+
+  it.skipIf(skip)(
+    'submits the new, changed and fixed pages after a crawl and stores the answer',
+    async () => {
+      const deps = { db: database.db, config, log }
+      const first = await storedCrawl()
+      // No key yet: nothing sent.
+      expect(await submitChangedUrls(deps, siteRow, first)).toBe(0)
+      await setIndexNowKey(deps, siteRow, key)
+      expect((await indexNowView(database.db, siteRow.id)).key?.key).toBe(key)
+      // First crawl with a key: no previous crawl to compare with, nothing sent.
+      expect(await submitChangedUrls(deps, siteRow, first)).toBe(0)
+      expect(fake.requests).toHaveLength(0)
+
+      second = true
+      const next = await storedCrawl()
+      fake.setStatus(202)
+      expect(await submitChangedUrls(deps, siteRow, next)).toBe(1)
+      expect(fake.requests).toHaveLength(1)
+      const sent = fake.requests[0]!
+      expect(sent.contentType).toBe('application/json; charset=utf-8')
+      const host = new URL(site.url).host
+      expect(sent.body).toEqual({
+        host,
+        key,
+        keyLocation: `${site.origin}/${key}.txt`,
+        urlList: [`${site.origin}/b`, `${site.origin}/new`, `${site.origin}/x`],
+      })
+      const view = await indexNowView(database.db, siteRow.id)
+      expect(view.submissions).toHaveLength(1)
+      expect(view.submissions[0]).toMatchObject({ crawlId: next, count: 3, status: 202, code: 'accepted' })
+      expect(view.submissions[0]!.message.pt).toContain('validada')
+
+      // A 403 (key file gone or mismatched at the endpoint) is stored as such.
+      fake.setStatus(403)
+      await submitChangedUrls(deps, siteRow, next)
+      const latest = (await indexNowView(database.db, siteRow.id)).submissions[0]!
+      expect(latest).toMatchObject({ status: 403, code: 'forbidden' })
+      expect(latest.message.en).toContain('Key not valid')
+    },
+    120_000,
+  )
+})
