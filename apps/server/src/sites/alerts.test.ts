@@ -62,7 +62,7 @@ describe('a site crawl compared with the previous one (issue #28)', () => {
   it('alerts on new URLs of an error-level issue type, though the type was already failing', async () => {
     const { snapshotOf } = await import('./monitor.ts')
     const broken = { type: 'broken-link', severity: 'error', title: title('Broken internal links') }
-    const crawl = (changes: { type: string; severity: string; new: number }[]) => ({
+    const crawl = (changes: { type: string; severity: string; new: number; still?: number }[]) => ({
       issues: [broken, { type: 'deep-page', severity: 'notice', title: title('Deep') }],
       comparison: { issues: changes },
     })
@@ -73,8 +73,8 @@ describe('a site crawl compared with the previous one (issue #28)', () => {
       null,
       null,
       crawl([
-        { type: 'broken-link', severity: 'error', new: 2 },
-        { type: 'deep-page', severity: 'notice', new: 5 },
+        { type: 'broken-link', severity: 'error', new: 2, still: 1 },
+        { type: 'deep-page', severity: 'notice', new: 5, still: 1 },
       ]),
     )
     expect(compareRuns(before, after)).toEqual([
@@ -86,6 +86,21 @@ describe('a site crawl compared with the previous one (issue #28)', () => {
           en: 'Broken internal links: 2 new since the previous crawl',
         },
       },
+    ])
+  })
+})
+
+describe('a crawl issue type new since the previous crawl', () => {
+  it('is one alert (the type), not a second one for its new URLs', async () => {
+    const { snapshotOf } = await import('./monitor.ts')
+    const broken = { type: 'broken-link', severity: 'error', title: title('Broken internal links') }
+    const before = snapshotOf(null, null, null, null, { issues: [], comparison: { issues: [] } })
+    const after = snapshotOf(null, null, null, null, {
+      issues: [broken],
+      comparison: { issues: [{ type: 'broken-link', severity: 'error', new: 1, still: 0, fixed: 0 }] },
+    })
+    expect(compareRuns(before, after)).toEqual([
+      { kind: 'new-failure', id: 'crawl:broken-link', title: title('Broken internal links') },
     ])
   })
 })

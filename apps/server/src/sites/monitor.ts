@@ -268,7 +268,9 @@ interface AuditLike {
 interface CrawlLike {
   issues?: { type: string; severity?: string; title?: { pt: string; en: string } }[]
   /** Issue #28: per issue type, URLs new since the owner's previous crawl of the site. */
-  comparison?: { issues?: { type: string; severity?: string; new: number }[] } | null
+  comparison?: {
+    issues?: { type: string; severity?: string; new: number; still?: number; fixed?: number }[]
+  } | null
 }
 interface DirectoriesLike {
   directoryScore?: number | null
@@ -333,10 +335,12 @@ export function snapshotOf(
       })
   }
   // New URLs of an error-level type since the previous crawl (a new broken link where some already
-  // were): an alert of its own, though the type was failing before.
+  // were): an alert of its own, though the type was failing before. A type the previous crawl did not
+  // have at all is already the `crawl:` alert above: one alert per fact.
   for (const change of crawl?.comparison?.issues ?? []) {
     const title = crawl?.issues?.find((i) => i.type === change.type)?.title
-    if (change.severity !== 'error' || change.new <= 0 || !title) continue
+    const typeWasThere = (change.still ?? 0) + (change.fixed ?? 0) > 0
+    if (change.severity !== 'error' || change.new <= 0 || !typeWasThere || !title) continue
     failing.set(`crawl-new:${change.type}`, {
       id: `crawl-new:${change.type}`,
       title: {

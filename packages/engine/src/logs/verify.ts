@@ -8,7 +8,7 @@
 // Anything else (no published method, a stale list, no resolver) is unverified: never a guess.
 import { promises as dnsPromises } from 'node:dns'
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ipaddr from 'ipaddr.js'
 import type { BotEntry } from './bots-table.ts'
@@ -25,7 +25,8 @@ export interface RangeSet {
 /** How long a fetched list is trusted to say "not theirs": operators add ranges over time. */
 export const RANGES_FRESH_DAYS = 30
 
-export const RANGES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'data', 'ranges')
+// Written as new URL('./…', import.meta.url) so the server bundle keeps pointing at this folder.
+export const RANGES_DIR = fileURLToPath(new URL('./data/ranges/', import.meta.url))
 
 /** Reads the operators' format: `{ creationTime?, prefixes: [{ ipv4Prefix } | { ipv6Prefix }] }`. */
 export function parseRangeFile(name: string, json: unknown, retrieved: string | null): RangeSet {
