@@ -222,7 +222,7 @@ describe('llm_presence with the fake providers', () => {
         headers: { cookie },
       })
     ).json()
-    expect(saved.competitors).toEqual([{ name: 'Auto Silva', url: 'https://autosilva.pt' }])
+    expect(saved.competitors).toEqual([{ name: 'Auto Silva', url: 'https://autosilva.pt/' }]) // stored normalised (issue 26)
 
     const { body } = await create({ url: `${site.origin}/`, repeats: 1 }, { cookie })
     const done = await until(body.taskId, (s) => s.status === 'success', { cookie })
