@@ -237,7 +237,13 @@ describe('keyword positions of tracked sites', () => {
     const v = (await (await api(leo, `/sites/${id}/keywords`)).json()) as KeywordsView
     expect(v).toMatchObject({ source: 'dataforseo', searchConsole: 'reconnect' })
     expect(v.notice?.code).toBe('SEARCH_CONSOLE_RECONNECT')
-    expect(google.requests.length).toBe(before)
+    // Only a request on Leo's behalf counts. Requests for the earlier users (their own refresh tokens,
+    // e.g. Rita's revoked one asked again by her tracked site's reads) may still arrive on a loaded
+    // machine while this test runs.
+    const earlierUsers = new Set(['1//refresh-ivo', '1//revoked-by-rita'])
+    expect(
+      google.requests.slice(before).filter((r) => !earlierUsers.has(r.form.refresh_token ?? '')),
+    ).toEqual([])
   }, 60_000)
 
   it('links Google with the Search Console scope and offline access, back to /suite/sites', async () => {
