@@ -188,7 +188,9 @@ test("history tab: this domain's scores over time as a chart with a table for sc
       async () => {
         const run = await storedRun(page)
         const parts = Object.values(run?.slots ?? {})
-        return parts.length > 0 && parts.every((slot) => slot.status === 'success' || slot.status === 'failed')
+        return (
+          parts.length > 0 && parts.every((slot) => slot.status === 'success' || slot.status === 'failed')
+        )
       },
       { timeout: 200_000, intervals: [2_000] },
     )
