@@ -119,6 +119,19 @@ test('English, signed in: competitor rules, share of voice, the Knowledge tab op
   await expect(table).toContainText('Oficina Ribeiro')
   await expect(table).toContainText('Auto Silva')
   await expect(table).toContainText('your brand')
+  // On a phone the column names stay whole (one line each: "Mentions" broke as "Mentio/ns"); the table
+  // scrolls inside its card and the page does not.
+  await page.setViewportSize({ width: 375, height: 800 })
+  const heights = await table
+    .locator('th')
+    .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height))
+  expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.5)
+  expect(
+    await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollWidth - innerWidth,
+    ),
+  ).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.getByTestId('llm-tab-knowledge').click()
   await expect(page.getByTestId('knowledge-tab')).toBeVisible()
