@@ -84,7 +84,7 @@ test('the dashboard URL form shows the spec messages', async ({ page }) => {
   const form = page.getByTestId('dashboard-form')
   await form.getByRole('button', { name: 'Analisar' }).click()
   await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, insira um URL para analisar')
-  await form.getByRole('textbox').fill('localhost')
+  await form.getByRole('textbox').fill('intranet')
   await form.getByRole('button', { name: 'Analisar' }).click()
   await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, insira um URL válido')
   await form.getByRole('textbox').fill('www.a.b')
