@@ -108,6 +108,7 @@ interface FullReportData {
   mobile: { data: FullSectionData }
   aiOptimization: { data: FullSectionData }
   siteAudit?: ReportData['siteAudit']
+  botLogs?: ReportData['botLogs']
 }
 
 /** Reads one get-report-data answer: the data, or the server's error and details. */
@@ -125,6 +126,7 @@ export function parseReportAnswer(
         aiOptimization: { data: slimSection(body.aiOptimization.data) },
         // Already a summary (a few issue types with three example URLs each): kept as it is.
         siteAudit: body.siteAudit ?? null,
+        botLogs: body.botLogs ?? null,
       },
     }
   }

@@ -66,6 +66,7 @@ describe('siteAuditRecommendations', () => {
         count: 5,
         examples: ['https://exemplo.pt/a', 'https://exemplo.pt/b', 'https://exemplo.pt/c'],
         href: '/suite/site?url=https%3A%2F%2Fexemplo.pt%2F',
+        source: 'crawl',
       },
     })
     expect(siteAuditRecommendations(summary, 'pt')[0]!.title).toBe('Ligações internas quebradas')
