@@ -7,6 +7,7 @@ import { defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
+import { unzip } from '../../test/unzip.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 import { ensureCrawl, PgFrontier } from './frontier.ts'
 import { generatedCrawl, generatedPage } from './generated-crawl.ts'
@@ -16,6 +17,7 @@ import {
   inventoryCsv,
   inventoryFacets,
   inventoryQuerySchema,
+  inventoryXlsx,
   likePattern,
   listInventory,
   pageDetail,
@@ -223,6 +225,14 @@ describe.each([
       expect(lines[0]).toMatch(/^URL,Estado,Tipo de conteúdo,Indexabilidade,Título/)
       expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected.map((p) => p.url))
       expect((await csvOf(db, bigId, filtered, 'en'))[0]).toMatch(/^URL,Status,Content type/)
+      // The XLSX holds the same rows.
+      const parts: Buffer[] = []
+      for await (const b of inventoryXlsx(db, bigId, filtered, 'en')) parts.push(b)
+      const sheet = unzip(Buffer.concat(parts)).get('xl/worksheets/sheet1.xml')!
+      const cells = [
+        ...sheet.matchAll(/<row><c t="inlineStr"><is><t xml:space="preserve">([^<]*)<\/t>/g),
+      ].map((m) => m[1])
+      expect(cells).toEqual(['URL', ...expected.map((p) => p.url)])
       const noindex = await listInventory(db, bigId, query({ indexable: 'no', status: '2xx', limit: 5 }))
       expect(noindex.total).toBe(pages.filter((p) => p.noindex).length)
       expect(noindex.rows[0]).toMatchObject({

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import { rowsOf } from './store.ts'
+import { xlsxStream } from './xlsx.ts'
 
 type Row = Record<string, unknown>
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
@@ -322,6 +323,24 @@ export async function* inventoryCsv(
   for await (const rows of inventoryRows(db, crawlId, q)) {
     yield rows.map((r) => `${EXPORT_COLUMNS.map((c) => csvField(r[c.key])).join(',')}\n`).join('')
   }
+}
+
+/** The filtered inventory as an .xlsx file (the same rows and headers as the CSV), streamed. */
+export function inventoryXlsx(
+  db: Db,
+  crawlId: string,
+  q: Omit<InventoryQuery, 'offset' | 'limit'>,
+  lang: 'pt' | 'en',
+): AsyncGenerator<Buffer> {
+  async function* rows() {
+    for await (const chunk of inventoryRows(db, crawlId, q))
+      yield chunk.map((r) => EXPORT_COLUMNS.map((c) => r[c.key]))
+  }
+  return xlsxStream(
+    lang === 'pt' ? 'Inventário' : 'Inventory',
+    EXPORT_COLUMNS.map((c) => c[lang]),
+    rows(),
+  )
 }
 
 // --- One URL's detail ---

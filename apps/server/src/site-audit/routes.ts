@@ -18,6 +18,7 @@ import {
   inventoryCsv,
   inventoryFacets,
   inventoryQuerySchema,
+  inventoryXlsx,
   listInventory,
   pageDetail,
 } from './inventory.ts'
@@ -123,6 +124,17 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
     c.header('Cache-Control', 'no-store')
     return stream(c, async (out) => {
       for await (const chunk of inventoryCsv(deps.db, id, q, lang)) await out.write(chunk)
+    })
+  })
+  api.get('/site-audit/crawls/:id/inventory.xlsx', async (c) => {
+    const id = await ownCrawl(c)
+    const q = inventoryQuery(c)
+    const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
+    c.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    c.header('Content-Disposition', `attachment; filename="farol-inventory-${id}.xlsx"`)
+    c.header('Cache-Control', 'no-store')
+    return stream(c, async (out) => {
+      for await (const chunk of inventoryXlsx(deps.db, id, q, lang)) await out.write(chunk)
     })
   })
   api.get('/site-audit/crawls/:id/page', async (c) => {

@@ -129,9 +129,14 @@ export function fetchGroups(
   )
 }
 
-/** The filtered inventory as CSV (headers in `lang`), streamed by the server. */
-export function inventoryExportHref(crawlId: string, filters: InventoryFilters, lang: 'pt' | 'en'): string {
+/** The filtered inventory as CSV or XLSX (headers in `lang`), streamed by the server. */
+export function inventoryExportHref(
+  crawlId: string,
+  filters: InventoryFilters,
+  lang: 'pt' | 'en',
+  format: 'csv' | 'xlsx' = 'csv',
+): string {
   const search = inventorySearch(filters)
   search.set('lang', lang)
-  return `${base(crawlId)}/inventory.csv?${search}`
+  return `${base(crawlId)}/inventory.${format}?${search}`
 }

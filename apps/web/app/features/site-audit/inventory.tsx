@@ -174,6 +174,15 @@ export function Inventory({ crawlId }: { crawlId: string }) {
           <Download className="size-4" aria-hidden="true" />
           {t('inventory.export')}
         </a>
+        <a
+          className="btn-outline gap-2"
+          href={inventoryExportHref(crawlId, filters, lang, 'xlsx')}
+          download
+          data-testid="inventory-xlsx"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('inventory.exportXlsx')}
+        </a>
       </div>
 
       {data.state === 'loading' ? (
