@@ -17,6 +17,7 @@ import {
   inventoryCsv,
   inventoryFacets,
   inventoryQuerySchema,
+  inventoryRows,
   inventoryXlsx,
   likePattern,
   listInventory,
@@ -233,6 +234,28 @@ describe.each([
         ...sheet.matchAll(/<row><c t="inlineStr"><is><t xml:space="preserve">([^<]*)<\/t>/g),
       ].map((m) => m[1])
       expect(cells).toEqual(['URL', ...expected.map((p) => p.url)])
+      // Every row of an export, chunk after chunk by keyset, in the table's order: here with NULLs (the 404s
+      // have no H1 count) and ties, and by URL descending.
+      const exported: string[] = []
+      for await (const rows of inventoryRows(db, bigId, query({ sort: 'h1Count', dir: 'desc' }), 1500))
+        exported.push(...rows.map((r) => r.url))
+      const byH1 = [...pages].sort(
+        (a, b) =>
+          (a.h1Count === undefined ? 1 : 0) - (b.h1Count === undefined ? 1 : 0) ||
+          (b.h1Count ?? 0) - (a.h1Count ?? 0) ||
+          (a.url < b.url ? -1 : 1),
+      )
+      expect(exported).toEqual(byH1.map((p) => p.url))
+      const byUrl: string[] = []
+      for await (const rows of inventoryRows(db, bigId, query({ dir: 'desc', pattern: '/blog/' }), 777))
+        byUrl.push(...rows.map((r) => r.url))
+      expect(byUrl).toEqual(
+        pages
+          .map((p) => p.url)
+          .filter((u) => u.includes('/blog/'))
+          .sort()
+          .reverse(),
+      )
       const noindex = await listInventory(db, bigId, query({ indexable: 'no', status: '2xx', limit: 5 }))
       expect(noindex.total).toBe(pages.filter((p) => p.noindex).length)
       expect(noindex.rows[0]).toMatchObject({

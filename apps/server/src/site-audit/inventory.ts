@@ -274,35 +274,44 @@ export const EXPORT_COLUMNS: { key: keyof InventoryRow; pt: string; en: string }
   { key: 'issues', pt: 'Problemas', en: 'Issues' },
 ]
 
-/** Every row the filters leave, in the chosen order, read in chunks (never the whole set at once). */
+/** Where the previous chunk ended: its last row's sort value and URL. */
+type Keyset = { value: unknown; url: string } | null
+
+/**
+ * Rows after `last` in the inventory's order (sort expression, NULLS LAST, then URL ascending): a keyset,
+ * so each chunk of an export starts where the previous one ended instead of skipping an OFFSET.
+ */
+function afterOf(q: Pick<InventoryQuery, 'sort' | 'dir'>, last: Keyset): SQL {
+  if (!last) return sql`TRUE`
+  if (q.sort === 'url') return q.dir === 'desc' ? sql`p.url < ${last.url}` : sql`p.url > ${last.url}`
+  const e = sql.raw(inventorySorts[q.sort])
+  if (last.value === null) return sql`(${e} IS NULL AND p.url > ${last.url})`
+  const beyond = q.dir === 'desc' ? sql`${e} < ${last.value}` : sql`${e} > ${last.value}`
+  return sql`(${beyond} OR (${e} = ${last.value} AND p.url > ${last.url}) OR ${e} IS NULL)`
+}
+
+/** Every row the filters leave, in the chosen order, read in chunks by keyset (never the whole set). */
 export async function* inventoryRows(
   db: Db,
   crawlId: string,
   q: Omit<InventoryQuery, 'offset' | 'limit'>,
-  chunk = 2000,
+  chunk = 5000,
 ): AsyncGenerator<InventoryRow[]> {
-  for (let offset = 0; ; offset += chunk) {
-    const { rows } = await listInventoryChunk(db, crawlId, q, offset, chunk)
-    if (rows.length) yield rows
+  let last: Keyset = null
+  for (;;) {
+    const rows = await rowsOf(
+      db,
+      sql`SELECT p.*, ${INDEXABILITY} AS indexability, ${EXTRAS} FROM (
+        SELECT ${COLUMNS}, p.crawl_id, ${sql.raw(inventorySorts[q.sort])} AS sort_value
+        FROM site_crawl_pages p WHERE ${whereOf(crawlId, q)} AND ${afterOf(q, last)}
+        ORDER BY ${orderOf(q)} LIMIT ${chunk}) p
+        ORDER BY ${orderOf(q)}`,
+    )
+    if (rows.length) yield rows.map(inventoryRowOf)
     if (rows.length < chunk) return
+    const end = rows[rows.length - 1]!
+    last = { value: end.sort_value ?? null, url: String(end.url) }
   }
-}
-
-async function listInventoryChunk(
-  db: Db,
-  crawlId: string,
-  q: Omit<InventoryQuery, 'offset' | 'limit'>,
-  offset: number,
-  limit: number,
-): Promise<{ rows: InventoryRow[] }> {
-  const rows = await rowsOf(
-    db,
-    sql`SELECT p.*, ${INDEXABILITY} AS indexability, ${EXTRAS} FROM (
-      SELECT ${COLUMNS}, p.crawl_id FROM site_crawl_pages p WHERE ${whereOf(crawlId, q)}
-      ORDER BY ${orderOf(q)} LIMIT ${limit} OFFSET ${offset}) p
-      ORDER BY ${orderOf(q)}`,
-  )
-  return { rows: rows.map(inventoryRowOf) }
 }
 
 const csvField = (v: unknown) => {
