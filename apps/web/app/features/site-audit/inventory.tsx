@@ -257,7 +257,9 @@ export function Inventory({ crawlId }: { crawlId: string }) {
                         className={cx(
                           'px-3 py-2 align-top',
                           c.numeric && 'text-right',
-                          c.key === 'url' && 'break-all',
+                          c.key === 'url' && 'min-w-64 break-all',
+                          (c.key === 'title' || c.key === 'description' || c.key === 'h1') &&
+                            'min-w-40 max-w-xs',
                         )}
                       >
                         {c.key === 'url' ? (
