@@ -118,6 +118,18 @@ export function fetchPageDetail(crawlId: string, url: string): Promise<PageDetai
   return getJson(`${base(crawlId)}/page?${new URLSearchParams({ url })}`)
 }
 
+/** More of a URL's inlinks after the detail's first ones (same order: by source URL). */
+export function fetchInlinks(
+  crawlId: string,
+  url: string,
+  offset: number,
+  limit = 100,
+): Promise<{ total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }> {
+  return getJson(
+    `${base(crawlId)}/sources?${new URLSearchParams({ url, offset: String(offset), limit: String(limit) })}`,
+  )
+}
+
 export function fetchGroups(
   crawlId: string,
   type: DuplicateGroup['type'],

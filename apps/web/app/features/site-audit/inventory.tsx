@@ -12,6 +12,7 @@ import {
   type DuplicateGroup,
   fetchFacets,
   fetchGroups,
+  fetchInlinks,
   fetchInventory,
   fetchPageDetail,
   type InventoryFacets,
@@ -470,7 +471,7 @@ function UrlDetail({
           {t('inventory.detail.error')} {detail.message}
         </p>
       ) : (
-        <DetailBody detail={detail.value} onOpen={onOpen} lang={lang} />
+        <DetailBody crawlId={crawlId} detail={detail.value} onOpen={onOpen} lang={lang} />
       )}
       <LighthouseInPlace key={url} url={url} />
     </section>
@@ -478,15 +479,33 @@ function UrlDetail({
 }
 
 function DetailBody({
+  crawlId,
   detail,
   onOpen,
   lang,
 }: {
+  crawlId: string
   detail: PageDetail
   onOpen(url: string): void
   lang: 'pt' | 'en'
 }) {
   const { t } = useTranslation('site')
+  // Inlinks beyond the detail's first 100, page by page (a home page may have thousands).
+  const [inlinks, setInlinks] = useState(detail.inlinks.rows)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [moreError, setMoreError] = useState<string | null>(null)
+  async function moreInlinks() {
+    setLoadingMore(true)
+    setMoreError(null)
+    try {
+      const page = await fetchInlinks(crawlId, detail.page.url, inlinks.length)
+      setInlinks((rows) => [...rows, ...page.rows])
+    } catch (error) {
+      setMoreError((error as Error).message)
+    } finally {
+      setLoadingMore(false)
+    }
+  }
   const p = detail.page
   const facts: [string, string | number | null][] = [
     [t('inventory.columns.status'), p.status],
@@ -576,12 +595,28 @@ function DetailBody({
       <LinkTable
         title={t('inventory.detail.inlinks', { count: detail.inlinks.total })}
         head={[t('inventory.detail.source'), t('inventory.detail.anchor')]}
-        rows={detail.inlinks.rows.map((l) => [
+        rows={inlinks.map((l) => [
           urlButton(l.source),
           `${l.anchor}${l.nofollow ? ` (${t('inventory.detail.nofollow')})` : ''}`,
         ])}
         testId="url-detail-inlinks"
       />
+      {detail.inlinks.total > inlinks.length ? (
+        <button
+          type="button"
+          className="btn-outline btn-small self-start"
+          onClick={() => void moreInlinks()}
+          disabled={loadingMore}
+          data-testid="url-detail-more-inlinks"
+        >
+          {t('inventory.detail.moreInlinks', { count: detail.inlinks.total - inlinks.length })}
+        </button>
+      ) : null}
+      {moreError ? (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {moreError}
+        </p>
+      ) : null}
       <LinkTable
         title={t('inventory.detail.outlinks', { count: detail.outlinks.total })}
         head={[t('inventory.detail.target'), t('inventory.detail.anchor'), t('inventory.columns.status')]}
