@@ -237,6 +237,31 @@ export const appErrors = {
     pt: 'Não encontrámos a chave no ficheiro https://<site>/<chave>.txt. Publique o ficheiro com a chave e tente novamente.',
     en: "We didn't find the key in the file https://<site>/<key>.txt. Publish the file with the key and try again.",
   },
+  WORKSPACE_NAME: {
+    status: 400,
+    pt: 'O nome do espaço de trabalho deve ter entre 1 e 80 caracteres.',
+    en: 'The workspace name must have 1 to 80 characters.',
+  },
+  INVITATION_INPUT: {
+    status: 400,
+    pt: 'Indique um email válido e um papel: admin, membro ou cliente.',
+    en: 'Give a valid email and a role: admin, member or client.',
+  },
+  INVITATION_INVALID: {
+    status: 404,
+    pt: 'Este convite não existe, expirou, já foi usado ou é para outro endereço de email.',
+    en: 'This invitation does not exist, has expired, was already used or is for another email address.',
+  },
+  ALREADY_MEMBER: {
+    status: 409,
+    pt: 'Esta pessoa já é membro deste espaço de trabalho.',
+    en: 'This person is already a member of this workspace.',
+  },
+  SHARE_NOT_CLIENT: {
+    status: 400,
+    pt: 'Só se partilham sites com clientes deste espaço de trabalho.',
+    en: 'Sites are shared only with clients of this workspace.',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

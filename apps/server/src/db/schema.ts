@@ -63,6 +63,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    // Organization plugin: the workspace chosen in the suite header (workspaces/access.ts checks it).
+    activeOrganizationId: text('active_organization_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
@@ -108,6 +110,60 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+// --- Workspaces (Better Auth organization plugin; decision 027). The product says "workspace". ---
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** JSON text: {"personal":true} marks an account's own workspace. */
+  metadata: text('metadata'),
+})
+
+export const members = pgTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'owner' | 'admin' | 'member' | 'client' (workspaces/roles.ts) */
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('members_organization_id_idx').on(t.organizationId),
+    uniqueIndex('members_user_organization_idx').on(t.userId, t.organizationId),
+  ],
+)
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('invitations_organization_id_idx').on(t.organizationId),
+    index('invitations_email_idx').on(t.email),
+  ],
+)
 
 // --- Email: every message is recorded before it is sent, so a slow or failing server loses nothing. ---
 
@@ -483,15 +539,35 @@ export const trackedSites = pgTable(
   'tracked_sites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Who followed the site (its monitoring runs audit on their behalf). */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace the site belongs to: who may see it is decided there (workspaces/access.ts). */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     /** 'daily' | 'weekly' | 'monthly' */
     frequency: text('frequency').notNull().default('weekly'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tracked_sites_user_url_idx').on(t.userId, t.url)],
+  (t) => [uniqueIndex('tracked_sites_workspace_url_idx').on(t.workspaceId, t.url)],
+)
+
+/** A site of a workspace shared with one of its clients (a client sees only these). */
+export const siteShares = pgTable(
+  'site_shares',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId] })],
 )
 
 /** One monitoring run of a tracked site: the tasks it started, the scores, what failed, the alerts. */

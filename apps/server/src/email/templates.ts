@@ -13,6 +13,7 @@ export type EmailTemplate =
   | { kind: 'password-changed'; name: string }
   | { kind: 'report-ready'; name: string; url: string; site: string }
   | { kind: 'existing-account'; name: string; url: string }
+  | { kind: 'invitation'; name: string; url: string; site: string }
 
 const copy = {
   pt: {
@@ -48,6 +49,12 @@ const copy = {
       action: 'Redefinir password',
       expiry: 'Se não foi você, ignore esta mensagem: a sua conta não foi alterada.',
     },
+    invitation: {
+      subject: 'Convite para um espaço de trabalho no Farol',
+      body: 'Foi convidado para este espaço de trabalho no Farol. Veja o convite para o aceitar ou recusar (se ainda não tem conta, crie-a com este endereço de email):',
+      action: 'Ver convite',
+      expiry: 'Este convite é válido durante 7 dias. Se não esperava este convite, ignore esta mensagem.',
+    },
     signature: 'A equipa Farol',
   },
   en: {
@@ -82,6 +89,12 @@ const copy = {
       body: 'Someone (perhaps you) tried to create a Farol account with this email address, but an account with it already exists. If you forgot your password, you can reset it here:',
       action: 'Reset password',
       expiry: 'If this was not you, ignore this message: your account was not changed.',
+    },
+    invitation: {
+      subject: 'Invitation to a Farol workspace',
+      body: 'You were invited to this Farol workspace. Open the invitation to accept or decline it (if you have no account yet, create one with this email address):',
+      action: 'View invitation',
+      expiry: 'This invitation is valid for 7 days. If you did not expect it, ignore this message.',
     },
     signature: 'The Farol team',
   },

@@ -33,6 +33,7 @@ import { siteAuditRoutes } from '../site-audit/routes.ts'
 import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
+import { workspaceRoutes } from '../workspaces/routes.ts'
 import { writerIdeaRoutes } from '../writer/ideas.ts'
 import { jsonBodies } from './body.ts'
 import { clientAddress } from './client-address.ts'
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
+  api.route('/', workspaceRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', indexNowRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(

@@ -1,0 +1,251 @@
+// Workspaces and their access rules, through the HTTP API on a running Farol (embedded PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set): the invitation flow with real mail on a loopback SMTP server,
+// and a matrix of roles × resources × actions. A member of one workspace reads nothing of another, a
+// client reads only the sites shared with them and changes nothing, a removed member loses access on their
+// very next request with the same session, and a user with only a personal workspace sees what they saw.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLogger } from '../src/log.ts'
+import { type RunningFarol, startFarol } from '../src/server.ts'
+import {
+  freePort,
+  freshPostgres,
+  linkIn,
+  signedInUser,
+  startSmtpCapture,
+  testConfig,
+  testDatabaseUrl,
+} from './helpers.ts'
+
+const databases = [
+  { kind: 'PGlite', url: undefined as undefined | (() => Promise<{ url: string; drop(): Promise<void> }>) },
+  ...(testDatabaseUrl ? [{ kind: 'PostgreSQL', url: () => freshPostgres() }] : []),
+]
+
+describe.each(databases)('workspaces on $kind', ({ url }) => {
+  let farol: RunningFarol
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let drop: (() => Promise<void>) | undefined
+  const cookies: Record<string, string> = {}
+  const call = async (who: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${farol.url}/api${path}`, {
+      method,
+      headers: {
+        cookie: cookies[who] ?? '',
+        origin: farol.url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    return { status: res.status, body: text ? JSON.parse(text) : null }
+  }
+  const siteIds = (who: string) =>
+    call(who, 'GET', '/sites').then((r) => (r.body.sites as { url: string }[]).map((s) => s.url).sort())
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    const pg = url ? await url() : undefined
+    drop = pg?.drop
+    farol = await startFarol(
+      testConfig({
+        port: await freePort(),
+        databaseUrl: pg?.url,
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', SMTP_URL: smtp.url, FAROL_SITES_PER_USER: '3' },
+      }),
+      createLogger('silent'),
+    )
+    for (const who of ['ana', 'bruno', 'carla', 'dora', 'eva'])
+      cookies[who] = await signedInUser(farol, `${who}.ws@exemplo.pt`)
+  }, 120_000)
+  afterAll(async () => {
+    await farol?.stop()
+    await smtp?.close()
+    await drop?.()
+  })
+
+  let agency = ''
+  const sites: Record<string, string> = {}
+  const invitationFor = async (email: string, role: string, after: number) => {
+    const sent = await call('ana', 'POST', '/workspaces/current/invitations', { email, role })
+    expect(sent.status).toBe(201)
+    const mail = await smtp.next(email, after, 60_000)
+    return { id: sent.body.id as string, mail }
+  }
+
+  it('gives every account a personal workspace and keeps a single user’s sites as before', async () => {
+    const mine = await call('bruno', 'GET', '/workspaces')
+    expect(mine.status).toBe(200)
+    expect(mine.body.workspaces).toHaveLength(1)
+    expect(mine.body.active).toMatchObject({ personal: true, role: 'owner' })
+    const followed = await call('bruno', 'POST', '/sites', { url: 'http://127.0.0.1:9/bruno' })
+    expect(followed.status).toBe(201)
+    sites.bruno = followed.body.id
+    expect(await siteIds('bruno')).toEqual(['http://127.0.0.1:9/bruno'])
+    expect((await call('bruno', 'GET', `/sites/${sites.bruno}/history`)).status).toBe(200)
+  })
+
+  it('creates a workspace that becomes the active one, with its own sites', async () => {
+    expect((await call('ana', 'POST', '/workspaces', { name: '  ' })).body.error.code).toBe('WORKSPACE_NAME')
+    const created = await call('ana', 'POST', '/workspaces', { name: 'Agência Sol' })
+    expect(created.status).toBe(201)
+    agency = created.body.id
+    const list = await call('ana', 'GET', '/workspaces')
+    expect(list.body.active).toMatchObject({
+      id: agency,
+      name: 'Agência Sol',
+      role: 'owner',
+      personal: false,
+    })
+    expect(list.body.workspaces.map((w: { personal: boolean }) => w.personal)).toEqual([true, false])
+    for (const name of ['um', 'dois']) {
+      const r = await call('ana', 'POST', '/sites', { url: `http://127.0.0.1:9/${name}` })
+      expect(r.status).toBe(201)
+      sites[name] = r.body.id
+    }
+    expect(await siteIds('ana')).toEqual(['http://127.0.0.1:9/dois', 'http://127.0.0.1:9/um'])
+    // Ana's personal workspace has none of them.
+    const personal = list.body.workspaces[0].id
+    expect((await call('ana', 'POST', '/workspaces/active', { workspaceId: personal })).status).toBe(200)
+    expect(await siteIds('ana')).toEqual([])
+    expect((await call('ana', 'GET', `/sites/${sites.um}/history`)).status).toBe(404)
+    expect((await call('ana', 'POST', '/workspaces/active', { workspaceId: agency })).status).toBe(200)
+    expect(await siteIds('ana')).toHaveLength(2)
+  })
+
+  it('invites by email (in the invitee’s language), and the invitee accepts or declines', async () => {
+    expect(
+      (await call('ana', 'POST', '/workspaces/current/invitations', { email: 'x', role: 'member' })).body
+        .error.code,
+    ).toBe('INVITATION_INPUT')
+    expect(
+      (await call('ana', 'POST', '/workspaces/current/invitations', { email: 'a@b.pt', role: 'owner' }))
+        .status,
+    ).toBe(400)
+    const before = smtp.messages.length
+    const carla = await invitationFor('carla.ws@exemplo.pt', 'member', before)
+    expect(carla.mail.text).toContain('Foi convidado para este espaço de trabalho no Farol')
+    expect(carla.mail.text).toContain('Agência Sol')
+    const link = linkIn(carla.mail, 'http://127.0.0.1')
+    expect(link.endsWith(`/invitation/${carla.id}`)).toBe(true)
+    // The page's data, for a person not signed in.
+    const page = await call('nobody', 'GET', `/invitations/${carla.id}`)
+    expect(page.body).toMatchObject({
+      email: 'carla.ws@exemplo.pt',
+      workspace: 'Agência Sol',
+      status: 'pending',
+    })
+    expect((await call('nobody', 'GET', '/invitations/nao-existe-123')).body.error.code).toBe(
+      'INVITATION_INVALID',
+    )
+    // Only the addressee may accept; accepting makes the workspace Carla's active one.
+    expect((await call('bruno', 'POST', `/invitations/${carla.id}/accept`)).status).toBe(404)
+    expect((await call('nobody', 'POST', `/invitations/${carla.id}/accept`)).status).toBe(401)
+    expect((await call('carla', 'POST', `/invitations/${carla.id}/accept`)).status).toBe(200)
+    expect((await call('carla', 'GET', '/workspaces')).body.active).toMatchObject({
+      id: agency,
+      role: 'member',
+    })
+    expect((await call('carla', 'POST', `/invitations/${carla.id}/accept`)).status).toBe(404)
+
+    const dora = await invitationFor('dora.ws@exemplo.pt', 'client', smtp.messages.length)
+    expect((await call('dora', 'POST', `/invitations/${dora.id}/accept`)).status).toBe(200)
+    expect((await call('dora', 'GET', '/workspaces')).body.active).toMatchObject({
+      id: agency,
+      role: 'client',
+    })
+
+    // An English account gets the English mail; a declined invitation adds no member.
+    await farol.database.db.execute(
+      (await import('drizzle-orm')).sql`update users set lang = 'en' where email = 'eva.ws@exemplo.pt'`,
+    )
+    const eva = await invitationFor('eva.ws@exemplo.pt', 'member', smtp.messages.length)
+    expect(eva.mail.text).toContain('You were invited to this Farol workspace')
+    expect((await call('eva', 'POST', `/invitations/${eva.id}/decline`)).status).toBe(200)
+    expect((await call('eva', 'GET', '/workspaces')).body.workspaces).toHaveLength(1)
+    expect((await call('nobody', 'GET', `/invitations/${eva.id}`)).body.status).toBe('rejected')
+  })
+
+  it('a member reads and writes the workspace’s sites but manages nobody', async () => {
+    expect(await siteIds('carla')).toEqual(['http://127.0.0.1:9/dois', 'http://127.0.0.1:9/um'])
+    expect((await call('carla', 'GET', `/sites/${sites.um}/history`)).status).toBe(200)
+    expect((await call('carla', 'PATCH', `/sites/${sites.um}`, { frequency: 'monthly' })).status).toBe(200)
+    expect((await call('carla', 'POST', `/sites/${sites.um}/keywords`, { keyword: 'pão' })).status).toBe(201)
+    expect((await call('carla', 'GET', '/workspaces/current/members')).status).toBe(200)
+    expect(
+      (
+        await call('carla', 'POST', '/workspaces/current/invitations', {
+          email: 'z@exemplo.pt',
+          role: 'member',
+        })
+      ).status,
+    ).toBe(403)
+    expect((await call('carla', 'POST', `/sites/${sites.um}/shares`, { userId: 'x' })).status).toBe(403)
+  })
+
+  it('a client reads only the sites shared with them and changes nothing', async () => {
+    expect(await siteIds('dora')).toEqual([])
+    const people = (await call('ana', 'GET', '/workspaces/current/members')).body
+    const doraId = people.members.find((m: { email: string }) => m.email === 'dora.ws@exemplo.pt').userId
+    const carlaId = people.members.find((m: { email: string }) => m.email === 'carla.ws@exemplo.pt').userId
+    // Sharing is with clients only.
+    expect(
+      (await call('ana', 'POST', `/sites/${sites.um}/shares`, { userId: carlaId })).body.error.code,
+    ).toBe('SHARE_NOT_CLIENT')
+    expect((await call('ana', 'POST', `/sites/${sites.um}/shares`, { userId: doraId })).status).toBe(201)
+    expect(await siteIds('dora')).toEqual(['http://127.0.0.1:9/um'])
+    // Reads of the shared site work; the other site is as if it did not exist.
+    expect((await call('dora', 'GET', `/sites/${sites.um}/history`)).status).toBe(200)
+    expect((await call('dora', 'GET', `/sites/${sites.um}/keywords`)).status).toBe(200)
+    expect((await call('dora', 'GET', `/sites/${sites.dois}/history`)).status).toBe(404)
+    expect((await call('dora', 'GET', `/sites/${sites.dois}/keywords`)).status).toBe(404)
+    // Every write is refused, and nothing changed.
+    const writes: [string, string, unknown?][] = [
+      ['POST', '/sites', { url: 'http://127.0.0.1:9/tres' }],
+      ['PATCH', `/sites/${sites.um}`, { frequency: 'daily' }],
+      ['DELETE', `/sites/${sites.um}`],
+      ['POST', `/sites/${sites.um}/keywords`, { keyword: 'bolo' }],
+      ['POST', `/sites/${sites.um}/shares`, { userId: doraId }],
+      ['POST', '/workspaces/current/invitations', { email: 'y@exemplo.pt', role: 'client' }],
+      ['GET', '/workspaces/current/members'],
+    ]
+    for (const [method, path, body] of writes) {
+      const r = await call('dora', method, path, body)
+      expect(r.status, `${method} ${path}`).toBe(403)
+    }
+    const history = await call('ana', 'GET', `/sites/${sites.um}/history`)
+    expect(history.body.site.frequency).toBe('monthly')
+    // Taking the share back hides the site again.
+    expect((await call('ana', 'DELETE', `/sites/${sites.um}/shares/${doraId}`)).status).toBe(204)
+    expect(await siteIds('dora')).toEqual([])
+    expect((await call('ana', 'POST', `/sites/${sites.um}/shares`, { userId: doraId })).status).toBe(201)
+  })
+
+  it('a member of one workspace reads nothing of another', async () => {
+    for (const id of [sites.um, sites.dois]) {
+      expect((await call('bruno', 'GET', `/sites/${id}/history`)).status).toBe(404)
+      expect((await call('bruno', 'PATCH', `/sites/${id}`, { frequency: 'daily' })).status).toBe(404)
+      expect((await call('bruno', 'DELETE', `/sites/${id}`)).status).toBe(404)
+      expect((await call('bruno', 'GET', `/sites/${id}/keywords`)).status).toBe(404)
+    }
+    expect((await call('bruno', 'POST', '/workspaces/active', { workspaceId: agency })).status).toBe(404)
+    expect(await siteIds('bruno')).toEqual(['http://127.0.0.1:9/bruno'])
+    for (const who of ['ana', 'carla', 'dora'])
+      expect((await call(who, 'GET', `/sites/${sites.bruno}/history`)).status).toBe(404)
+  })
+
+  it('a removed member loses access at once, with the same session', async () => {
+    const people = (await call('ana', 'GET', '/workspaces/current/members')).body
+    const carla = people.members.find((m: { email: string }) => m.email === 'carla.ws@exemplo.pt')
+    const dora = people.members.find((m: { email: string }) => m.email === 'dora.ws@exemplo.pt')
+    expect((await call('carla', 'DELETE', `/workspaces/current/members/${dora.id}`)).status).toBe(403)
+    for (const m of [carla, dora])
+      expect((await call('ana', 'DELETE', `/workspaces/current/members/${m.id}`)).status).toBe(204)
+    for (const who of ['carla', 'dora']) {
+      expect(await siteIds(who)).toEqual([])
+      expect((await call(who, 'GET', `/sites/${sites.um}/history`)).status).toBe(404)
+      const ws = (await call(who, 'GET', '/workspaces')).body
+      expect(ws.active.personal).toBe(true)
+      expect(ws.workspaces).toHaveLength(1)
+    }
+  })
+})
