@@ -1,0 +1,128 @@
+// The client view's sites (/dashboard/client when the active workspace is a team's): each site the person
+// may see with its latest scores, the trend since the previous audit and the latest audit's alerts, in the
+// person's language. Read-only: no control here changes anything.
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from '~/lib/i18n.tsx'
+import type { SiteRun, TrackedSite } from '../sites/api.ts'
+import { type Workspace, workspacesApi } from './api.ts'
+
+interface SiteSummary {
+  site: TrackedSite
+  runs: SiteRun[]
+}
+
+/** Pure: the latest finished run's score and the change since the finished run before it. */
+export function latestAndTrend(runs: SiteRun[], key: 'totalScore' | 'seoScore' | 'aioScore') {
+  const done = runs.filter((r) => r.status === 'success' && typeof r[key] === 'number')
+  const latest = done.at(-1)?.[key] ?? null
+  const previous = done.at(-2)?.[key] ?? null
+  return { latest, change: latest !== null && previous !== null ? latest - previous : null }
+}
+
+export function ClientSites({ workspace }: { workspace: Workspace }) {
+  const { t, lang } = useTranslation('workspaces')
+  const [data, setData] = useState<SiteSummary[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let stop = false
+    ;(async () => {
+      try {
+        const { sites } = await workspacesApi<{ sites: TrackedSite[] }>('/sites', lang)
+        const summaries = await Promise.all(
+          sites.map(async (site) => ({
+            site,
+            runs: (await workspacesApi<{ runs: SiteRun[] }>(`/sites/${site.id}/history`, lang)).runs,
+          })),
+        )
+        if (!stop) setData(summaries)
+      } catch (e) {
+        if (!stop) setError((e as Error).message)
+      }
+    })()
+    return () => {
+      stop = true
+    }
+  }, [lang])
+
+  return (
+    <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-sites">
+      <div className="flex items-center gap-3">
+        {workspace.logo ? <img src={workspace.logo} alt="" className="h-8 w-auto" /> : null}
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          {t('client.title', { workspace: workspace.name })}
+        </h2>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : !data ? (
+        <p role="status" className="mt-3">
+          {t('page.loading')}
+        </p>
+      ) : data.length === 0 ? (
+        <p className="mt-3">{t('client.empty')}</p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {data.map(({ site, runs }) => {
+            const last = runs.at(-1)
+            return (
+              <li key={site.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                <p className="font-medium break-all" data-testid="client-site-url">
+                  {site.url}
+                </p>
+                {runs.length === 0 ? (
+                  <p className="mt-2 text-sm">{t('client.noRuns')}</p>
+                ) : (
+                  <>
+                    <dl className="mt-2 flex flex-wrap gap-6 text-sm">
+                      {(['totalScore', 'seoScore', 'aioScore'] as const).map((key) => {
+                        const { latest, change } = latestAndTrend(runs, key)
+                        const Icon =
+                          change === null || change === 0
+                            ? ArrowRight
+                            : change > 0
+                              ? ArrowUpRight
+                              : ArrowDownRight
+                        return (
+                          <div key={key}>
+                            <dt className="text-slate-600 dark:text-slate-400">
+                              {t(
+                                `client.${key === 'totalScore' ? 'total' : key === 'seoScore' ? 'seo' : 'aio'}`,
+                              )}
+                            </dt>
+                            <dd className="flex items-center gap-1 text-lg font-semibold">
+                              {latest ?? '—'}
+                              {change !== null ? (
+                                <span className="inline-flex items-center text-sm font-normal">
+                                  <Icon className="size-4" aria-hidden="true" />
+                                  {change > 0 ? `+${change}` : change}
+                                </span>
+                              ) : null}
+                            </dd>
+                          </div>
+                        )
+                      })}
+                    </dl>
+                    <h3 className="mt-3 text-sm font-semibold">{t('client.alerts')}</h3>
+                    {last?.alerts.length ? (
+                      <ul className="mt-1 list-disc pl-5 text-sm">
+                        {last.alerts.map((a) => (
+                          <li key={`${a.kind}-${a.text}`}>{a.text}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="text-sm">{t('client.noAlerts')}</p>
+                    )}
+                  </>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
