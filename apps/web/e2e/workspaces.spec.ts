@@ -1,0 +1,106 @@
+// Workspaces in a real browser: an owner creates a team workspace, follows two sites in it and invites a
+// client by email; the client opens the invitation mail, creates an account from it, confirms the email,
+// accepts, and once the owner shares one site, sees exactly that site on /dashboard/client (and no tools).
+// Access rules of every role: apps/server/test/workspaces.test.ts.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { createVerifiedUser, mailLink, password, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+/** The invitation link of the newest invitation email to `to` (the server writes each mail as .eml). */
+async function invitationLink(to: string): Promise<string> {
+  const dir = join(process.env.FAROL_E2E_DATA_DIR!, 'mail')
+  let link: string | undefined
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(dir).filter((f) => f.includes('-invitation-'))) {
+          const text = readFileSync(join(dir, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=')
+          if (!text.includes(to)) continue
+          link = text.match(/https?:\/\/[^\s"'<>]+\/invitation\/[A-Za-z0-9_-]+/)?.[0]
+          if (link) return link
+        }
+        return undefined
+      },
+      { timeout: 15_000, message: `no invitation email for ${to}` },
+    )
+    .toBeTruthy()
+  return link!
+}
+
+async function follow(page: Page, site: string) {
+  await page.getByLabel('Endereço do site').fill(site)
+  await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()
+  await expect(page.getByTestId('tracked-site').filter({ hasText: site })).toHaveCount(1)
+}
+
+test('an owner invites a client, shares one site, and the client sees only that site', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { email: owner } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('ws-owner') })
+  await signInByApi(page, baseURL!, owner)
+
+  // A team workspace, chosen at once in the header's switcher.
+  await gotoHydrated(page, '/suite/workspace')
+  await page.getByLabel('Nome').fill('Agência Maré')
+  await page.getByRole('button', { name: 'Criar', exact: true }).click()
+  await expect(page.getByText('Espaço de trabalho atual: Agência Maré')).toBeVisible()
+  await expect(page.getByTestId('workspace-switcher').getByRole('combobox')).toHaveValue(/.+/)
+  await expect(page.getByTestId('workspace-switcher').locator('option:checked')).toHaveText('Agência Maré')
+
+  await gotoHydrated(page, '/suite/sites')
+  await follow(page, 'cliente-um.pt')
+  await follow(page, 'cliente-dois.pt')
+
+  const client = uniqueEmail('ws-client')
+  await gotoHydrated(page, '/suite/workspace')
+  await page.getByLabel('Email').fill(client)
+  await page.getByLabel('Papel').selectOption('client')
+  await page.getByRole('button', { name: 'Enviar convite' }).click()
+  await expect(page.getByTestId('workspace-invitations')).toContainText(client)
+
+  // The client, in a browser of their own, from the mail to an account to the workspace.
+  const context = await browser.newContext()
+  const guest = await context.newPage()
+  const link = await invitationLink(client)
+  await gotoHydrated(guest, new URL(link).pathname)
+  await expect(guest.getByTestId('invitation')).toContainText('Agência Maré')
+  await guest.getByRole('link', { name: 'Criar conta' }).click()
+  const signup = guest.getByRole('tabpanel', { name: 'Registar' })
+  await signup.getByLabel('Nome (opcional)').fill('Cliente Maré')
+  await signup.getByLabel('Email').fill(client)
+  await signup.getByLabel('Password', { exact: true }).fill(password)
+  await signup.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(guest).toHaveURL(/\/verification$/)
+  await guest.goto(await mailLink(client, 'verification'))
+  await expect(guest).toHaveURL(/\/invitation\//)
+  await expect(guest.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await guest.getByRole('button', { name: 'Aceitar' }).click()
+  await expect(guest).toHaveURL(/\/dashboard\/client$/)
+  await expect(guest.getByTestId('client-sites')).toContainText('Ainda não há sites partilhados consigo.')
+
+  // The owner shares one of the two sites with the client.
+  await gotoHydrated(page, '/suite/workspace')
+  const member = page.getByTestId('workspace-members').getByRole('listitem').filter({ hasText: client })
+  // The box follows the server: checked once the share is stored.
+  await member.getByRole('checkbox', { name: 'https://cliente-um.pt/' }).click()
+  await expect(member.getByRole('checkbox', { name: 'https://cliente-um.pt/' })).toBeChecked()
+
+  await gotoHydrated(guest, '/dashboard/client')
+  await expect(guest.getByTestId('client-sites')).toContainText('Os sites de Agência Maré')
+  await expect(guest.getByTestId('client-site-url')).toHaveText(['https://cliente-um.pt/'])
+  await expect(guest.getByRole('link', { name: 'Nova análise' })).toHaveCount(0)
+  // The API agrees: one site, and no way to change it.
+  const sites = await guest.request.get(`${baseURL}/api/sites`)
+  expect(((await sites.json()) as { sites: { url: string }[] }).sites.map((s) => s.url)).toEqual([
+    'https://cliente-um.pt/',
+  ])
+  await context.close()
+})
