@@ -72,6 +72,9 @@ export function ClientDashboard({
         >
           {t('nav.changePassword')}
         </Link>
+        <Link to="/suite/workspace" className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+          {t('nav.workspace')}
+        </Link>
       </nav>
     </div>
   )

@@ -36,13 +36,13 @@ export function WorkspaceSwitcher() {
   const label = (w: WorkspaceList['active']) =>
     w.personal ? `${t('switcher.personal')} · ${w.name}` : w.name
   return (
-    <div className="flex items-center gap-1" data-testid="workspace-switcher">
+    <div className="flex min-w-0 items-center gap-1" data-testid="workspace-switcher">
       <label htmlFor={id} className="sr-only">
         {t('switcher.label')}
       </label>
       <select
         id={id}
-        className="min-h-9 max-w-48 truncate rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="min-h-9 w-24 truncate sm:w-auto sm:max-w-48 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
         value={data.active.id}
         disabled={busy}
         onChange={(e) => void choose(e.target.value)}
@@ -55,7 +55,7 @@ export function WorkspaceSwitcher() {
       </select>
       <Link
         to="/suite/workspace"
-        className="btn-icon"
+        className="btn-icon hidden sm:inline-flex"
         aria-label={t('switcher.manage')}
         title={t('switcher.manage')}
       >
