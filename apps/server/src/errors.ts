@@ -257,6 +257,11 @@ export const appErrors = {
     pt: 'Esta pessoa já é membro deste espaço de trabalho.',
     en: 'This person is already a member of this workspace.',
   },
+  BRAND_INPUT: {
+    status: 400,
+    pt: 'Indique um nome (até 80 caracteres), uma cor #rrggbb, um logótipo PNG, JPEG ou WebP até 150 kB e um contacto até 200 caracteres.',
+    en: 'Give a name (up to 80 characters), a #rrggbb colour, a PNG, JPEG or WebP logo up to 150 kB and a contact up to 200 characters.',
+  },
   SHARE_NOT_CLIENT: {
     status: 400,
     pt: 'Só se partilham sites com clientes deste espaço de trabalho.',

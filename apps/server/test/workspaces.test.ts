@@ -5,6 +5,7 @@
 // very next request with the same session, and a user with only a personal workspace sees what they saw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../src/log.ts'
+import { loadReportData } from '../src/reports/report-data.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import {
   freePort,
@@ -218,6 +219,46 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     expect((await call('ana', 'DELETE', `/sites/${sites.um}/shares/${doraId}`)).status).toBe(204)
     expect(await siteIds('dora')).toEqual([])
     expect((await call('ana', 'POST', `/sites/${sites.um}/shares`, { userId: doraId })).status).toBe(201)
+  })
+
+  it('white label: owners set it (validated), every member reads it, the report made there carries it', async () => {
+    const brand = {
+      name: 'Agência Sol',
+      color: '#0F766E',
+      contact: 'ola@sol.pt',
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+    }
+    for (const bad of [
+      { ...brand, color: 'teal' },
+      { ...brand, logo: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      { ...brand, name: '' },
+    ]) {
+      const r = await call('ana', 'PUT', '/workspaces/current/brand', bad)
+      expect(r.status).toBe(400)
+      expect(r.body.error.code).toBe('BRAND_INPUT')
+    }
+    expect((await call('ana', 'GET', '/workspaces/current/brand')).body.brand).toBeNull()
+    expect((await call('ana', 'PUT', '/workspaces/current/brand', brand)).status).toBe(200)
+    expect((await call('carla', 'PUT', '/workspaces/current/brand', brand)).status).toBe(403)
+    expect((await call('dora', 'PUT', '/workspaces/current/brand', brand)).status).toBe(403)
+    const expected = { name: 'Agência Sol', color: '#0f766e', contact: 'ola@sol.pt', logo: brand.logo }
+    expect((await call('dora', 'GET', '/workspaces/current/brand')).body.brand).toEqual(expected)
+    expect((await call('bruno', 'GET', '/workspaces/current/brand')).body.brand).toBeNull()
+
+    // The printable report's data names the brand of the workspace the report was made in; Bruno's has none.
+    const ids = async (who: string) => {
+      const r = await call(who, 'POST', '/reports', { url: 'http://127.0.0.1:9/relatorio' })
+      expect(r.status).toBe(201)
+      return {
+        desktopTaskId: r.body.desktopTaskId,
+        mobileTaskId: r.body.mobileTaskId,
+        aiOptimizationTaskId: r.body.aiOptimizationTaskId,
+      }
+    }
+    const ana = await loadReportData(farol.database.db, await ids('ana'), () => true)
+    expect(ana.status === 200 && ana.body.brand).toEqual(expected)
+    const bruno = await loadReportData(farol.database.db, await ids('bruno'), () => true)
+    expect(bruno.status === 200 && (bruno.body.brand ?? null)).toBeNull()
   })
 
   it('a member of one workspace reads nothing of another', async () => {

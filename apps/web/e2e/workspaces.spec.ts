@@ -86,8 +86,12 @@ test('an owner invites a client, shares one site, and the client sees only that 
   await expect(guest).toHaveURL(/\/dashboard\/client$/)
   await expect(guest.getByTestId('client-sites')).toContainText('Ainda não há sites partilhados consigo.')
 
-  // The owner shares one of the two sites with the client.
+  // The owner brands the workspace and shares one of the two sites with the client.
   await gotoHydrated(page, '/suite/workspace')
+  const brand = page.getByTestId('workspace-brand')
+  await brand.getByLabel('Contacto (email, telefone ou site)').fill('ola@mare.pt')
+  await brand.getByRole('button', { name: 'Guardar marca' }).click()
+  await expect(page.getByText('Marca guardada.')).toBeVisible()
   const member = page.getByTestId('workspace-members').getByRole('listitem').filter({ hasText: client })
   // The box follows the server: checked once the share is stored.
   await member.getByRole('checkbox', { name: 'https://cliente-um.pt/' }).click()
@@ -96,6 +100,7 @@ test('an owner invites a client, shares one site, and the client sees only that 
   await gotoHydrated(guest, '/dashboard/client')
   await expect(guest.getByTestId('client-sites')).toContainText('Os sites de Agência Maré')
   await expect(guest.getByTestId('client-site-url')).toHaveText(['https://cliente-um.pt/'])
+  await expect(guest.getByTestId('client-brand-contact')).toHaveText('ola@mare.pt')
   await expect(guest.getByRole('link', { name: 'Nova análise' })).toHaveCount(0)
   // The API agrees: one site, and no way to change it.
   const sites = await guest.request.get(`${baseURL}/api/sites`)

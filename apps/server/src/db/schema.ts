@@ -165,6 +165,20 @@ export const invitations = pgTable(
   ],
 )
 
+/** A workspace's white label: on its PDF reports and its client view (workspaces/brand.ts). */
+export const workspaceBrands = pgTable('workspace_brands', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** '#rrggbb' */
+  color: text('color').notNull(),
+  /** A data: URL of a PNG, JPEG or WebP image. */
+  logo: text('logo'),
+  contact: text('contact'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 // --- Email: every message is recorded before it is sent, so a slow or failing server loses nothing. ---
 
 export const emailOutbox = pgTable('email_outbox', {
@@ -256,6 +270,8 @@ export const reports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it was made in: its brand goes on the PDF (null: Farol's own look). */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'set null' }),
     language: text('language').notNull().default('pt'),
     desktopTaskId: uuid('desktop_task_id').references(() => tasks.id, { onDelete: 'set null' }),
     mobileTaskId: uuid('mobile_task_id').references(() => tasks.id, { onDelete: 'set null' }),

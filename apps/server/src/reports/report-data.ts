@@ -1,11 +1,12 @@
 // POST /api/get-report-data (spec §7): the three tasks of a report in one answer, for the printable page,
 // plus the owner's latest site audit of the same host (issue 18), which the page prints as its own section.
 import type { SiteAuditSummary } from '@farol/engine/crawl/index.ts'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { taskLighthouse, tasks } from '../db/schema.ts'
+import { reports, taskLighthouse, tasks } from '../db/schema.ts'
 import { latestSiteAudit } from '../site-audit/summary.ts'
 import { decodeLighthouseResult } from '../tasks/lighthouse-store.ts'
+import { type Brand, brandOf } from '../workspaces/brand.ts'
 
 type TaskRow = typeof tasks.$inferSelect
 
@@ -26,6 +27,8 @@ export interface ReportData {
   aiOptimization: { data: unknown }
   /** The report owner's latest finished crawl of the site's host; null without one (or for anonymous tasks). */
   siteAudit: SiteAuditSummary | null
+  /** The white label of the workspace the report was made in; absent: Farol's own look. */
+  brand?: Brand
 }
 
 const uuid = /^[0-9a-f-]{36}$/i
@@ -62,6 +65,13 @@ export async function loadReportData(
   // The crawl is the task owner's, whoever reads (the owner, or the PDF renderer's grant): a report never
   // shows another account's crawl, and an anonymous analysis has none.
   const siteAudit = desktop.userId ? await latestSiteAudit(db, desktop.userId, desktop.url) : null
+  // The report these tasks belong to names its workspace, whose brand the page prints.
+  const [report] = await db
+    .select({ workspaceId: reports.workspaceId })
+    .from(reports)
+    .where(eq(reports.desktopTaskId, desktop.id))
+    .limit(1)
+  const brand = report?.workspaceId ? await brandOf(db, report.workspaceId) : null
   return {
     status: 200,
     body: {
@@ -70,6 +80,7 @@ export async function loadReportData(
       mobile: { data: sectionData(byId.get(ids.mobileTaskId!)!, lhrOf(ids.mobileTaskId!)) },
       aiOptimization: { data: sectionData(byId.get(ids.aiOptimizationTaskId!)!, undefined) },
       siteAudit,
+      ...(brand ? { brand } : {}),
     },
   }
 }

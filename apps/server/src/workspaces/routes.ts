@@ -13,6 +13,7 @@ import { AppError, type AppErrorCode } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { accessFor, requireAction, resolveAccess, siteFor, workspacesOf } from './access.ts'
+import { brandInput, brandOf, saveBrand } from './brand.ts'
 import { roleOf } from './roles.ts'
 
 const createInput = z.object({ name: z.string().trim().min(1).max(80) })
@@ -168,6 +169,20 @@ export function workspaceRoutes(deps: { db: Db; auth: Auth }): Hono {
       throw fromPlugin(error, 'NOT_FOUND')
     }
     return c.body(null, 204)
+  })
+
+  // The white label of the active workspace: every member (clients too) reads it; owners and admins set it.
+  api.get('/workspaces/current/brand', async (c) => {
+    const access = await resolveAccess(deps, c)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ brand: await brandOf(deps.db, access.workspace.id) })
+  })
+  api.put('/workspaces/current/brand', async (c) => {
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'share')
+    const parsed = brandInput.safeParse(jsonOf(c))
+    if (!parsed.success) throw new AppError('BRAND_INPUT')
+    return c.json({ brand: await saveBrand(deps.db, access.workspace.id, parsed.data) })
   })
 
   // Sharing a site of the active workspace with one of its clients, and taking it back.

@@ -102,6 +102,7 @@ interface FullReportData {
   mobile: { data: FullSectionData }
   aiOptimization: { data: FullSectionData }
   siteAudit?: ReportData['siteAudit']
+  brand?: ReportData['brand']
 }
 
 /** Reads one get-report-data answer: the data, or the server's error and details. */
@@ -119,6 +120,8 @@ export function parseReportAnswer(
         aiOptimization: { data: slimSection(body.aiOptimization.data) },
         // Already a summary (a few issue types with three example URLs each): kept as it is.
         siteAudit: body.siteAudit ?? null,
+        // The workspace's white label (issue 34), when the report was made in a branded workspace.
+        ...(body.brand ? { brand: body.brand } : {}),
       },
     }
   }

@@ -76,4 +76,6 @@ export interface ReportData {
   aiOptimization: { data: SectionData }
   /** The report owner's latest crawl of the site (issue 18); null without one. */
   siteAudit: SiteAuditSummary | null
+  /** The white label of the workspace the report was made in (issue 34); absent or null: Farol's look. */
+  brand?: { name: string; color: string; logo: string | null; contact: string | null } | null
 }

@@ -41,3 +41,10 @@ export interface InvitationView {
   inviter: string
   status: 'pending' | 'accepted' | 'rejected' | 'canceled' | 'expired'
 }
+
+export interface Brand {
+  name: string
+  color: string
+  logo: string | null
+  contact: string | null
+}

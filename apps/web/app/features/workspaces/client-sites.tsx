@@ -5,30 +5,27 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SiteRun, TrackedSite } from '../sites/api.ts'
-import { type Workspace, workspacesApi } from './api.ts'
+import { type Brand, type Workspace, workspacesApi } from './api.ts'
+import { latestAndTrend } from './trend.ts'
 
 interface SiteSummary {
   site: TrackedSite
   runs: SiteRun[]
 }
 
-/** Pure: the latest finished run's score and the change since the finished run before it. */
-export function latestAndTrend(runs: SiteRun[], key: 'totalScore' | 'seoScore' | 'aioScore') {
-  const done = runs.filter((r) => r.status === 'success' && typeof r[key] === 'number')
-  const latest = done.at(-1)?.[key] ?? null
-  const previous = done.at(-2)?.[key] ?? null
-  return { latest, change: latest !== null && previous !== null ? latest - previous : null }
-}
-
 export function ClientSites({ workspace }: { workspace: Workspace }) {
   const { t, lang } = useTranslation('workspaces')
   const [data, setData] = useState<SiteSummary[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [brand, setBrand] = useState<Brand | null>(null)
 
   useEffect(() => {
     let stop = false
     ;(async () => {
       try {
+        workspacesApi<{ brand: Brand | null }>('/workspaces/current/brand', lang)
+          .then((r) => !stop && setBrand(r.brand))
+          .catch(() => {})
         const { sites } = await workspacesApi<{ sites: TrackedSite[] }>('/sites', lang)
         const summaries = await Promise.all(
           sites.map(async (site) => ({
@@ -47,13 +44,23 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
   }, [lang])
 
   return (
-    <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-sites">
+    <section
+      className="card dark:border-slate-700 dark:bg-slate-900"
+      data-testid="client-sites"
+      // The workspace's white label: its colour as the card's top edge, its logo, name and contact.
+      style={brand ? { borderTop: `4px solid ${brand.color}` } : undefined}
+    >
       <div className="flex items-center gap-3">
-        {workspace.logo ? <img src={workspace.logo} alt="" className="h-8 w-auto" /> : null}
+        {brand?.logo ? <img src={brand.logo} alt="" className="h-8 w-auto" /> : null}
         <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-          {t('client.title', { workspace: workspace.name })}
+          {t('client.title', { workspace: brand?.name ?? workspace.name })}
         </h2>
       </div>
+      {brand?.contact ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="client-brand-contact">
+          {brand.contact}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-3 text-red-800 dark:text-red-300">
           {error}
