@@ -262,6 +262,11 @@ export const appErrors = {
     pt: 'Indique um nome (até 80 caracteres), uma cor #rrggbb, um logótipo PNG, JPEG ou WebP até 150 kB e um contacto até 200 caracteres.',
     en: 'Give a name (up to 80 characters), a #rrggbb colour, a PNG, JPEG or WebP logo up to 150 kB and a contact up to 200 characters.',
   },
+  SCHEDULE_INPUT: {
+    status: 400,
+    pt: 'Indique a frequência (semanal ou mensal) e entre 1 e 10 emails válidos.',
+    en: 'Give the frequency (weekly or monthly) and 1 to 10 valid emails.',
+  },
   SHARE_NOT_CLIENT: {
     status: 400,
     pt: 'Só se partilham sites com clientes deste espaço de trabalho.',

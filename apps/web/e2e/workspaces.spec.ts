@@ -61,7 +61,7 @@ test('an owner invites a client, shares one site, and the client sees only that 
 
   const client = uniqueEmail('ws-client')
   await gotoHydrated(page, '/suite/workspace')
-  await page.getByLabel('Email').fill(client)
+  await page.getByLabel('Email', { exact: true }).fill(client)
   await page.getByLabel('Papel').selectOption('client')
   await page.getByRole('button', { name: 'Enviar convite' }).click()
   await expect(page.getByTestId('workspace-invitations')).toContainText(client)

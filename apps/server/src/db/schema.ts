@@ -586,6 +586,38 @@ export const siteShares = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.userId] })],
 )
 
+/** A weekly or monthly summary of a site mailed to chosen recipients (reports/scheduled.ts). */
+export const reportSchedules = pgTable('report_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .unique()
+    .references(() => trackedSites.id, { onDelete: 'cascade' }),
+  /** 'weekly' | 'monthly' */
+  frequency: text('frequency').notNull(),
+  /** Email addresses (at most 10). */
+  recipients: jsonb('recipients').$type<string[]>().notNull(),
+  language: text('language').notNull().default('pt'),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One row per schedule and period sent: the primary key is what makes a period's mail go out once. */
+export const reportScheduleSends = pgTable(
+  'report_schedule_sends',
+  {
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    /** '2026-W47' or '2026-11': the period the mail summarises. */
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.period] })],
+)
+
 /** One monitoring run of a tracked site: the tasks it started, the scores, what failed, the alerts. */
 export const siteRuns = pgTable(
   'site_runs',

@@ -29,6 +29,7 @@ import { llmRoutes } from '../llm/routes.ts'
 import type { Logger } from '../log.ts'
 import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportRoutes } from '../reports/routes.ts'
+import { reportScheduleRoutes } from '../reports/schedule-routes.ts'
 import { siteAuditRoutes } from '../site-audit/routes.ts'
 import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
   api.route('/', workspaceRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route('/', reportScheduleRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', indexNowRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(

@@ -89,3 +89,27 @@ ALTER TABLE "workspace_brands" ADD CONSTRAINT "workspace_brands_workspace_id_org
 ALTER TABLE "reports" ADD COLUMN "workspace_id" text;
 --> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_workspace_id_organizations_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "report_schedules" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"site_id" uuid NOT NULL,
+	"frequency" text NOT NULL,
+	"recipients" jsonb NOT NULL,
+	"language" text DEFAULT 'pt' NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "report_schedules_site_id_unique" UNIQUE("site_id")
+);
+--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_site_id_tracked_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."tracked_sites"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "report_schedule_sends" (
+	"schedule_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "report_schedule_sends_schedule_id_period_pk" PRIMARY KEY("schedule_id","period")
+);
+--> statement-breakpoint
+ALTER TABLE "report_schedule_sends" ADD CONSTRAINT "report_schedule_sends_schedule_id_report_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."report_schedules"("id") ON DELETE cascade ON UPDATE no action;
