@@ -267,6 +267,11 @@ export const appErrors = {
     pt: 'Indique a frequência (semanal ou mensal) e entre 1 e 10 emails válidos.',
     en: 'Give the frequency (weekly or monthly) and 1 to 10 valid emails.',
   },
+  LINK_INPUT: {
+    status: 400,
+    pt: 'Indique por quantos dias o link vale: de 1 a 90.',
+    en: 'Give how many days the link is valid: 1 to 90.',
+  },
   SHARE_NOT_CLIENT: {
     status: 400,
     pt: 'Só se partilham sites com clientes deste espaço de trabalho.',

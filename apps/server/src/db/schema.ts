@@ -289,6 +289,22 @@ export const reports = pgTable(
   (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],
 )
 
+/** A read-only link to one report's PDF for people without an account: expiring, revocable (reports/links.ts). */
+export const reportLinks = pgTable('report_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reportId: uuid('report_id')
+    .notNull()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the link's secret: the secret itself is only in the link. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 // --- Public content: blog posts (seeded from content/blog/*.md) and contact messages. ---
 
 export interface BilingualText {

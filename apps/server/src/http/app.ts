@@ -28,6 +28,7 @@ import { knowledgeRoutes } from '../knowledge/routes.ts'
 import { llmRoutes } from '../llm/routes.ts'
 import type { Logger } from '../log.ts'
 import { onboardingRoutes } from '../onboarding/routes.ts'
+import { reportLinkRoutes } from '../reports/links.ts'
 import { reportRoutes } from '../reports/routes.ts'
 import { reportScheduleRoutes } from '../reports/schedule-routes.ts'
 import { siteAuditRoutes } from '../site-audit/routes.ts'
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
   api.route('/', workspaceRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', reportScheduleRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route('/', reportLinkRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', indexNowRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
