@@ -6,6 +6,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import type { TrackedSite } from '../sites/api.ts'
 import { type WorkspaceList, type WorkspaceMembers, workspacesApi } from './api.ts'
 import { BrandForm } from './brand-form.tsx'
+import { ReportSchedules } from './report-schedules.tsx'
 
 const input =
   'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900'
@@ -208,6 +209,7 @@ export function WorkspacePage() {
       ) : null}
 
       {people?.canManage ? <BrandForm defaultName={list.active.name} /> : null}
+      {people ? <ReportSchedules sites={sites} /> : null}
 
       <section className="card dark:border-slate-700 dark:bg-slate-900">
         <h2 className="text-lg font-semibold">{t('page.createTitle')}</h2>
