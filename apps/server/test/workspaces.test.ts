@@ -3,10 +3,15 @@
 // and a matrix of roles × resources × actions. A member of one workspace reads nothing of another, a
 // client reads only the sites shared with them and changes nothing, a removed member loses access on their
 // very next request with the same session, and a user with only a personal workspace sees what they saw.
+
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteAccount } from '../src/admin/roles.ts'
+import { members, organizations, reports, tasks, trackedSites, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { loadReportData } from '../src/reports/report-data.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
+import { personalWorkspaceId } from '../src/workspaces/access.ts'
 import {
   freePort,
   freshPostgres,
@@ -245,20 +250,34 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     expect((await call('dora', 'GET', '/workspaces/current/brand')).body.brand).toEqual(expected)
     expect((await call('bruno', 'GET', '/workspaces/current/brand')).body.brand).toBeNull()
 
-    // The printable report's data names the brand of the workspace the report was made in; Bruno's has none.
-    const ids = async (who: string) => {
-      const r = await call(who, 'POST', '/reports', { url: 'http://127.0.0.1:9/relatorio' })
-      expect(r.status).toBe(201)
-      return {
-        desktopTaskId: r.body.desktopTaskId,
-        mobileTaskId: r.body.mobileTaskId,
-        aiOptimizationTaskId: r.body.aiOptimizationTaskId,
-      }
+    // The printable report's data names the brand of the workspace the report was made in; a report made
+    // in a workspace without a brand (or before workspaces) has none. Rows are written directly: a report
+    // made through the API starts three analyses this test is not about.
+    const db = farol.database.db
+    const [owner] = await db.select().from(users).where(eq(users.email, 'ana.ws@exemplo.pt'))
+    const reportIn = async (workspaceId: string | null) => {
+      const made = await db
+        .insert(tasks)
+        .values(
+          ['seo_analysis', 'seo_analysis', 'ai_optimization'].map((kind) => ({
+            kind,
+            url: 'https://sol.pt/',
+            status: 'failed',
+          })),
+        )
+        .returning()
+      const ids = { desktopTaskId: made[0]!.id, mobileTaskId: made[1]!.id, aiOptimizationTaskId: made[2]!.id }
+      await db
+        .insert(reports)
+        .values({ url: 'https://sol.pt/', userId: owner!.id, workspaceId, status: 'failed', ...ids })
+      return loadReportData(db, ids, () => true)
     }
-    const ana = await loadReportData(farol.database.db, await ids('ana'), () => true)
-    expect(ana.status === 200 && ana.body.brand).toEqual(expected)
-    const bruno = await loadReportData(farol.database.db, await ids('bruno'), () => true)
-    expect(bruno.status === 200 && (bruno.body.brand ?? null)).toBeNull()
+    const branded = await reportIn(agency)
+    expect(branded.status === 200 && branded.body.brand).toEqual(expected)
+    for (const other of [personalWorkspaceId(owner!.id), null]) {
+      const plain = await reportIn(other)
+      expect(plain.status === 200 && (plain.body.brand ?? null)).toBeNull()
+    }
   })
 
   it('a member of one workspace reads nothing of another', async () => {
@@ -288,5 +307,30 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
       expect(ws.active.personal).toBe(true)
       expect(ws.workspaces).toHaveLength(1)
     }
+  })
+
+  it('erasing an account erases the workspaces no one else belongs to, not a team that goes on', async () => {
+    const db = farol.database.db
+    const [carla] = await db.select().from(users).where(eq(users.email, 'carla.ws@exemplo.pt'))
+    const [ana] = await db.select().from(users).where(eq(users.email, 'ana.ws@exemplo.pt'))
+    // Carla joins the agency again, then her account is erased.
+    await db
+      .insert(members)
+      .values({ id: 'carla-again', organizationId: agency, userId: carla!.id, role: 'member' })
+    expect((await deleteAccount(db, 'carla.ws@exemplo.pt')).ok).toBe(true)
+    const left = await db
+      .select()
+      .from(organizations)
+      .where(inArray(organizations.id, [personalWorkspaceId(carla!.id), agency]))
+    expect(left.map((o) => o.id)).toEqual([agency])
+    // Ana's account goes too: her personal workspace and the agency (now without members) and its sites.
+    expect((await deleteAccount(db, 'ana.ws@exemplo.pt')).ok).toBe(true)
+    expect(
+      await db
+        .select()
+        .from(organizations)
+        .where(inArray(organizations.id, [personalWorkspaceId(ana!.id), agency])),
+    ).toEqual([])
+    expect(await db.select().from(trackedSites).where(eq(trackedSites.workspaceId, agency))).toEqual([])
   })
 })
