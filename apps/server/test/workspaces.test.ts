@@ -7,9 +7,11 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteAccount } from '../src/admin/roles.ts'
+import type { Config } from '../src/config/config.ts'
 import { members, organizations, reports, tasks, trackedSites, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { loadReportData } from '../src/reports/report-data.ts'
+import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import { personalWorkspaceId } from '../src/workspaces/access.ts'
 import {
@@ -29,6 +31,7 @@ const databases = [
 
 describe.each(databases)('workspaces on $kind', ({ url }) => {
   let farol: RunningFarol
+  let config: Config
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let drop: (() => Promise<void>) | undefined
   const cookies: Record<string, string> = {}
@@ -52,14 +55,12 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     smtp = await startSmtpCapture()
     const pg = url ? await url() : undefined
     drop = pg?.drop
-    farol = await startFarol(
-      testConfig({
-        port: await freePort(),
-        databaseUrl: pg?.url,
-        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', SMTP_URL: smtp.url, FAROL_SITES_PER_USER: '3' },
-      }),
-      createLogger('silent'),
-    )
+    config = testConfig({
+      port: await freePort(),
+      databaseUrl: pg?.url,
+      env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', SMTP_URL: smtp.url, FAROL_SITES_PER_USER: '3' },
+    })
+    farol = await startFarol(config, createLogger('silent'))
     for (const who of ['ana', 'bruno', 'carla', 'dora', 'eva'])
       cookies[who] = await signedInUser(farol, `${who}.ws@exemplo.pt`)
   }, 120_000)
@@ -278,6 +279,41 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
       const plain = await reportIn(other)
       expect(plain.status === 200 && (plain.body.brand ?? null)).toBeNull()
     }
+  })
+
+  it('the workspace’s reports: members see all, a client only those of their shared sites', async () => {
+    const db = farol.database.db
+    const [owner] = await db.select().from(users).where(eq(users.email, 'ana.ws@exemplo.pt'))
+    const pdf = Buffer.from('%PDF-1.4\n% Agência Sol\n%%EOF\n')
+    await createReportStore(config).put('ws-report.pdf', pdf)
+    const made: Record<string, string> = {}
+    for (const name of ['um', 'dois']) {
+      const [row] = await db
+        .insert(reports)
+        .values({
+          url: `http://127.0.0.1:9/${name}`,
+          userId: owner!.id,
+          workspaceId: agency,
+          status: 'success',
+          fileName: 'ws-report.pdf',
+        })
+        .returning()
+      made[name] = row!.id
+    }
+    const listed = async (who: string) =>
+      ((await call(who, 'GET', '/workspaces/current/reports')).body.reports as { url: string }[])
+        .map((r) => r.url)
+        .sort()
+    expect(await listed('carla')).toEqual(['http://127.0.0.1:9/dois', 'http://127.0.0.1:9/um'])
+    expect(await listed('dora')).toEqual(['http://127.0.0.1:9/um'])
+    expect(await listed('bruno')).toEqual([])
+    const file = await fetch(`${farol.url}/api/workspaces/current/reports/${made.um}/file`, {
+      headers: { cookie: cookies.dora! },
+    })
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true)
+    expect((await call('dora', 'GET', `/workspaces/current/reports/${made.dois}/file`)).status).toBe(404)
+    expect((await call('bruno', 'GET', `/workspaces/current/reports/${made.um}/file`)).status).toBe(404)
   })
 
   it('a member of one workspace reads nothing of another', async () => {

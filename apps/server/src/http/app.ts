@@ -31,6 +31,7 @@ import { onboardingRoutes } from '../onboarding/routes.ts'
 import { reportLinkRoutes } from '../reports/links.ts'
 import { reportRoutes } from '../reports/routes.ts'
 import { reportScheduleRoutes } from '../reports/schedule-routes.ts'
+import { workspaceReportRoutes } from '../reports/workspace-reports.ts'
 import { siteAuditRoutes } from '../site-audit/routes.ts'
 import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', workspaceRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', reportScheduleRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', reportLinkRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route('/', workspaceReportRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', indexNowRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(

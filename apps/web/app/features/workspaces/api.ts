@@ -48,3 +48,10 @@ export interface Brand {
   logo: string | null
   contact: string | null
 }
+
+export interface WorkspaceReport {
+  id: string
+  url: string
+  createdAt: string
+  fileUrl: string
+}

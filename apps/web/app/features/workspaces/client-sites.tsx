@@ -5,7 +5,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SiteRun, TrackedSite } from '../sites/api.ts'
-import { type Brand, type Workspace, workspacesApi } from './api.ts'
+import { type Brand, type Workspace, type WorkspaceReport, workspacesApi } from './api.ts'
 import { latestAndTrend } from './trend.ts'
 
 interface SiteSummary {
@@ -18,6 +18,7 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
   const [data, setData] = useState<SiteSummary[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [brand, setBrand] = useState<Brand | null>(null)
+  const [reports, setReports] = useState<WorkspaceReport[]>([])
 
   useEffect(() => {
     let stop = false
@@ -25,6 +26,9 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
       try {
         workspacesApi<{ brand: Brand | null }>('/workspaces/current/brand', lang)
           .then((r) => !stop && setBrand(r.brand))
+          .catch(() => {})
+        workspacesApi<{ reports: WorkspaceReport[] }>('/workspaces/current/reports', lang)
+          .then((r) => !stop && setReports(r.reports))
           .catch(() => {})
         const { sites } = await workspacesApi<{ sites: TrackedSite[] }>('/sites', lang)
         const summaries = await Promise.all(
@@ -80,6 +84,7 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
                 <p className="font-medium break-all" data-testid="client-site-url">
                   {site.url}
                 </p>
+                <SiteReports reports={reports.filter((r) => r.url.startsWith(site.url))} />
                 {runs.length === 0 ? (
                   <p className="mt-2 text-sm">{t('client.noRuns')}</p>
                 ) : (
@@ -131,5 +136,27 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
         </ul>
       )}
     </section>
+  )
+}
+
+/** The site's finished reports, newest first, each a PDF to download (in the workspace's brand). */
+function SiteReports({ reports }: { reports: WorkspaceReport[] }) {
+  const { t, lang } = useTranslation('workspaces')
+  if (reports.length === 0) return null
+  return (
+    <div className="mt-2" data-testid="client-site-reports">
+      <h3 className="text-sm font-semibold">{t('client.reports')}</h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {reports.map((r) => (
+          <li key={r.id}>
+            <a href={r.fileUrl} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+              {t('client.reportOf', {
+                date: new Date(r.createdAt).toLocaleDateString(lang === 'pt' ? 'pt-PT' : 'en-GB'),
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
