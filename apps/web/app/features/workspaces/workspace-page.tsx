@@ -211,7 +211,7 @@ export function WorkspacePage() {
       {people?.canManage ? <BrandForm defaultName={list.active.name} /> : null}
       {people ? <ReportSchedules sites={sites} /> : null}
 
-      <section className="card dark:border-slate-700 dark:bg-slate-900">
+      <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="workspace-create">
         <h2 className="text-lg font-semibold">{t('page.createTitle')}</h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('page.createHint')}</p>
         <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => void create(e)}>
