@@ -3,10 +3,11 @@
 // data directory (the embedded database) sends nothing more for that week; the next week sends again.
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { reportSchedules, siteRuns } from '../src/db/schema.ts'
+import { reportSchedules, reports, siteRuns, trackedSites } from '../src/db/schema.ts'
 import type { EmailContent } from '../src/email/templates.ts'
 import { createLogger } from '../src/log.ts'
 import { periodSummary, previousPeriod, sendDueScheduledReports } from '../src/reports/scheduled.ts'
+import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import type { RunSnapshot } from '../src/sites/alerts.ts'
 import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
@@ -69,6 +70,7 @@ describe('period summary', () => {
 
 describe('scheduled report mail', () => {
   const dataDir = tempDataDir()
+  const config = testConfig({ dataDir })
   let farol: RunningFarol | undefined
   afterAll(async () => {
     await farol?.stop()
@@ -148,9 +150,28 @@ describe('scheduled report mail', () => {
     farol = await start()
     expect(await sendDueScheduledReports(deps(), new Date('2026-11-29T23:00:00Z'))).toBe(0)
     expect(mails).toHaveLength(2)
+    expect(mails[0]!.content.text).not.toContain('Relatório PDF')
+
+    // A report of the site is ready now: the next week's mail links its PDF (read-only, no account).
+    const [tracked] = await farol.database.db.select().from(trackedSites).where(eq(trackedSites.id, site.id))
+    const pdf = Buffer.from('%PDF-1.4\n% resumo\n%%EOF\n')
+    await createReportStore(config).put('resumo.pdf', pdf)
+    await farol.database.db.insert(reports).values({
+      url: 'http://127.0.0.1:9/loja',
+      userId: tracked!.userId,
+      workspaceId: tracked!.workspaceId,
+      status: 'success',
+      fileName: 'resumo.pdf',
+    })
     // The next week is a new period.
     expect(await sendDueScheduledReports(deps(), new Date('2026-12-01T09:00:00Z'))).toBe(2)
-    expect(mails.at(-1)!.content.text).toContain('2026-W48')
-    expect(mails.at(-1)!.content.text).toContain('Sem auditorias concluídas neste período.')
+    const last = mails.at(-1)!.content.text
+    expect(last).toContain('2026-W48')
+    expect(last).toContain('Sem auditorias concluídas neste período.')
+    const link = last.match(/Relatório PDF: (\S+)/)?.[1]
+    expect(link).toBeTruthy()
+    const opened = await fetch(`${farol.url}${new URL(link!).pathname}`)
+    expect(opened.status).toBe(200)
+    expect(Buffer.from(await opened.arrayBuffer()).equals(pdf)).toBe(true)
   }, 120_000)
 })

@@ -30,6 +30,27 @@ export function linkUsable(link: { expiresAt: Date; revokedAt: Date | null }, no
   return !link.revokedAt && link.expiresAt.getTime() > now.getTime()
 }
 
+/** Makes a link to a report's PDF valid for `days`; the secret is returned once, in the URL. */
+export async function createReportLink(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  reportId: string,
+  createdBy: string,
+  days: number,
+): Promise<{ row: typeof reportLinks.$inferSelect; url: string }> {
+  const token = randomBytes(32).toString('base64url')
+  const [row] = await db
+    .insert(reportLinks)
+    .values({
+      reportId,
+      tokenHash: linkTokenHash(token),
+      expiresAt: new Date(Date.now() + days * 86_400_000),
+      createdBy,
+    })
+    .returning()
+  return { row: row!, url: `${config.publicUrl}/api/shared-reports/${token}` }
+}
+
 export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
   const store = createReportStore(deps.config)
@@ -59,17 +80,8 @@ export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): 
     const parsed = linkInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('LINK_INPUT')
     if (report.status !== 'success' || !report.fileName) throw new AppError('REPORT_FILE_MISSING')
-    const token = randomBytes(32).toString('base64url')
-    const [row] = await deps.db
-      .insert(reportLinks)
-      .values({
-        reportId: report.id,
-        tokenHash: linkTokenHash(token),
-        expiresAt: new Date(Date.now() + parsed.data.days * 86_400_000),
-        createdBy: user.id,
-      })
-      .returning()
-    return c.json({ ...view(row!), url: `${deps.config.publicUrl}/api/shared-reports/${token}` }, 201)
+    const { row, url } = await createReportLink(deps.db, deps.config, report.id, user.id, parsed.data.days)
+    return c.json({ ...view(row), url }, 201)
   })
 
   api.get('/reports/:id/links', async (c) => {

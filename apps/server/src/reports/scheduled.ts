@@ -3,17 +3,19 @@
 // language, under the workspace's brand name when it has one. A tick (pg-boss cron, every worker) mails
 // every schedule whose last period has not been mailed; the row in report_schedule_sends, inserted before
 // the mail is queued, makes each period go out once, across restarts and several workers.
-import { and, asc, eq, gte, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
-import { reportScheduleSends, reportSchedules, siteRuns, trackedSites } from '../db/schema.ts'
+import { reportScheduleSends, reportSchedules, reports, siteRuns, trackedSites } from '../db/schema.ts'
 import type { Outbox } from '../email/outbox.ts'
 import { renderEmail } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
 import type { Logger } from '../log.ts'
 import type { RunSnapshot } from '../sites/alerts.ts'
 import { brandOf } from '../workspaces/brand.ts'
+import { createReportLink } from './links.ts'
+import { reportOfSites } from './workspace-reports.ts'
 
 export const scheduledReportQueue = 'report.scheduled'
 export type ReportFrequency = 'weekly' | 'monthly'
@@ -140,13 +142,27 @@ export async function sendDueScheduledReports(deps: ScheduledDeps, now = new Dat
       .orderBy(asc(siteRuns.startedAt))
     const lang: Lang = schedule.language === 'en' ? 'en' : 'pt'
     const brand = await brandOf(deps.db, site.workspaceId)
+    // The newest finished report of the site made in its workspace (in the workspace's brand) goes with
+    // the summary as a read-only link to its PDF, valid for 30 days (reports/links.ts).
+    const made = await deps.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.workspaceId, site.workspaceId), eq(reports.status, 'success')))
+      .orderBy(desc(reports.createdAt))
+    const latest = made.find((r) => r.fileName && reportOfSites(r.url, [site.url]))
+    const pdf = latest
+      ? await createReportLink(deps.db, deps.config, latest.id, schedule.createdBy, 30)
+      : null
     const content = renderEmail(
       {
         kind: 'scheduled-report',
         name: '',
         url: `${deps.config.publicUrl}/dashboard/client`,
         site: `${site.url} · ${period.key}${brand ? ` · ${brand.name}` : ''}`,
-        lines: periodSummary(runs as SummaryRun[], lang),
+        lines: [
+          ...periodSummary(runs as SummaryRun[], lang),
+          ...(pdf ? ['', `${lang === 'pt' ? 'Relatório PDF' : 'PDF report'}: ${pdf.url}`] : []),
+        ],
       },
       lang,
     )
