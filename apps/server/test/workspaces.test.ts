@@ -172,8 +172,28 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     expect((await call('nobody', 'GET', `/invitations/${eva.id}`)).body.status).toBe('rejected')
   })
 
+  const tokens: Record<string, string> = {}
+  const bearer = async (who: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${farol.url}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    return { status: res.status, body: text ? JSON.parse(text) : null }
+  }
+  const tokenSites = async (who: string) =>
+    ((await bearer(who, 'GET', '/sites')).body.sites as { url: string }[]).map((s) => s.url).sort()
+
   it('a member reads and writes the workspace’s sites but manages nobody', async () => {
     expect(await siteIds('carla')).toEqual(['http://127.0.0.1:9/dois', 'http://127.0.0.1:9/um'])
+    // An API token made while the agency is active acts in the agency, with the member's rights.
+    for (const who of ['carla', 'dora']) {
+      const made = await call(who, 'POST', '/account/tokens', { name: 'agência', scopes: ['read', 'sites'] })
+      expect(made.status).toBe(201)
+      tokens[who] = made.body.token
+    }
+    expect(await tokenSites('carla')).toEqual(['http://127.0.0.1:9/dois', 'http://127.0.0.1:9/um'])
     expect((await call('carla', 'GET', `/sites/${sites.um}/history`)).status).toBe(200)
     expect((await call('carla', 'PATCH', `/sites/${sites.um}`, { frequency: 'monthly' })).status).toBe(200)
     expect((await call('carla', 'POST', `/sites/${sites.um}/keywords`, { keyword: 'pão' })).status).toBe(201)
@@ -200,6 +220,8 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     ).toBe('SHARE_NOT_CLIENT')
     expect((await call('ana', 'POST', `/sites/${sites.um}/shares`, { userId: doraId })).status).toBe(201)
     expect(await siteIds('dora')).toEqual(['http://127.0.0.1:9/um'])
+    expect(await tokenSites('dora')).toEqual(['http://127.0.0.1:9/um'])
+    expect((await bearer('dora', 'POST', '/sites', { url: 'http://127.0.0.1:9/tres' })).status).toBe(403)
     // Reads of the shared site work; the other site is as if it did not exist.
     expect((await call('dora', 'GET', `/sites/${sites.um}/history`)).status).toBe(200)
     expect((await call('dora', 'GET', `/sites/${sites.um}/keywords`)).status).toBe(200)
@@ -338,6 +360,7 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
       expect((await call('ana', 'DELETE', `/workspaces/current/members/${m.id}`)).status).toBe(204)
     for (const who of ['carla', 'dora']) {
       expect(await siteIds(who)).toEqual([])
+      expect(await tokenSites(who)).toEqual([])
       expect((await call(who, 'GET', `/sites/${sites.um}/history`)).status).toBe(404)
       const ws = (await call(who, 'GET', '/workspaces')).body
       expect(ws.active.personal).toBe(true)

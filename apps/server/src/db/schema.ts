@@ -761,6 +761,8 @@ export const apiTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace the token acts in (the one active when it was made); null: the personal one. */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The token's first characters, shown in the list so the user can tell tokens apart. */
