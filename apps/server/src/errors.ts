@@ -242,6 +242,46 @@ export const appErrors = {
     pt: 'Não encontrámos a chave no ficheiro https://<site>/<chave>.txt. Publique o ficheiro com a chave e tente novamente.',
     en: "We didn't find the key in the file https://<site>/<key>.txt. Publish the file with the key and try again.",
   },
+  WORKSPACE_NAME: {
+    status: 400,
+    pt: 'O nome do espaço de trabalho deve ter entre 1 e 80 caracteres.',
+    en: 'The workspace name must have 1 to 80 characters.',
+  },
+  INVITATION_INPUT: {
+    status: 400,
+    pt: 'Indique um email válido e um papel: admin, membro ou cliente.',
+    en: 'Give a valid email and a role: admin, member or client.',
+  },
+  INVITATION_INVALID: {
+    status: 404,
+    pt: 'Este convite não existe, expirou, já foi usado ou é para outro endereço de email.',
+    en: 'This invitation does not exist, has expired, was already used or is for another email address.',
+  },
+  ALREADY_MEMBER: {
+    status: 409,
+    pt: 'Esta pessoa já é membro deste espaço de trabalho.',
+    en: 'This person is already a member of this workspace.',
+  },
+  BRAND_INPUT: {
+    status: 400,
+    pt: 'Indique um nome (até 80 caracteres), uma cor #rrggbb, um logótipo PNG, JPEG ou WebP até 150 kB e um contacto até 200 caracteres.',
+    en: 'Give a name (up to 80 characters), a #rrggbb colour, a PNG, JPEG or WebP logo up to 150 kB and a contact up to 200 characters.',
+  },
+  SCHEDULE_INPUT: {
+    status: 400,
+    pt: 'Indique a frequência (semanal ou mensal) e entre 1 e 10 emails válidos.',
+    en: 'Give the frequency (weekly or monthly) and 1 to 10 valid emails.',
+  },
+  LINK_INPUT: {
+    status: 400,
+    pt: 'Indique por quantos dias o link vale: de 1 a 90.',
+    en: 'Give how many days the link is valid: 1 to 90.',
+  },
+  SHARE_NOT_CLIENT: {
+    status: 400,
+    pt: 'Só se partilham sites com clientes deste espaço de trabalho.',
+    en: 'Sites are shared only with clients of this workspace.',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

@@ -16,6 +16,7 @@ import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
+import { startScheduledReports } from './reports/scheduled.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
 import { startMonitorWorker } from './sites/monitor.ts'
@@ -85,6 +86,7 @@ export async function startFarol(
       await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
+      await startScheduledReports({ db: database.db, boss, config, log, outbox })
       await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
       await startWebhookWorker({ db: database.db, boss, config, log })
       await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)

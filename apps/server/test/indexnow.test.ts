@@ -14,6 +14,7 @@ import { AppError } from '../src/errors.ts'
 import { createLogger } from '../src/log.ts'
 import { ensureCrawl, PgFrontier } from '../src/site-audit/frontier.ts'
 import { finishCrawl } from '../src/site-audit/store.ts'
+import { workspacesOf } from '../src/workspaces/access.ts'
 import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const key = 'farol-indexnow-key-1234'
@@ -63,7 +64,11 @@ describe.each([
     fake = await startFakeIndexNow()
     config = testConfig({ env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_INDEXNOW_URL: fake.url } })
     await database.db.insert(users).values({ id: userId, name: 'Ana', email: `ana-${userId}@exemplo.pt` })
-    const [row] = await database.db.insert(trackedSites).values({ userId, url: site.url }).returning()
+    const [personal] = await workspacesOf(database.db, { id: userId, name: 'Ana' })
+    const [row] = await database.db
+      .insert(trackedSites)
+      .values({ userId, workspaceId: personal!.id, url: site.url })
+      .returning()
     siteRow = { id: row!.id, url: row!.url }
   }, 120_000)
   afterAll(async () => {

@@ -1,8 +1,8 @@
 // Roles change only here, by an operator with access to the database: nobody becomes admin by signing
 // up or by a hard-coded account.
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, notExists } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { reports, sessions, tasks, users } from '../db/schema.ts'
+import { members, organizations, reports, sessions, tasks, users } from '../db/schema.ts'
 
 export type RoleChange =
   | { ok: true; email: string; role: 'admin' | 'user' }
@@ -28,7 +28,7 @@ export async function listAdmins(db: Db): Promise<string[]> {
 
 /**
  * Erases an account and everything it owns (a GDPR erasure request): analyses, reports and their PDFs'
- * rows, sessions, sign-in methods. Returns the stored PDF file names so the caller can remove the files.
+ * rows, sessions, sign-in methods, workspaces no one else belongs to. Returns the stored PDF file names so the caller can remove the files.
  */
 export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolean; reportFiles: string[] }> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
@@ -39,6 +39,22 @@ export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolea
     .where(eq(reports.userId, user.id))
   await db.delete(reports).where(eq(reports.userId, user.id))
   await db.delete(tasks).where(eq(tasks.userId, user.id))
+  // Workspaces left without any member (their personal one, a team they were alone in) go with the account,
+  // and their tracked sites and brand with them; a team that still has members keeps its data.
+  const theirs = await db
+    .select({ id: members.organizationId })
+    .from(members)
+    .where(eq(members.userId, user.id))
   await db.delete(users).where(eq(users.id, user.id))
+  if (theirs.length)
+    await db.delete(organizations).where(
+      and(
+        inArray(
+          organizations.id,
+          theirs.map((w) => w.id),
+        ),
+        notExists(db.select().from(members).where(eq(members.organizationId, organizations.id))),
+      ),
+    )
   return { ok: true, reportFiles: owned.map((r) => r.fileName).filter((f): f is string => Boolean(f)) }
 }

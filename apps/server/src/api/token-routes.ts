@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
+import { accessFor } from '../workspaces/access.ts'
 import { createToken, createTokenInput, listTokens, revokeToken } from './tokens.ts'
 
 const fieldMessages = {
@@ -41,7 +42,8 @@ export function tokenRoutes(deps: { db: Db; auth: Auth }): Hono {
       )
       throw new AppError('VALIDATION', parsed.error.message, Object.keys(fields).length ? fields : undefined)
     }
-    const created = await createToken(deps.db, user.id, parsed.data)
+    const workspace = (await accessFor(deps.db, user)).workspace
+    const created = await createToken(deps.db, user.id, parsed.data, new Date(), workspace.id)
     c.header('Cache-Control', 'no-store')
     return c.json({ token: created.token, ...created.view }, 201)
   })

@@ -59,6 +59,8 @@ export async function createToken(
   userId: string,
   input: CreateTokenInput,
   now = new Date(),
+  /** The workspace the token acts in (workspaces/access.ts still checks the membership on every call). */
+  workspaceId: string | null = null,
 ): Promise<{ token: string; view: TokenView }> {
   const [active] = await db
     .select({ n: count() })
@@ -70,6 +72,7 @@ export async function createToken(
     .insert(apiTokens)
     .values({
       userId,
+      workspaceId,
       name: input.name,
       tokenHash: hashToken(token),
       prefix: token.slice(0, tokenPrefix.length + 6),
@@ -145,6 +148,7 @@ export async function authenticateToken(db: Db, token: string, now = new Date())
       lang: u.lang === 'en' ? 'en' : 'pt',
       emailNotifications: u.emailNotifications,
       darkMode: u.darkMode,
+      activeWorkspaceId: t.workspaceId,
     },
   }
 }

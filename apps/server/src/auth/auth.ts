@@ -5,16 +5,27 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { refreshAccessToken } from 'better-auth/oauth2'
-import { admin } from 'better-auth/plugins'
+import { admin, organization } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
+import {
+  accounts,
+  invitations,
+  members,
+  organizations,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../db/schema.ts'
 import type { Outbox } from '../email/outbox.ts'
 import { renderEmail } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
 import { trustedOrigins } from '../http/origins.ts'
 import { type Logger, safeError, withoutEmails } from '../log.ts'
+import { isPersonal, pluginRoles, workspaceAc } from '../workspaces/roles.ts'
 import {
   ensurePasswordResetQueue,
   passwordResetQueue,
@@ -61,6 +72,9 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        organization: organizations,
+        member: members,
+        invitation: invitations,
       },
     }),
     user: {
@@ -210,7 +224,43 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
           return ctx.json({ ...r, sessions: r.sessions.map(withoutToken) })
       }),
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Workspaces (decision 027): members and invitations are the plugin's; what a role may do with a
+      // workspace's sites is decided in workspaces/access.ts.
+      organization({
+        ac: workspaceAc,
+        roles: pluginRoles,
+        creatorRole: 'owner',
+        invitationExpiresIn: 7 * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ id, email, organization: workspace, inviter }) => {
+          // The invitee's own language when they have an account, else the inviter's.
+          const [invitee] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+          const lang = langOf(invitee ?? inviter.user)
+          await outbox.queue(
+            email,
+            'invitation',
+            renderEmail(
+              {
+                kind: 'invitation',
+                name: invitee?.name ?? '',
+                url: `${config.publicUrl}/invitation/${id}`,
+                site: `${workspace.name} (${inviter.user.name || inviter.user.email})`,
+              },
+              lang,
+            ),
+          )
+        },
+        organizationHooks: {
+          // An account's personal workspace lives as long as the account.
+          beforeDeleteOrganization: async ({ organization: workspace }) => {
+            if (isPersonal((workspace as { metadata?: unknown }).metadata as string | null))
+              throw new APIError('FORBIDDEN', { code: 'PERSONAL_WORKSPACE' })
+          },
+        },
+      }),
+    ],
     logger: {
       // Better Auth writes addresses into its messages ("Sign-up attempt for existing email: …").
       log: (level, message, ...args) =>

@@ -63,6 +63,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    // Organization plugin: the workspace chosen in the suite header (workspaces/access.ts checks it).
+    activeOrganizationId: text('active_organization_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
@@ -107,6 +109,74 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+// --- Workspaces (Better Auth organization plugin; decision 027). The product says "workspace". ---
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** JSON text: {"personal":true} marks an account's own workspace. */
+  metadata: text('metadata'),
+})
+
+export const members = pgTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'owner' | 'admin' | 'member' | 'client' (workspaces/roles.ts) */
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('members_organization_id_idx').on(t.organizationId),
+    uniqueIndex('members_user_organization_idx').on(t.userId, t.organizationId),
+  ],
+)
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('invitations_organization_id_idx').on(t.organizationId),
+    index('invitations_email_idx').on(t.email),
+  ],
+)
+
+/** A workspace's white label: on its PDF reports and its client view (workspaces/brand.ts). */
+export const workspaceBrands = pgTable('workspace_brands', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** '#rrggbb' */
+  color: text('color').notNull(),
+  /** A data: URL of a PNG, JPEG or WebP image. */
+  logo: text('logo'),
+  contact: text('contact'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 // --- Email: every message is recorded before it is sent, so a slow or failing server loses nothing. ---
@@ -200,6 +270,8 @@ export const reports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it was made in: its brand goes on the PDF (null: Farol's own look). */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'set null' }),
     language: text('language').notNull().default('pt'),
     desktopTaskId: uuid('desktop_task_id').references(() => tasks.id, { onDelete: 'set null' }),
     mobileTaskId: uuid('mobile_task_id').references(() => tasks.id, { onDelete: 'set null' }),
@@ -216,6 +288,22 @@ export const reports = pgTable(
   },
   (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],
 )
+
+/** A read-only link to one report's PDF for people without an account: expiring, revocable (reports/links.ts). */
+export const reportLinks = pgTable('report_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reportId: uuid('report_id')
+    .notNull()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the link's secret: the secret itself is only in the link. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 // --- Public content: blog posts (seeded from content/blog/*.md) and contact messages. ---
 
@@ -490,15 +578,67 @@ export const trackedSites = pgTable(
   'tracked_sites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Who followed the site (its monitoring runs audit on their behalf). */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace the site belongs to: who may see it is decided there (workspaces/access.ts). */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     /** 'daily' | 'weekly' | 'monthly' */
     frequency: text('frequency').notNull().default('weekly'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tracked_sites_user_url_idx').on(t.userId, t.url)],
+  (t) => [uniqueIndex('tracked_sites_workspace_url_idx').on(t.workspaceId, t.url)],
+)
+
+/** A site of a workspace shared with one of its clients (a client sees only these). */
+export const siteShares = pgTable(
+  'site_shares',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId] })],
+)
+
+/** A weekly or monthly summary of a site mailed to chosen recipients (reports/scheduled.ts). */
+export const reportSchedules = pgTable('report_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .unique()
+    .references(() => trackedSites.id, { onDelete: 'cascade' }),
+  /** 'weekly' | 'monthly' */
+  frequency: text('frequency').notNull(),
+  /** Email addresses (at most 10). */
+  recipients: jsonb('recipients').$type<string[]>().notNull(),
+  language: text('language').notNull().default('pt'),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One row per schedule and period sent: the primary key is what makes a period's mail go out once. */
+export const reportScheduleSends = pgTable(
+  'report_schedule_sends',
+  {
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    /** '2026-W47' or '2026-11': the period the mail summarises. */
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.period] })],
 )
 
 /** One monitoring run of a tracked site: the tasks it started, the scores, what failed, the alerts. */
@@ -628,6 +768,8 @@ export const apiTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace the token acts in (the one active when it was made); null: the personal one. */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The token's first characters, shown in the list so the user can tell tokens apart. */

@@ -13,6 +13,8 @@ export type EmailTemplate =
   | { kind: 'password-changed'; name: string }
   | { kind: 'report-ready'; name: string; url: string; site: string }
   | { kind: 'existing-account'; name: string; url: string }
+  | { kind: 'invitation'; name: string; url: string; site: string }
+  | { kind: 'scheduled-report'; name: string; url: string; site: string; lines: string[] }
 
 const copy = {
   pt: {
@@ -47,6 +49,18 @@ const copy = {
       body: 'Alguém (talvez você) tentou criar uma conta no Farol com este endereço de email, mas já existe uma conta com ele. Se esqueceu a password, pode redefini-la aqui:',
       action: 'Redefinir password',
       expiry: 'Se não foi você, ignore esta mensagem: a sua conta não foi alterada.',
+    },
+    'scheduled-report': {
+      subject: 'O resumo do seu site no Farol',
+      body: 'Eis o que mudou no site neste período:',
+      action: 'Ver no Farol',
+      expiry: 'Recebe este email porque alguém da equipa o incluiu nos destinatários deste resumo.',
+    },
+    invitation: {
+      subject: 'Convite para um espaço de trabalho no Farol',
+      body: 'Foi convidado para este espaço de trabalho no Farol. Veja o convite para o aceitar ou recusar (se ainda não tem conta, crie-a com este endereço de email):',
+      action: 'Ver convite',
+      expiry: 'Este convite é válido durante 7 dias. Se não esperava este convite, ignore esta mensagem.',
     },
     signature: 'A equipa Farol',
   },
@@ -83,6 +97,19 @@ const copy = {
       action: 'Reset password',
       expiry: 'If this was not you, ignore this message: your account was not changed.',
     },
+    'scheduled-report': {
+      subject: 'Your site summary from Farol',
+      body: 'Here is what changed on the site in this period:',
+      action: 'View in Farol',
+      expiry:
+        'You receive this email because someone on the team added you to the recipients of this summary.',
+    },
+    invitation: {
+      subject: 'Invitation to a Farol workspace',
+      body: 'You were invited to this Farol workspace. Open the invitation to accept or decline it (if you have no account yet, create one with this email address):',
+      action: 'View invitation',
+      expiry: 'This invitation is valid for 7 days. If you did not expect it, ignore this message.',
+    },
     signature: 'The Farol team',
   },
 } as const
@@ -96,12 +123,21 @@ export function renderEmail(template: EmailTemplate, lang: Lang): EmailContent {
   const name = template.name.trim() || defaultName[lang]
   const url = 'url' in template ? template.url : null
   const site = 'site' in template ? template.site : null
-  const lines = [c.greeting(name), '', ...(site ? [site, ''] : []), t.body, ...(url ? ['', url] : [])]
+  const extra = 'lines' in template ? template.lines : []
+  const lines = [
+    c.greeting(name),
+    '',
+    ...(site ? [site, ''] : []),
+    t.body,
+    ...(extra.length ? ['', ...extra] : []),
+    ...(url ? ['', url] : []),
+  ]
   const text = [...lines, '', t.expiry, '', c.signature].join('\n')
   const html = `<!doctype html><html lang="${lang === 'pt' ? 'pt-PT' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(c.greeting(name))}</p>
 ${site ? `<p><strong>${escapeHtml(site)}</strong></p>` : ''}
 <p>${escapeHtml(t.body)}</p>
+${extra.length ? `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(extra.join('\n'))}</pre>` : ''}
 ${url ? `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(url)}</p>` : ''}
 <p style="font-size:13px;color:#475569">${escapeHtml(t.expiry)}</p>
 <p>${escapeHtml(c.signature)}</p>

@@ -28,11 +28,15 @@ import { knowledgeRoutes } from '../knowledge/routes.ts'
 import { llmRoutes } from '../llm/routes.ts'
 import type { Logger } from '../log.ts'
 import { onboardingRoutes } from '../onboarding/routes.ts'
+import { reportLinkRoutes } from '../reports/links.ts'
 import { reportRoutes } from '../reports/routes.ts'
+import { reportScheduleRoutes } from '../reports/schedule-routes.ts'
+import { workspaceReportRoutes } from '../reports/workspace-reports.ts'
 import { siteAuditRoutes } from '../site-audit/routes.ts'
 import { siteRoutes } from '../sites/routes.ts'
 import { chromiumHealth } from '../tasks/chromium.ts'
 import { taskRoutes } from '../tasks/routes.ts'
+import { workspaceRoutes } from '../workspaces/routes.ts'
 import { writerIdeaRoutes } from '../writer/ideas.ts'
 import { jsonBodies } from './body.ts'
 import { clientAddress } from './client-address.ts'
@@ -169,6 +173,10 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
+  api.route('/', workspaceRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route('/', reportScheduleRoutes({ db: deps.database.db, auth: deps.auth }))
+  api.route('/', reportLinkRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route('/', workspaceReportRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', webhookRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', indexNowRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(

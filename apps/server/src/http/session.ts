@@ -13,6 +13,8 @@ export interface SessionUser {
   lang: 'pt' | 'en'
   emailNotifications: boolean
   darkMode: boolean
+  /** The workspace chosen in the suite header (organization plugin); checked in workspaces/access.ts. */
+  activeWorkspaceId?: string | null
 }
 
 export async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
@@ -33,6 +35,9 @@ export async function currentUser(auth: Auth, headers: Headers): Promise<Session
     lang: u.lang === 'en' ? 'en' : 'pt',
     emailNotifications: u.emailNotifications ?? true,
     darkMode: u.darkMode ?? false,
+    activeWorkspaceId:
+      (session.session as typeof session.session & { activeOrganizationId?: string | null })
+        .activeOrganizationId ?? null,
   }
 }
 

@@ -2,12 +2,13 @@
 // plus the owner's latest site audit of the same host (issue 18), which the page prints as its own section.
 import type { SiteAuditSummary } from '@farol/engine/crawl/index.ts'
 import type { BotLogFindings } from '@farol/engine/logs/findings.ts'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { latestBotFindings } from '../bot-logs/summary.ts'
 import type { Db } from '../db/database.ts'
-import { taskLighthouse, tasks } from '../db/schema.ts'
+import { reports, taskLighthouse, tasks } from '../db/schema.ts'
 import { latestSiteAudit } from '../site-audit/summary.ts'
 import { decodeLighthouseResult } from '../tasks/lighthouse-store.ts'
+import { type Brand, brandOf } from '../workspaces/brand.ts'
 
 type TaskRow = typeof tasks.$inferSelect
 
@@ -30,6 +31,8 @@ export interface ReportData {
   siteAudit: SiteAuditSummary | null
   /** The report owner's latest log analysis of the site (AI crawlers), as findings; null without one. */
   botLogs: BotLogFindings | null
+  /** The white label of the workspace the report was made in; absent: Farol's own look. */
+  brand?: Brand
 }
 
 const uuid = /^[0-9a-f-]{36}$/i
@@ -67,6 +70,13 @@ export async function loadReportData(
   // shows another account's crawl, and an anonymous analysis has none.
   const siteAudit = desktop.userId ? await latestSiteAudit(db, desktop.userId, desktop.url) : null
   const botLogs = desktop.userId ? await latestBotFindings(db, desktop.userId, desktop.url) : null
+  // The report these tasks belong to names its workspace, whose brand the page prints.
+  const [report] = await db
+    .select({ workspaceId: reports.workspaceId })
+    .from(reports)
+    .where(eq(reports.desktopTaskId, desktop.id))
+    .limit(1)
+  const brand = report?.workspaceId ? await brandOf(db, report.workspaceId) : null
   return {
     status: 200,
     body: {
@@ -76,6 +86,7 @@ export async function loadReportData(
       aiOptimization: { data: sectionData(byId.get(ids.aiOptimizationTaskId!)!, undefined) },
       siteAudit,
       botLogs,
+      ...(brand ? { brand } : {}),
     },
   }
 }

@@ -14,6 +14,7 @@ import { AppError, appErrors, type Lang, requestLang } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { accessFor } from '../workspaces/access.ts'
 import { renderCookie, verifyRenderToken } from './render-token.ts'
 import { loadReportData } from './report-data.ts'
 import { createReport, listReports } from './service.ts'
@@ -81,6 +82,7 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
       url,
       { userId: user.id, clientIp: deps.clientAddress(c) },
       reportLang,
+      (await accessFor(deps.db, user)).workspace.id,
     )
     return c.json(reportView(row, lang(c)), 201)
   })

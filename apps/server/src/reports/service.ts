@@ -40,6 +40,8 @@ export async function createReport(
   url: string,
   who: Requester & { userId: string },
   lang: Lang,
+  /** The workspace the report is made in (its brand goes on the PDF). */
+  workspaceId: string | null = null,
 ): Promise<ReportRow> {
   const request = (kind: TaskRequest['kind'], platform: TaskRequest['platform']): TaskRequest => ({
     kind,
@@ -55,6 +57,7 @@ export async function createReport(
     .values({
       url,
       userId: who.userId,
+      workspaceId,
       language: lang,
       desktopTaskId: desktop.taskId,
       mobileTaskId: mobile.taskId,

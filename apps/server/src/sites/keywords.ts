@@ -11,7 +11,7 @@ import {
   standings,
 } from '@farol/engine/keywords/positions/index.ts'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
@@ -195,11 +195,11 @@ const keywordInput = z.object({ keyword: z.string().trim().min(1).max(120) })
 export function keywordRoutes(
   api: Hono,
   deps: { db: Db; auth: Auth; config: Config },
-  own: (userId: string, id: string) => Promise<typeof trackedSites.$inferSelect>,
+  own: (c: Context, id: string, action?: 'read' | 'write') => Promise<typeof trackedSites.$inferSelect>,
 ): void {
   api.get('/sites/:id/keywords', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const site = await own(user.id, c.req.param('id'))
+    const site = await own(c, c.req.param('id'))
     const source = await positionSource(deps, user.id)
     const searchConsole = source.kind === 'search-console' ? 'connected' : source.searchConsole
     const rows = await deps.db
@@ -251,8 +251,7 @@ export function keywordRoutes(
   })
 
   api.post('/sites/:id/keywords', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await own(user.id, c.req.param('id'))
+    const site = await own(c, c.req.param('id'), 'write')
     const parsed = keywordInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', 'keyword')
     const keyword = parsed.data.keyword.replace(/\s+/g, ' ').toLowerCase()
@@ -271,8 +270,7 @@ export function keywordRoutes(
   })
 
   api.delete('/sites/:id/keywords/:keywordId', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await own(user.id, c.req.param('id'))
+    const site = await own(c, c.req.param('id'), 'write')
     const keywordId = c.req.param('keywordId')
     if (!z.uuid().safeParse(keywordId).success) throw new AppError('NOT_FOUND')
     const gone = await deps.db

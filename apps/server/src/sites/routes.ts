@@ -1,8 +1,9 @@
-// Tracked sites of a signed-in user: follow a site (its schedule starts), list, change the frequency,
-// stop following (its schedule goes), and the history of its monitoring runs with their alerts.
-// Another user's site is a 404, as is a malformed id.
+// Tracked sites of the workspace a signed-in user acts in: follow a site (its schedule starts), list, change
+// the frequency, stop following (its schedule goes), and the history of its monitoring runs with their
+// alerts. Who sees and changes what is decided in workspaces/access.ts: a site of another workspace (or,
+// for a client, one not shared with them) is a 404, as is a malformed id; a client changing anything, 403.
 import { and, asc, count, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
@@ -11,8 +12,9 @@ import type { Db } from '../db/database.ts'
 import { siteRuns, trackedSites } from '../db/schema.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
-import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { requireAction, resolveAccess, siteFor, visibleSites } from '../workspaces/access.ts'
+import type { WorkspaceAction } from '../workspaces/roles.ts'
 import { describeAlert } from './alerts.ts'
 import { keywordRoutes } from './keywords.ts'
 import { baselineRun, scheduleSite, unscheduleSite } from './monitor.ts'
@@ -23,34 +25,36 @@ export const siteCreateInput = z.object({ url: z.string().max(2048), frequency: 
 
 export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Config }): Hono {
   const api = new Hono()
-  const own = async (userId: string, id: string) => {
-    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
-    const [site] = await deps.db
-      .select()
-      .from(trackedSites)
-      .where(and(eq(trackedSites.id, id), eq(trackedSites.userId, userId)))
-    if (!site) throw new AppError('NOT_FOUND')
-    return site
-  }
+  /** The site with this id, if the request's workspace role may do this with it. */
+  const own = async (c: Context, id: string, action: WorkspaceAction = 'read') =>
+    siteFor(deps.db, await resolveAccess(deps, c), id, action)
 
   api.post('/sites', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'write')
+    const { user, workspace } = access
     const parsed = siteCreateInput.safeParse(jsonOf(c))
     if (!parsed.success || !parsed.data.url.trim()) throw new AppError('URL_REQUIRED')
     const url = normalizeTaskUrl(parsed.data.url, deps.config.allowPrivateTargets)
     const [existing] = await deps.db
       .select()
       .from(trackedSites)
-      .where(and(eq(trackedSites.userId, user.id), eq(trackedSites.url, url)))
+      .where(and(eq(trackedSites.workspaceId, workspace.id), eq(trackedSites.url, url)))
     if (existing) return c.json(view(existing), 200)
+    // The quota is the workspace's (README: quotas per workspace).
     const [used] = await deps.db
       .select({ n: count() })
       .from(trackedSites)
-      .where(eq(trackedSites.userId, user.id))
+      .where(eq(trackedSites.workspaceId, workspace.id))
     if ((used?.n ?? 0) >= deps.config.sites.perUser) throw new AppError('SITES_LIMIT')
     const [site] = await deps.db
       .insert(trackedSites)
-      .values({ userId: user.id, url, frequency: parsed.data.frequency ?? 'weekly' })
+      .values({
+        userId: user.id,
+        workspaceId: workspace.id,
+        url,
+        frequency: parsed.data.frequency ?? 'weekly',
+      })
       .returning()
     try {
       await scheduleSite(deps.boss, site!, deps.config)
@@ -64,19 +68,18 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
   })
 
   api.get('/sites', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const rows = await deps.db
       .select()
       .from(trackedSites)
-      .where(eq(trackedSites.userId, user.id))
+      .where(visibleSites(access))
       .orderBy(asc(trackedSites.createdAt))
     c.header('Cache-Control', 'no-store')
     return c.json({ sites: rows.map(view), limit: deps.config.sites.perUser })
   })
 
   api.patch('/sites/:id', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await own(user.id, c.req.param('id'))
+    const site = await own(c, c.req.param('id'), 'write')
     const parsed = siteFrequencyInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const [updated] = await deps.db
@@ -89,16 +92,14 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
   })
 
   api.delete('/sites/:id', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await own(user.id, c.req.param('id'))
+    const site = await own(c, c.req.param('id'), 'write')
     await unscheduleSite(deps.boss, site.id)
     await deps.db.delete(trackedSites).where(eq(trackedSites.id, site.id))
     return c.body(null, 204)
   })
 
   api.get('/sites/:id/history', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await own(user.id, c.req.param('id'))
+    const site = await own(c, c.req.param('id'))
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
     const runs = await deps.db
       .select()

@@ -4,11 +4,25 @@ import { DashboardSection } from '~/features/admin/dashboard-parts.tsx'
 import { formatDate, StatusBadge, type TaskSummary, TaskTable } from '~/features/admin/task-table.tsx'
 import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 import { VerifiedNotice } from '~/features/auth/verified-notice.tsx'
+import type { Workspace } from '~/features/workspaces/api.ts'
+import { ClientSites } from '~/features/workspaces/client-sites.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 
-/** /dashboard/client: the person's recent analyses (links into the suite) and, later, their reports. */
-export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSummary[] }) {
+/**
+ * /dashboard/client: the person's recent analyses (links into the suite) and their reports; in a team's
+ * workspace, its sites first (for a client, only those shared with them, and none of the tools).
+ */
+export function ClientDashboard({
+  name,
+  tasks,
+  workspace = null,
+}: {
+  name: string
+  tasks: TaskSummary[]
+  workspace?: Workspace | null
+}) {
   const { t } = useTranslation('account')
+  const client = workspace?.role === 'client'
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <VerifiedNotice />
@@ -16,28 +30,35 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
         <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">
           {name ? t('client.titleNamed', { name }) : t('client.title')}
         </h1>
-        <Link to="/suite" className="btn-primary btn-small">
-          {t('client.newAnalysis')}
-        </Link>
+        {client ? null : (
+          <Link to="/suite" className="btn-primary btn-small">
+            {t('client.newAnalysis')}
+          </Link>
+        )}
       </div>
-      <DashboardSection title={t('client.recent')} testId="client-tasks">
-        {/* A phone gets one card per analysis: the table's five columns squeezed the address to a
+      {workspace && !workspace.personal ? <ClientSites workspace={workspace} /> : null}
+      {client ? null : (
+        <DashboardSection title={t('client.recent')} testId="client-tasks">
+          {/* A phone gets one card per analysis: the table's five columns squeezed the address to a
             letter per line. */}
-        <div className="hidden sm:block">
-          <TaskTable tasks={tasks} />
-        </div>
-        <TaskCards tasks={tasks} />
-      </DashboardSection>
-      <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-reports">
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          <FileText className="size-5" aria-hidden="true" />
-          {t('client.reports')}
-        </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('client.reportsBody')}</p>
-        <Link to="/suite/reports" className="btn-outline mt-3">
-          {t('client.openReports')}
-        </Link>
-      </section>
+          <div className="hidden sm:block">
+            <TaskTable tasks={tasks} />
+          </div>
+          <TaskCards tasks={tasks} />
+        </DashboardSection>
+      )}
+      {client ? null : (
+        <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="client-reports">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
+            <FileText className="size-5" aria-hidden="true" />
+            {t('client.reports')}
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('client.reportsBody')}</p>
+          <Link to="/suite/reports" className="btn-outline mt-3">
+            {t('client.openReports')}
+          </Link>
+        </section>
+      )}
       <nav aria-label={t('nav.label')} className="flex flex-wrap gap-3 text-sm">
         <Link to="/suite/profile" className="font-medium text-blue-800 hover:underline dark:text-blue-300">
           {t('nav.profile')}
@@ -50,6 +71,9 @@ export function ClientDashboard({ name, tasks }: { name: string; tasks: TaskSumm
           className="font-medium text-blue-800 hover:underline dark:text-blue-300"
         >
           {t('nav.changePassword')}
+        </Link>
+        <Link to="/suite/workspace" className="font-medium text-blue-800 hover:underline dark:text-blue-300">
+          {t('nav.workspace')}
         </Link>
       </nav>
     </div>

@@ -109,6 +109,7 @@ interface FullReportData {
   aiOptimization: { data: FullSectionData }
   siteAudit?: ReportData['siteAudit']
   botLogs?: ReportData['botLogs']
+  brand?: ReportData['brand']
 }
 
 /** Reads one get-report-data answer: the data, or the server's error and details. */
@@ -127,6 +128,8 @@ export function parseReportAnswer(
         // Already a summary (a few issue types with three example URLs each): kept as it is.
         siteAudit: body.siteAudit ?? null,
         botLogs: body.botLogs ?? null,
+        // The workspace's white label (issue 34), when the report was made in a branded workspace.
+        ...(body.brand ? { brand: body.brand } : {}),
       },
     }
   }

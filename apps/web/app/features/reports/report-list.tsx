@@ -4,6 +4,7 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { addressOf, formatDateTime } from './format.ts'
 import { pdfReportPath } from './report-data.ts'
+import { ShareLink } from './share-link.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import type { Report } from './types.ts'
 
@@ -77,6 +78,7 @@ function ReportRow({ report }: { report: Report }) {
             {t('actions.view')}
           </Link>
         ) : null}
+        {report.status === 'success' ? <ShareLink reportId={report.id} /> : null}
       </div>
     </li>
   )

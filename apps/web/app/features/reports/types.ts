@@ -79,4 +79,6 @@ export interface ReportData {
   siteAudit: SiteAuditSummary | null
   /** The report owner's latest access-log analysis of the site, as findings (issue 32); null without one. */
   botLogs?: BotLogFindings | null
+  /** The white label of the workspace the report was made in (issue 34); absent or null: Farol's look. */
+  brand?: { name: string; color: string; logo: string | null; contact: string | null } | null
 }

@@ -37,9 +37,25 @@ function analysedAt(data: ReportData): string | null {
 function ReportHeader({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
   const { t, lang } = useTranslation('reports')
   const date = analysedAt(data) ?? generatedAt
+  const brand = data.brand ?? null
   return (
-    <header className="report-card mb-6 rounded-xl bg-blue-800 p-6 text-white" data-testid="report-header">
-      <p className="text-sm font-semibold tracking-wide text-blue-100">Farol · {t('pdf.title')}</p>
+    <header
+      className="report-card mb-6 rounded-xl bg-blue-800 p-6 text-white"
+      data-testid="report-header"
+      // A workspace's white label: its colour instead of Farol's blue (text stays white: the owner picks a
+      // dark enough colour, as on their own site).
+      style={brand ? { backgroundColor: brand.color } : undefined}
+    >
+      {brand ? (
+        <div className="flex items-center gap-3" data-testid="report-brand">
+          {brand.logo ? <img src={brand.logo} alt="" className="h-10 w-auto rounded bg-white p-1" /> : null}
+          <p className="text-sm font-semibold tracking-wide text-white/90">
+            {brand.name} · {t('pdf.title')}
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm font-semibold tracking-wide text-blue-100">Farol · {t('pdf.title')}</p>
+      )}
       <h1 className="mt-2 break-words text-3xl font-bold" data-testid="report-host">
         {hostOf(data.siteUrl)}
       </h1>
@@ -52,6 +68,14 @@ function ReportHeader({ data, generatedAt }: { data: ReportData; generatedAt: st
             {formatLongDate(date, lang)}
           </time>
         </dd>
+        {brand?.contact ? (
+          <>
+            <dt className="font-semibold">{t('pdf.contactLabel')}</dt>
+            <dd className="break-all" data-testid="report-contact">
+              {brand.contact}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </header>
   )

@@ -5,6 +5,7 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SessionUser } from '~/lib/session.ts'
 import { requestSignOut } from '../../auth/sign-out.ts'
+import { WorkspaceSwitcher } from '../../workspaces/workspace-switcher.tsx'
 import { formatDateTime } from '../shared/format.ts'
 import { signInPath } from '../shared/sign-in.ts'
 import { useHeaderDetails } from './header-context.tsx'
@@ -94,6 +95,7 @@ export function SuiteHeader({
           </span>
         ) : user ? (
           <>
+            <WorkspaceSwitcher />
             <span
               className="hidden truncate text-sm text-slate-700 sm:inline dark:text-slate-300"
               data-testid="suite-user-email"

@@ -1,0 +1,145 @@
+// The one place that decides which workspace a request acts in, with which role, and which tracked sites
+// that role may see. Every route that touches workspace data asks here (never re-implements it).
+//
+// Membership is read from the database on every request: a removed member loses access at once, whatever
+// their session says (the session's active workspace is only a preference, checked against `members`).
+import { createHash } from 'node:crypto'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { Auth } from '../auth/auth.ts'
+import type { Db } from '../db/database.ts'
+import { members, organizations, siteShares, trackedSites } from '../db/schema.ts'
+import { AppError } from '../errors.ts'
+import { requireUser, type SessionUser } from '../http/session.ts'
+import { can, isPersonal, roleOf, type WorkspaceAction, type WorkspaceRole } from './roles.ts'
+
+export interface Workspace {
+  id: string
+  name: string
+  slug: string
+  logo: string | null
+  personal: boolean
+  role: WorkspaceRole
+}
+
+export interface WorkspaceAccess {
+  user: SessionUser
+  workspace: Workspace
+  role: WorkspaceRole
+}
+
+/** The id of an account's personal workspace (the migration's backfill uses the same formula). */
+export function personalWorkspaceId(userId: string): string {
+  return createHash('md5').update(`personal:${userId}`).digest('hex')
+}
+
+/** Every workspace the user belongs to, their personal one first (created here when missing). */
+export async function workspacesOf(db: Db, user: Pick<SessionUser, 'id' | 'name'>): Promise<Workspace[]> {
+  const read = () =>
+    db
+      .select({ org: organizations, role: members.role })
+      .from(members)
+      .innerJoin(organizations, eq(organizations.id, members.organizationId))
+      .where(eq(members.userId, user.id))
+      .orderBy(organizations.createdAt)
+  let rows = await read()
+  const personalId = personalWorkspaceId(user.id)
+  if (!rows.some((r) => r.org.id === personalId)) {
+    // Accounts created after the migration get their personal workspace on their first request (lazily,
+    // idempotent: two requests at once insert one row each at most, the second does nothing).
+    await db
+      .insert(organizations)
+      .values({
+        id: personalId,
+        name: user.name || 'Personal',
+        slug: `personal-${user.id}`,
+        metadata: '{"personal":true}',
+      })
+      .onConflictDoNothing()
+    await db
+      .insert(members)
+      .values({
+        id: createHash('md5').update(`owner:${user.id}`).digest('hex'),
+        organizationId: personalId,
+        userId: user.id,
+        role: 'owner',
+      })
+      .onConflictDoNothing()
+    rows = await read()
+  }
+  const list = rows.flatMap(({ org, role }) => {
+    const r = roleOf(role)
+    if (!r) return []
+    return [
+      {
+        id: org.id,
+        name: org.name,
+        slug: org.slug,
+        logo: org.logo,
+        personal: isPersonal(org.metadata),
+        role: r,
+      },
+    ]
+  })
+  return [...list.filter((w) => w.id === personalId), ...list.filter((w) => w.id !== personalId)]
+}
+
+/** Pure: the workspace a request acts in: the session's choice when still a member, else the personal one. */
+export function pickActive(
+  list: Workspace[],
+  activeId: string | null | undefined,
+  personalId: string,
+): Workspace {
+  const chosen = activeId ? list.find((w) => w.id === activeId) : undefined
+  const fallback = list.find((w) => w.id === personalId) ?? list[0]
+  if (!chosen && !fallback) throw new AppError('FORBIDDEN')
+  return (chosen ?? fallback)!
+}
+
+/** The signed-in user, the workspace they act in and their role there; 401 when signed out. */
+export async function resolveAccess(deps: { db: Db; auth: Auth }, c: Context): Promise<WorkspaceAccess> {
+  const user = await requireUser(deps.auth, c)
+  return accessFor(deps.db, user)
+}
+
+export async function accessFor(db: Db, user: SessionUser): Promise<WorkspaceAccess> {
+  const list = await workspacesOf(db, user)
+  const workspace = pickActive(list, user.activeWorkspaceId, personalWorkspaceId(user.id))
+  return { user, workspace, role: workspace.role }
+}
+
+/** 403 unless the role may do this in its workspace. */
+export function requireAction(access: WorkspaceAccess, action: WorkspaceAction): void {
+  if (!can(access.role, action)) throw new AppError('FORBIDDEN')
+}
+
+/**
+ * The tracked sites this access may see: all of the workspace's for its owners, admins and members; for a
+ * client only those shared with them. Use it in every query over tracked_sites.
+ */
+export function visibleSites(access: WorkspaceAccess): SQL {
+  const inWorkspace = eq(trackedSites.workspaceId, access.workspace.id)
+  if (access.role !== 'client') return inWorkspace
+  return and(
+    inWorkspace,
+    sql`exists (select 1 from ${siteShares} where ${siteShares.siteId} = ${trackedSites.id} and ${siteShares.userId} = ${access.user.id})`,
+  ) as SQL
+}
+
+/** One site this access may act on (404 when it may not see it, 403 when it sees it but may not act). */
+export async function siteFor(
+  db: Db,
+  access: WorkspaceAccess,
+  id: string,
+  action: WorkspaceAction,
+): Promise<typeof trackedSites.$inferSelect> {
+  if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
+  const [site] = await db
+    .select()
+    .from(trackedSites)
+    .where(and(eq(trackedSites.id, id), visibleSites(access)))
+  if (!site) throw new AppError('NOT_FOUND')
+  requireAction(access, action)
+  return site
+}

@@ -1,0 +1,52 @@
+// Workspace roles: Better Auth's access control for the organization plugin (who may manage members and
+// invitations) and Farol's own rule of what each role may do with a workspace's data. Pure.
+import { createAccessControl } from 'better-auth/plugins/access'
+import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access'
+
+export const workspaceRoles = ['owner', 'admin', 'member', 'client'] as const
+export type WorkspaceRole = (typeof workspaceRoles)[number]
+
+export const workspaceAc = createAccessControl(defaultStatements)
+
+/** The plugin's roles: its own three, and a client who may manage nothing. */
+export const pluginRoles = {
+  owner: ownerAc,
+  admin: adminAc,
+  member: memberAc,
+  client: workspaceAc.newRole({ organization: [], member: [], invitation: [], team: [], ac: [] }),
+}
+
+/** What a request does with a workspace's data. */
+export type WorkspaceAction =
+  | 'read' // see a site the role may see, its runs, keywords, reports
+  | 'write' // follow, change, stop following a site; its keywords
+  | 'share' // give a client a view of a site; invite and remove members
+  | 'delete-workspace'
+
+const allowed: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
+  owner: ['read', 'write', 'share', 'delete-workspace'],
+  admin: ['read', 'write', 'share'],
+  member: ['read', 'write'],
+  client: ['read'],
+}
+
+/** Pure: may this role do this? An unknown role (a hand-edited row) may do nothing. */
+export function can(role: string, action: WorkspaceAction): boolean {
+  return (allowed as Record<string, readonly WorkspaceAction[] | undefined>)[role]?.includes(action) ?? false
+}
+
+/** Pure: a member row's role ("admin,member" is possible in the plugin) as Farol's strongest role. */
+export function roleOf(stored: string): WorkspaceRole | null {
+  const names = stored.split(',').map((r) => r.trim())
+  return workspaceRoles.find((r) => names.includes(r)) ?? null
+}
+
+/** Pure: is this organization's metadata the personal mark? */
+export function isPersonal(metadata: string | null): boolean {
+  if (!metadata) return false
+  try {
+    return (JSON.parse(metadata) as { personal?: unknown }).personal === true
+  } catch {
+    return false
+  }
+}

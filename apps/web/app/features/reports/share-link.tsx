@@ -1,0 +1,121 @@
+// A report's shareable read-only links (issue 34): make one valid for 7, 30 or 90 days, copy it, revoke it.
+// The link opens the PDF for people without an account and is never indexed (reports/links.ts).
+import { Link2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { notify } from '~/features/toasts/notify.ts'
+import { useTranslation } from '~/lib/i18n.tsx'
+import { sitesApi } from '../sites/api.ts'
+
+interface ShareLink {
+  id: string
+  expiresAt: string
+  revoked: boolean
+  usable: boolean
+  url?: string
+}
+
+export function ShareLink({ reportId }: { reportId: string }) {
+  const { t, lang } = useTranslation('reports')
+  const ids = useId()
+  const [open, setOpen] = useState(false)
+  const [days, setDays] = useState(30)
+  const [links, setLinks] = useState<ShareLink[]>([])
+  const [made, setMade] = useState<string | null>(null)
+
+  const load = async () =>
+    setLinks((await sitesApi<{ links: ShareLink[] }>(`/reports/${reportId}/links`, lang)).links)
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work()
+      await load()
+    } catch (e) {
+      notify('error', (e as Error).message)
+    }
+  }
+  return (
+    <div className="w-full sm:w-auto">
+      <button
+        type="button"
+        className="btn-outline btn-small gap-1.5"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(!open)
+          if (!open) void act(async () => {})
+        }}
+      >
+        <Link2 className="size-4" aria-hidden="true" />
+        {t('share.button')}
+      </button>
+      {open ? (
+        <div
+          className="mt-2 space-y-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+          data-testid="report-share"
+        >
+          <p>{t('share.hint')}</p>
+          <div className="flex flex-wrap items-end gap-2">
+            <label htmlFor={`${ids}-days`}>{t('share.days')}</label>
+            <select id={`${ids}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+              {[7, 30, 90].map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="btn-primary btn-small"
+              onClick={() =>
+                void act(async () => {
+                  const link = await sitesApi<ShareLink>(`/reports/${reportId}/links`, lang, {
+                    method: 'POST',
+                    body: JSON.stringify({ days }),
+                  })
+                  setMade(link.url ?? null)
+                  await navigator.clipboard?.writeText(link.url ?? '').catch(() => {})
+                })
+              }
+            >
+              {t('share.create')}
+            </button>
+          </div>
+          {made ? (
+            <input
+              readOnly
+              aria-label={t('share.link')}
+              className="w-full rounded border px-2 py-1"
+              value={made}
+            />
+          ) : null}
+          <ul className="space-y-1">
+            {links.map((l) => (
+              <li key={l.id} className="flex flex-wrap items-center gap-2">
+                <span>
+                  {l.revoked
+                    ? t('share.revoked')
+                    : l.usable
+                      ? t('share.until', {
+                          date: new Date(l.expiresAt).toLocaleDateString(lang === 'pt' ? 'pt-PT' : 'en-GB'),
+                        })
+                      : t('share.expired')}
+                </span>
+                {l.usable ? (
+                  <button
+                    type="button"
+                    className="btn-outline btn-small"
+                    onClick={() =>
+                      void act(() =>
+                        sitesApi(`/reports/${reportId}/links/${l.id}`, lang, { method: 'DELETE' }),
+                      )
+                    }
+                  >
+                    {t('share.revoke')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  )
+}
