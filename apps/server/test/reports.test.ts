@@ -80,8 +80,10 @@ describe('reports API', () => {
       desktop: { data: null },
       mobile: { data: null },
       aiOptimization: { data: null },
-      // Ana has no site crawl of exemplo.pt (site-audit/summary.test.ts covers one that exists).
+      // Ana has no site crawl of exemplo.pt (site-audit/summary.test.ts covers one that exists), and no
+      // access-log analysis of it (bot-logs.test.ts).
       siteAudit: null,
+      botLogs: null,
     })
     const other = await call('/api/get-report-data', { method: 'POST', json: ids, cookie: rui })
     expect(other.status).toBe(404)
