@@ -19,6 +19,7 @@ import {
   nofollowInternal,
 } from './links.ts'
 import { redirectChain, redirectLoop } from './redirects.ts'
+import { renderedChecks } from './rendered.ts'
 import { buildIndex, type SiteCheck, type SiteCheckOptions } from './site-index.ts'
 import {
   blockedInSitemap,
@@ -65,6 +66,7 @@ export const siteChecks: readonly SiteCheck[] = [
   blockedByRobots,
   nofollowInternal,
   deadEnd,
+  ...renderedChecks,
 ]
 
 export const siteCheckById = new Map(siteChecks.map((c) => [c.id, c]))
