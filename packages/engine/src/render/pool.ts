@@ -237,9 +237,17 @@ export async function startRenderPool(options: RenderPoolOptions = {}): Promise<
     })
     on(p, 'Runtime.exceptionThrown', (job, params) => {
       if (job.scriptErrors.length >= MAX_ERRORS) return
-      const details = params.exceptionDetails as { text?: string; exception?: { description?: string } }
-      const text = details.exception?.description ?? details.text ?? 'exception'
-      job.scriptErrors.push(text.split('\n')[0]!.slice(0, 300))
+      const details = params.exceptionDetails as {
+        text?: string
+        url?: string
+        lineNumber?: number
+        exception?: { description?: string }
+      }
+      const text = (details.exception?.description ?? details.text ?? 'exception')
+        .split('\n')[0]!
+        .slice(0, 300)
+      const where = details.url ? ` (${details.url}:${(details.lineNumber ?? 0) + 1})` : ''
+      job.scriptErrors.push(`${text}${where}`)
     })
     on(p, 'Inspector.targetCrashed', (job, _params, slot) => {
       slot.stale = true

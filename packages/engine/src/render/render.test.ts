@@ -93,7 +93,9 @@ describe.skipIf(!chrome)('rendered crawl', () => {
     expect(title.title).toBe('Depois')
     expect(title.render?.raw.title).toBe('Antes')
     const throws = siteIssues(run.tables).find((i) => i.type === 'render-error')!
-    expect(throws.details?.[`${hybrid.origin}/throws`]?.errors?.[0]).toMatch(/farolMissing/)
+    expect(throws.details?.[`${hybrid.origin}/throws`]?.errors?.[0]).toMatch(
+      new RegExp(`reading 'build'.*${hybrid.origin}/throws:1`),
+    )
     const blocked = siteIssues(run.tables).find((i) => i.type === 'blocked-resource')!
     expect(blocked.details?.[`${hybrid.origin}/blocked-script`]?.targets).toEqual([
       `${hybrid.origin}/private/app.js`,
