@@ -445,6 +445,9 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   linkScore: integer('link_score'),
   /** MinHash signature for near-duplicates (128 little-endian uint32); null for non-HTML or empty text. */
   signature: bytea('signature'),
+  /** Rendered crawls (issue 30): the engine's PageRender (raw facts, failure, script errors, blocked
+   *  resources); null on raw crawls. */
+  render: jsonb('render'),
 })
 
 /** One row per (source, target): the first anchor; nofollow when any such link is, followed when any is not. */
