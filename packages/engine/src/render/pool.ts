@@ -73,7 +73,7 @@ export function defaultRenderConcurrency(cores = availableParallelism(), freeByt
 }
 
 /** Flags of a rendering browser besides the audit's (no images decoded, no audio, no crash reporter). */
-const renderFlags = [
+export const renderFlags = [
   '--blink-settings=imagesEnabled=false',
   '--mute-audio',
   '--hide-scrollbars',

@@ -14,12 +14,13 @@ const SPA_SHELL =
 
 /**
  * The SPA's router, run in the browser: page N (`/` is 0, `/p/N`) gets its title, description, h1, 120
- * words of its own and links to its parent and its children 2N+1 and 2N+2 (so `pages` pages, ~11 clicks
- * deep at 2,000). Links are followed in the browser too (history.pushState), as a real router does.
+ * words of its own and links to its parent and its children (fan-out 2: 2N+1 and 2N+2, ~11 clicks deep at
+ * 2,000 pages; fan-out 10: 4 clicks). Links are followed in the browser too (history.pushState), as a real router does.
  */
-function spaScript(pages: number): string {
+function spaScript(pages: number, fanOut: number): string {
   return `(() => {
   const pages = ${pages}
+  const fanOut = ${fanOut}
   const syllables = ['ba','ce','di','fo','gu','la','me','ni','po','ru','sa','te','vi','zo','ka','xu']
   const words = (seed, count) => {
     let s = (seed * 2654435761) >>> 0
@@ -55,8 +56,8 @@ function spaScript(pages: number): string {
     }
     meta.content = 'Descrição da página ' + n
     const links = []
-    if (n > 0) links.push(Math.floor((n - 1) / 2))
-    for (const c of [2 * n + 1, 2 * n + 2]) if (c < pages) links.push(c)
+    if (n > 0) links.push(Math.floor((n - 1) / fanOut))
+    for (let c = fanOut * n + 1; c <= fanOut * n + fanOut && c < pages; c++) links.push(c)
     app.innerHTML = '<nav>' + links.map((l) => '<a href="' + href(l) + '">Página ' + l + '</a>').join(' ') +
       '</nav><main><h1>Página ' + n + '</h1><p>' + words(n + 1, 120) + '</p></main>'
   }
@@ -72,9 +73,9 @@ function spaScript(pages: number): string {
 })()`
 }
 
-/** The single-page app with `pages` pages. */
-export function spaSite(pages: number): SiteHandler {
-  const script = js(spaScript(pages))
+/** The single-page app with `pages` pages, each linking to its parent and `fanOut` children. */
+export function spaSite(pages: number, fanOut = 2): SiteHandler {
+  const script = js(spaScript(pages, fanOut))
   return (path) => {
     const pathname = path.split('?')[0]!
     if (pathname === '/app.js') return script
