@@ -17,6 +17,11 @@ const run = await crawl(startUrl, {
 })
 const seconds = (performance.now() - started) / 1000
 const rendered = run.tables.pages.filter((p) => p.render && p.render.error === null).length
+const renderMs = run.tables.pages
+  .map((p) => p.render?.ms ?? 0)
+  .filter((ms) => ms > 0)
+  .sort((a, b) => a - b)
+const cpu = process.cpuUsage()
 const failed = run.tables.pages.filter((p) => p.render?.error).map((p) => p.render!.error)
 process.stdout.write(
   `${JSON.stringify({
@@ -26,6 +31,8 @@ process.stdout.write(
     failures: [...new Set(failed)],
     seconds,
     pagesPerSecond: rendered / seconds,
+    medianRenderMs: renderMs[Math.floor(renderMs.length / 2)] ?? null,
+    nodeCpuSeconds: (cpu.user + cpu.system) / 1e6,
   })}\n`,
 )
 process.exit(0)

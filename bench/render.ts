@@ -56,21 +56,47 @@ function tree(root: number): number[] {
   return out
 }
 
-/** Summed RSS and PSS of a process tree, bytes. */
-function treeMemory(root: number): { rss: number; pss: number; processes: number } {
+/** A process's kind: node, or Chromium's --type (browser when none). */
+function kindOf(pid: number): string {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    if (!cmd[0]?.includes('chrom')) return path.basename(cmd[0] ?? '?')
+    const type = cmd.find((a) => a.startsWith('--type='))?.slice(7)
+    const sub = cmd
+      .find((a) => a.startsWith('--utility-sub-type='))
+      ?.slice(19)
+      .split('.')
+      .pop()
+    return `chromium ${type ?? 'browser'}${sub ? ` ${sub}` : ''}`
+  } catch {
+    return '?'
+  }
+}
+
+/** Summed RSS and PSS of a process tree, bytes, and PSS by process kind. */
+function treeMemory(root: number): {
+  rss: number
+  pss: number
+  processes: number
+  byKind: Map<string, number>
+} {
   let rss = 0
   let pss = 0
+  const byKind = new Map<string, number>()
   const pids = tree(root)
   for (const pid of pids) {
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
       rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024
-      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024
+      const p = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024
+      pss += p
+      const kind = kindOf(pid)
+      byKind.set(kind, (byKind.get(kind) ?? 0) + p)
     } catch {
       // Gone meanwhile.
     }
   }
-  return { rss, pss, processes: pids.length }
+  return { rss, pss, processes: pids.length, byKind }
 }
 
 const site = spawn(process.execPath, [path.join(here, 'render-site.ts'), String(pages)], {
@@ -94,9 +120,15 @@ function child(file: string, extra: string[] = []) {
     let peakRss = 0
     let peakPss = 0
     let peakProcesses = 0
+    let atPeak = ''
     const sample = setInterval(() => {
       const m = treeMemory(p.pid!)
       peakRss = Math.max(peakRss, m.rss)
+      if (m.pss > peakPss)
+        atPeak = [...m.byKind]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${Math.round(v / 2 ** 20)}`)
+          .join(', ')
       peakPss = Math.max(peakPss, m.pss)
       peakProcesses = Math.max(peakProcesses, m.processes)
     }, 250)
@@ -113,6 +145,7 @@ function child(file: string, extra: string[] = []) {
           peakRssMb: Math.round(peakRss / 2 ** 20),
           peakPssMb: Math.round(peakPss / 2 ** 20),
           peakProcesses,
+          atPeak,
         })
       else reject(new Error(`${file} exited with ${code}: ${out.slice(-500)}`))
     })
@@ -131,8 +164,12 @@ try {
   )
   console.log(`  pages/s:      ${fmt(farol.pagesPerSecond)}   (goal >= 10)`)
   console.log(
+    `  per page:     ${farol.medianRenderMs} ms in Chromium (median); crawler process CPU ${fmt(farol.nodeCpuSeconds)} s in all`,
+  )
+  console.log(
     `  peak memory:  ${farol.peakPssMb} MB PSS, ${farol.peakRssMb} MB RSS summed over ${farol.peakProcesses} processes`,
   )
+  console.log(`  PSS by kind:  ${farol.atPeak} (MB)`)
   if (!values['skip-crawlee']) {
     const crawlee = await child('crawlee-playwright.ts', [values['crawlee-wait'] ?? 'load'])
     console.log(`Crawlee PlaywrightCrawler (waits for '${crawlee.wait}', in-memory storage):`)
@@ -141,6 +178,7 @@ try {
     console.log(
       `  peak memory:  ${crawlee.peakPssMb} MB PSS, ${crawlee.peakRssMb} MB RSS summed over ${crawlee.peakProcesses} processes`,
     )
+    console.log(`  PSS by kind:  ${crawlee.atPeak} (MB)`)
     console.log(
       `ratio Farol / Crawlee: ${(Number(farol.pagesPerSecond) / Number(crawlee.pagesPerSecond)).toFixed(2)}x pages/s (goal >= 1.5), ${(Number(farol.peakPssMb) / Number(crawlee.peakPssMb)).toFixed(2)}x peak PSS, ${(Number(farol.peakRssMb) / Number(crawlee.peakRssMb)).toFixed(2)}x peak RSS (goal <= 1)`,
     )
