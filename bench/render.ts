@@ -59,7 +59,7 @@ function tree(root: number): number[] {
 /** A process's kind: node, or Chromium's --type (browser when none). */
 function kindOf(pid: number): string {
   try {
-    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/)
     if (!cmd[0]?.includes('chrom')) return path.basename(cmd[0] ?? '?')
     const type = cmd.find((a) => a.startsWith('--type='))?.slice(7)
     const sub = cmd

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RawPageFacts } from '../crawl/types.ts'
 import { needsRendering } from './facts.ts'
+import { defaultRenderConcurrency } from './pool.ts'
 
 const facts = (wordCount: number, links: number): RawPageFacts => ({
   title: null,
@@ -22,5 +23,14 @@ describe('needsRendering', () => {
     ['a tiny page is not judged', facts(0, 0), facts(30, 2), null],
   ])('%s', (_name, raw, rendered, expected) => {
     expect(needsRendering(raw, rendered)).toBe(expected)
+  })
+})
+
+describe('defaultRenderConcurrency', () => {
+  it('three tabs a core, one per 150 MiB free, between 1 and 8', () => {
+    expect(defaultRenderConcurrency(2, 16 * 2 ** 30)).toBe(6)
+    expect(defaultRenderConcurrency(16, 16 * 2 ** 30)).toBe(8)
+    expect(defaultRenderConcurrency(2, 300 * 2 ** 20)).toBe(2)
+    expect(defaultRenderConcurrency(2, 10 * 2 ** 20)).toBe(1)
   })
 })
