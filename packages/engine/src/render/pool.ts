@@ -332,6 +332,7 @@ export async function startRenderPool(options: RenderPoolOptions = {}): Promise<
 
   const acquire = async (): Promise<Slot> => {
     for (;;) {
+      if (closing) throw new Error('render pool closed')
       const p = await ensureBrowser()
       const free = slots.find((s) => !s.busy)
       if (free) {
