@@ -2,12 +2,17 @@
 // 0024) and the rendered checks as queries find exactly what the engine's pure checks find in memory, on
 // the hybrid site (every check planted) and its server-rendered twin (none). PGlite always; PostgreSQL
 // when TEST_DATABASE_URL is set.
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { renderedChecks } from '@farol/engine/crawl/checks/rendered.ts'
 import { crawl, siteIssues } from '@farol/engine/crawl/index.ts'
 import { type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
 import { findChrome } from '@farol/engine/lighthouse/chrome.ts'
-import { hybridSite } from '@farol/engine/render/testing/sites.ts'
+import { hybridSite, spaSite } from '@farol/engine/render/testing/sites.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
 import { type Database, openDatabase } from '../db/database.ts'
@@ -101,3 +106,75 @@ describe.each([
     180_000,
   )
 })
+
+describe.skipIf(!findChrome())('a rendered crawl killed with kill -9', () => {
+  it('resumes on the same frontier with the same pages as an uninterrupted rendered crawl, and leaves no Chromium', async () => {
+    const spa = await startSiteServer(spaSite(30))
+    const dataDir = tempDataDir()
+    const id = randomUUID()
+    // A private TMPDIR marks the killed crawl's Chromium profile, to look for its processes afterwards.
+    const marker = mkdtempSync(path.join(tmpdir(), 'farol-render-kill-'))
+    try {
+      const child = spawn(
+        process.execPath,
+        [path.join(import.meta.dirname, 'crawl-child.ts'), dataDir, id, spa.url, 'render'],
+        { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: marker } },
+      )
+      await new Promise<void>((resolve, reject) => {
+        child.once('exit', () => reject(new Error('the crawl ended before it could be killed')))
+        createInterface({ input: child.stdout! }).on('line', (line) => {
+          if (Number(line.split(' ')[1]) >= 8) resolve()
+        })
+      })
+      child.kill('SIGKILL')
+      await new Promise((r) => child.once('exit', r))
+      // Chromium notices its debugging pipe closed and exits.
+      const deadline = Date.now() + 10_000
+      while (processesMentioning(marker).length > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200))
+      expect(processesMentioning(marker)).toEqual([])
+
+      const database = await openDatabase({ dataDir })
+      try {
+        const frontier = new PgFrontier(database.db, id, { leaseSeconds: 1 })
+        const before = await frontier.counts()
+        expect(before.done).toBeGreaterThanOrEqual(8)
+        expect(before.pending + before.leased).toBeGreaterThan(0)
+        const resumed = await crawl(spa.url, {
+          frontier,
+          render: 'on',
+          renderConcurrency: 2,
+          allowPrivate: true,
+        })
+        const whole = await crawl(spa.url, { render: 'on', renderConcurrency: 2, allowPrivate: true })
+        const urls = (run: typeof whole) => run.tables.pages.map((p) => p.url).sort()
+        expect(urls(resumed)).toEqual(urls(whole))
+        expect(urls(resumed)).toHaveLength(30)
+        // Pages written before the kill kept their render facts too.
+        expect(
+          resumed.tables.pages.every((p) => p.render?.error === null && p.render.raw.title === 'App'),
+        ).toBe(true)
+      } finally {
+        await database.close()
+      }
+    } finally {
+      await spa.close()
+      rmSync(marker, { recursive: true, force: true })
+    }
+  }, 180_000)
+})
+
+/** Processes whose command line mentions `text` (Chromium's carries its profile path). */
+function processesMentioning(text: string): string[] {
+  const found: string[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      if (cmd.includes(text)) found.push(`${entry} ${cmd.replace(/\0/g, ' ').slice(0, 120)}`)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found
+}

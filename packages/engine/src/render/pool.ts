@@ -5,7 +5,7 @@
 // fonts are refused before they leave (the Fetch domain intercepts only those types), and the DOM is read
 // once the page has loaded and the network has been quiet for `quietMs`, within a per-page time limit.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, freemem, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
@@ -131,7 +131,10 @@ export async function startRenderPool(options: RenderPoolOptions = {}): Promise<
       options.onRefused?.(target, reason)
     },
   })
-  const profile = mkdtempSync(join(tmpdir(), 'farol-render-'))
+  // The Lighthouse runner's profile naming (farol-chrome-*, owner.pid, chrome.pid): a profile left by a
+  // process killed with kill -9 is swept, and its Chromium killed, by the next Lighthouse run's sweep.
+  const profile = mkdtempSync(join(tmpdir(), 'farol-chrome-'))
+  writeFileSync(join(profile, 'owner.pid'), String(process.pid))
   const chromeTmp = join(profile, 'tmp')
   mkdirSync(chromeTmp)
 
@@ -167,6 +170,7 @@ export async function startRenderPool(options: RenderPoolOptions = {}): Promise<
       },
     )
     browser.unref()
+    if (browser.pid) writeFileSync(join(profile, 'chrome.pid'), String(browser.pid))
     const stdio = browser.stdio as unknown as [unknown, unknown, unknown, Writable, Readable]
     ;(stdio[3] as unknown as { unref?: () => void }).unref?.()
     ;(stdio[4] as unknown as { unref?: () => void }).unref?.()
