@@ -5,7 +5,7 @@ import { EngineError, isEngineError } from '../errors.ts'
 import type { GuardOptions } from '../fetch/guard.ts'
 import { parseTargetUrl } from '../fetch/guard.ts'
 import { needsRendering, type RenderMode, type RenderReason, rawFactsOf } from '../render/facts.ts'
-import { type RenderPool, startRenderPool } from '../render/pool.ts'
+import { defaultRenderConcurrency, type RenderPool, startRenderPool } from '../render/pool.ts'
 import { type Frontier, MemoryFrontier } from './frontier.ts'
 import { createHopClient, errorCode, type HopClient, type HopResult } from './hop.ts'
 import { inScope, normalizeUrl, pathKey, scopeHost } from './normalize.ts'
@@ -152,29 +152,36 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   const perRequest = parseThreads > 0 ? 2 : 1
   const highest = Math.max(politeness.maxConcurrent, politeness.ceiling ?? 0, options.owner?.ceiling ?? 0)
   // Render mode: Chromium's tabs (one browser, N tabs) beside the raw fetches. A missing Chromium is an
-  // error when rendering was asked for, and a raw crawl that says why in `auto`.
+  // error when rendering was asked for, and a raw crawl that says why in `auto`, where Chromium starts
+  // while robots.txt, the sitemaps and the start page's raw HTML are fetched.
   const renderMode: RenderMode = options.render ?? 'off'
   let renderer: RenderPool | null = null
   let renderReason: RenderReason = renderMode === 'auto' ? 'auto-not-needed' : 'asked'
-  if (renderMode !== 'off') {
-    try {
-      renderer = await startRenderPool({
-        ...(options.allowPrivate !== undefined ? { allowPrivate: options.allowPrivate } : {}),
-        ...(options.resolver ? { resolver: options.resolver } : {}),
-        ...(options.isBlocked ? { isBlocked: options.isBlocked } : {}),
-        ...(options.renderConcurrency ? { concurrency: options.renderConcurrency } : {}),
-        ...(options.renderTimeoutMs ? { timeoutMs: options.renderTimeoutMs } : {}),
-        ...(options.onRenderRefused ? { onRefused: options.onRenderRefused } : {}),
-      })
-    } catch (error) {
-      if (renderMode === 'on')
-        throw isEngineError(error) ? error : new EngineError('CHROME_NOT_FOUND', String(error))
-      renderReason = 'no-chromium'
-    }
-  }
+  const launching: Promise<RenderPool | null> =
+    renderMode === 'off'
+      ? Promise.resolve(null)
+      : startRenderPool({
+          ...(options.allowPrivate !== undefined ? { allowPrivate: options.allowPrivate } : {}),
+          ...(options.resolver ? { resolver: options.resolver } : {}),
+          ...(options.isBlocked ? { isBlocked: options.isBlocked } : {}),
+          ...(options.renderConcurrency ? { concurrency: options.renderConcurrency } : {}),
+          ...(options.renderTimeoutMs ? { timeoutMs: options.renderTimeoutMs } : {}),
+          ...(options.onRenderRefused ? { onRefused: options.onRenderRefused } : {}),
+        }).catch((error: unknown) => {
+          if (renderMode === 'on')
+            throw isEngineError(error) ? error : new EngineError('CHROME_NOT_FOUND', String(error))
+          renderReason = 'no-chromium'
+          return null
+        })
+  if (renderMode === 'on') renderer = await launching
+  else launching.catch(() => undefined)
   // 'deciding': auto mode until the start page (always the first page) was compared.
-  let rendering: 'yes' | 'no' | 'deciding' = !renderer ? 'no' : renderMode === 'auto' ? 'deciding' : 'yes'
-  const renderTabs = renderer?.concurrency ?? 0
+  let rendering: 'yes' | 'no' | 'deciding' =
+    renderMode === 'off' ? 'no' : renderMode === 'auto' ? 'deciding' : 'yes'
+  const renderTabs =
+    renderMode === 'off'
+      ? 0
+      : (renderer?.concurrency ?? options.renderConcurrency ?? defaultRenderConcurrency())
   const workers = highest * perRequest + renderTabs
   const clock = options.clock ?? realClock
   const frontier = options.frontier ?? new MemoryFrontier()
@@ -320,7 +327,15 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     headers: Record<string, string>,
   ): Promise<string[]> => {
     const raw = rawFactsOf(page)
-    const result = await renderer!.render(entry.url, signal)
+    if (!renderer) renderer = await launching
+    if (!renderer) {
+      // auto, and no Chromium: the crawl stays raw (renderReason says why).
+      rendering = 'no'
+      return []
+    }
+    // The start page waits in Chromium for seconds on a busy machine: tell the reader the crawl is going.
+    void report()
+    const result = await renderer.render(entry.url, signal)
     const blockedResources: string[] = []
     for (const resource of result.resources) {
       let origin: string
@@ -517,7 +532,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     stoppedBy = 'aborted'
   } finally {
     if (!options.hopClient) await client.close()
-    await renderer?.close()
+    await (renderer ?? (await launching.catch(() => null)))?.close()
   }
   await report(true)
   const pages = options.keepPages === false ? [] : await frontier.pages()
