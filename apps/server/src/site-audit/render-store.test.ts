@@ -164,6 +164,41 @@ describe.skipIf(!findChrome())('a rendered crawl killed with kill -9', () => {
   }, 180_000)
 })
 
+describe.skipIf(!findChrome())('a rendered crawl shared by two workers', () => {
+  it('each with its own Chromium, no page fetched twice, every page rendered once', async () => {
+    const spa = await startSiteServer(spaSite(20))
+    const database = await openDatabase({ dataDir: tempDataDir() })
+    const id = randomUUID()
+    try {
+      await ensureCrawl(database.db, { id, userId: null, startUrl: spa.url, maxPages: 500 })
+      const options = {
+        render: 'on',
+        renderConcurrency: 2,
+        concurrency: 2,
+        allowPrivate: true,
+        sitemaps: false,
+      } as const
+      const [a, b] = await Promise.all([
+        crawl(spa.url, { ...options, frontier: new PgFrontier(database.db, id) }),
+        crawl(spa.url, { ...options, frontier: new PgFrontier(database.db, id) }),
+      ])
+      const shells = spa.requests.filter((p) => p === '/' || p.startsWith('/p/'))
+      // Each page twice: the crawler's raw fetch and Chromium's, never more (no page crawled by both workers).
+      const times = new Map<string, number>()
+      for (const p of shells) times.set(p, (times.get(p) ?? 0) + 1)
+      expect(times.size).toBe(20)
+      expect([...times.values()].every((n) => n === 2)).toBe(true)
+      const pages = await readPages(database.db, id)
+      expect(pages).toHaveLength(20)
+      expect(pages.every((p) => p.render?.error === null && p.title?.startsWith('Página'))).toBe(true)
+      expect(a.render?.rendered && b.render?.rendered).toBe(true)
+    } finally {
+      await database.close()
+      await spa.close()
+    }
+  }, 120_000)
+})
+
 /** Processes whose command line mentions `text` (Chromium's carries its profile path). */
 function processesMentioning(text: string): string[] {
   const found: string[] = []
