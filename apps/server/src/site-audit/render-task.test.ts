@@ -52,9 +52,14 @@ describe.skipIf(!findChrome())('site_crawl task with rendering', () => {
   async function until(taskId: string): Promise<Status> {
     const deadline = Date.now() + 120_000
     for (;;) {
+      // A kept-alive socket the server closed meanwhile (a busy machine): ask again.
       const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}&lang=en`, {
         headers: { cookie },
-      })
+      }).catch(() => null)
+      if (!res) {
+        await new Promise((r) => setTimeout(r, 250))
+        continue
+      }
       const body = (await res.json()) as Status
       if (body.status === 'success' || body.status === 'failed') return body
       if (Date.now() > deadline) throw new Error(`task still ${body.status}`)
