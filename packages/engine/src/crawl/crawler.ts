@@ -334,7 +334,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
       return []
     }
     // The start page waits in Chromium for seconds on a busy machine: tell the reader the crawl is going.
-    void report()
+    report().catch(() => undefined)
     const result = await renderer.render(entry.url, signal)
     const blockedResources: string[] = []
     for (const resource of result.resources) {
