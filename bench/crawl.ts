@@ -8,7 +8,8 @@
 // time from the crawl's end to its issues being available, and the ratios. Goals: worker RSS <= 1 GB,
 // >= 5x Crawlee's URLs/s, issues <= 10 s after the crawl ends. Prints figures only.
 // Options: --pages N, --concurrency N, --skip-crawlee; --mode memory runs issue 18's bench instead
-// (bench/crawl-memory.ts: the in-memory crawl against bare fetch loops, and the polite default).
+// (bench/crawl-memory.ts: the in-memory crawl against bare fetch loops, and the polite default);
+// --mode inventory times the inventory's queries (bench/crawl-inventory.ts, issue #29).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -25,6 +26,8 @@ const { values } = parseArgs({
 })
 if (values.mode === 'memory') {
   await import('./crawl-memory.ts')
+} else if (values.mode === 'inventory') {
+  await import('./crawl-inventory.ts')
 } else {
   const pages = Number(values.pages ?? 200_000)
   const concurrency = values.concurrency

@@ -227,6 +227,11 @@ export const appErrors = {
     en: 'Too many requests with this API token. Wait a minute and try again.',
   },
   CRAWL_NOT_FOUND: { status: 404, pt: 'Rastreio não encontrado.', en: 'Crawl not found.' },
+  CRAWL_NOT_COMPARABLE: {
+    status: 409,
+    pt: 'Só se comparam rastreios terminados com as páginas guardadas: espere que o rastreio termine ou faça um novo.',
+    en: 'Only finished crawls with their stored pages can be compared: wait for the crawl to finish or run a new one.',
+  },
   WEBHOOK_URL: {
     status: 400,
     pt: 'Indique um endereço https público para o webhook (endereços privados não são aceites).',

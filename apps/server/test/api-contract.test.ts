@@ -174,6 +174,40 @@ describe('/api/v1 contract', () => {
     // Bad paging is a translated 400, not a 5xx.
     await call('GET', '/crawls/{id}/pages', { id: crawl.taskId }, { query: '?pageSize=0' })
 
+    // The first crawl has nothing to compare with; after the old page comes back, the broken link is fixed.
+    const alone = await call('GET', '/crawls/{id}/comparison', { id: crawl.taskId })
+    expect(alone.previous).toBeNull()
+    pages['/antiga'] = '<a href="/">Início</a>'
+    const again = await call(
+      'POST',
+      '/tasks',
+      {},
+      { body: { task_name: 'site_crawl', requested_data: { url: siteUrl, maxPages: 10 } } },
+    )
+    expect((await finished(again.taskId)).status).toBe('success')
+    const compared = await call('GET', '/crawls/{id}/comparison', { id: again.taskId })
+    expect(compared.previous.id).toBe(crawl.taskId)
+    expect(compared.comparison.issues).toContainEqual(
+      expect.objectContaining({ type: 'broken-link', fixed: 1, new: 0 }),
+    )
+    expect(compared.comparison.statusChangeCount).toBe(1)
+    // A comparison with an unknown crawl is a 404; with itself, a 409.
+    const unknown = await call(
+      'GET',
+      '/crawls/{id}/comparison',
+      { id: again.taskId },
+      { query: `?previous=${done.taskId}` },
+    )
+    expect(unknown.error.code).toBe('CRAWL_NOT_FOUND')
+    const itself = await call(
+      'GET',
+      '/crawls/{id}/comparison',
+      { id: again.taskId },
+      { query: `?previous=${again.taskId}` },
+    )
+    expect(itself.error.code).toBe('CRAWL_NOT_COMPARABLE')
+    delete pages['/antiga']
+
     // Tracked sites.
     const tracked = await call('POST', '/sites', {}, { body: { url: siteUrl, frequency: 'monthly' } })
     await call('PATCH', '/sites/{id}', { id: tracked.id }, { body: { frequency: 'weekly' } })

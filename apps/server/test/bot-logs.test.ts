@@ -117,6 +117,22 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       ])
       expect(view.joins.crawl?.unfetched.map((p: { path: string }) => p.path)).toEqual(['/precos'])
       expect(view.joins.presence).toBeNull()
+      // The same, as findings for the dashboard's recommendations and the PDF.
+      const { findings } = (await (
+        await fetch(`${farol.url}/api/bots/summary?url=${encodeURIComponent('https://exemplo.pt/precos')}`, {
+          headers: { cookie },
+        })
+      ).json()) as {
+        findings: { url: string; issues: { type: string; count: number; examples: string[] }[] }
+      }
+      expect(findings.url).toBe('https://exemplo.pt')
+      expect(findings.issues.map((i) => [i.type, i.count, i.examples])).toEqual([
+        ['bots-broken-pages', 1, ['/antigo (404)']],
+        ['bots-unfetched', 1, ['/precos']],
+      ])
+      const none = await fetch(`${farol.url}/api/bots/summary?url=outro.pt`, { headers: { cookie } })
+      expect(await none.json()).toEqual({ findings: null })
+      expect((await fetch(`${farol.url}/api/bots/summary?url=exemplo.pt`)).status).toBe(401)
       // Nothing personal stored: no address anywhere in the rows.
       const rows = JSON.stringify([
         await farol.database.db.select().from(botLogAnalyses),

@@ -139,6 +139,39 @@ describe('llm_presence with the fake providers', () => {
     ])
   })
 
+  it('shows what the next run will ask and what it costs before any call (issue 25)', async () => {
+    const before = fake.calls.length
+    const planOf = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${farol.url}/api/llm/plan?url=${encodeURIComponent(`${site.origin}/`)}`, {
+        headers,
+      })
+      expect(res.status).toBe(200)
+      return res.json()
+    }
+    const anonymous = await planOf()
+    expect(anonymous).toMatchObject({
+      small: true,
+      repeats: 1,
+      promptSource: 'site',
+      brandFromSettings: false,
+    })
+    expect(anonymous.brand).toBe('Oficina Ribeiro')
+    expect(anonymous.prompts).toHaveLength(5)
+    expect(anonymous.estimate).toMatchObject({ presenceCalls: 25, journeyCalls: 0, calls: 25, priced: false })
+    const signedIn = await planOf({ cookie })
+    expect(signedIn).toMatchObject({ small: false, repeats: 3 })
+    const n = signedIn.prompts.length
+    expect(n).toBeGreaterThan(5)
+    expect(signedIn.estimate).toMatchObject({ presenceCalls: n * 5 * 3, journeyCalls: 9, calls: n * 15 + 9 })
+    expect(signedIn.estimate.costUsd).toBeGreaterThan(0)
+    // Reviewing spends nothing.
+    expect(fake.calls.length).toBe(before)
+    const bad = await fetch(`${farol.url}/api/llm/plan?url=not%20a%20url`, {
+      headers: { 'accept-language': 'en' },
+    })
+    expect(bad.status).toBe(400)
+  })
+
   it('runs a small anonymous run, streams partial answers, and keeps a failing provider on its rows', async () => {
     googleHeld = new Promise<void>((r) => {
       releaseGoogle = r

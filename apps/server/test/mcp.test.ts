@@ -1,6 +1,6 @@
 // The MCP server with the SDK's own client: over streamable HTTP at /mcp with a personal API token (list
 // the tools, audit a loopback page with progress notifications, a tool the token may not use, a tool
-// whose provider is not configured, one not available yet), and `farol mcp` over stdio (engine only).
+// whose provider is not configured, two crawls compared), and `farol mcp` over stdio (engine only).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -24,9 +24,12 @@ describe('MCP', () => {
   let siteUrl: string
   let farol: RunningFarol
   let cookie: string
+  // The shop page appears between two crawls (a broken link fixed, a page added).
+  let shopOpen = false
   beforeAll(async () => {
     site = createServer((req, res) => {
-      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+      const found = req.url === '/' || (shopOpen && req.url === '/loja')
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
       res.end(
         '<!doctype html><html lang="pt"><head><title>Quinta do Vale — vinhos do Douro</title></head><body><main><h1>Quinta do Vale</h1><p>Vinhos do Douro desde 1920.</p><a href="/loja">Loja</a></main></body></html>',
       )
@@ -123,16 +126,63 @@ describe('MCP', () => {
     })) as ToolResult
     expect(presence.isError).toBe(true)
     expect(presence.content[0]!.text).toMatch(/assistente de IA está configurado.*LLM_NOT_CONFIGURED/)
-    const compare = (await client.callTool({
+    // An analysis is not a crawl.
+    const notCrawl = (await client.callTool({
       name: 'compare_crawls',
-      arguments: { crawlId: data.taskId, previousCrawlId: data.taskId },
+      arguments: { crawlId: data.taskId },
     })) as ToolResult
-    expect(compare.isError).toBe(true)
-    expect(compare.content[0]!.text).toMatch(/not available yet/)
+    expect(notCrawl.isError).toBe(true)
+    expect(notCrawl.content[0]!.text).toMatch(/CRAWL_NOT_FOUND/)
     const sites = (await client.callTool({ name: 'list_tracked_sites', arguments: {} })) as ToolResult
     expect(sites.content[0]!.text).toBe('No tracked sites yet.')
     await client.close()
   })
+
+  it('compares two crawls of a site: the broken link fixed, the page added', async () => {
+    const client = await httpClient(await token(['read', 'audit']))
+    const crawl = async () => {
+      const answer = (await client.callTool(
+        { name: 'crawl_site', arguments: { url: siteUrl, maxPages: 10, lang: 'en' } },
+        undefined,
+        { timeout: 120_000 },
+      )) as ToolResult
+      expect(answer.isError, answer.content[0]?.text).toBeFalsy()
+      return (answer.content[0]!.text.match(/Crawl ([0-9a-f-]{36})/) ?? [])[1]!
+    }
+    const first = await crawl()
+    const alone = (await client.callTool({
+      name: 'compare_crawls',
+      arguments: { crawlId: first },
+    })) as ToolResult
+    expect(alone.content[0]!.text).toMatch(/no earlier finished crawl/)
+    shopOpen = true
+    const second = await crawl()
+    const compared = (await client.callTool({
+      name: 'compare_crawls',
+      arguments: { crawlId: second },
+    })) as ToolResult
+    expect(compared.isError, compared.content[0]?.text).toBeFalsy()
+    expect(compared.content[0]!.text).toContain(`against ${first}`)
+    const data = JSON.parse(compared.content[1]!.text)
+    expect(data.comparison.fixedIssues).toBeGreaterThan(0)
+    const broken = data.comparison.issues.find((i: { type: string }) => i.type === 'broken-link')
+    expect(broken).toMatchObject({ fixed: 1, new: 0, still: 0 })
+    expect(data.comparison.statusChanges).toEqual([{ url: `${siteUrl}loja`, before: 404, after: 200 }])
+    // The earlier one named explicitly gives the same comparison; a crawl with itself is refused.
+    const named = (await client.callTool({
+      name: 'compare_crawls',
+      arguments: { crawlId: second, previousCrawlId: first },
+    })) as ToolResult
+    expect(JSON.parse(named.content[1]!.text).comparison).toEqual(data.comparison)
+    const itself = (await client.callTool({
+      name: 'compare_crawls',
+      arguments: { crawlId: second, previousCrawlId: second },
+    })) as ToolResult
+    expect(itself.isError).toBe(true)
+    expect(itself.content[0]!.text).toMatch(/CRAWL_NOT_COMPARABLE/)
+    shopOpen = false
+    await client.close()
+  }, 300_000)
 
   it("refuses a tool the token's scopes do not allow, and a request without a token", async () => {
     const client = await httpClient(await token(['read']))

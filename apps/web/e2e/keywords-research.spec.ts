@@ -87,6 +87,17 @@ test('Portuguese: related and long-tail keywords from autocomplete, grouped, exp
   expect(csv).toContain('como escolher seguro auto,autocomplete,,,,,questions,como')
   expect(csv).not.toContain('para jovens')
 
+  // On a phone the results fit the screen: the table scrolls inside its card, not the page (issue 25).
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const tab of ['keywords-tab-related', 'keywords-tab-longTail']) {
+    await page.getByTestId(tab).click()
+    const extra = await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+    )
+    expect(extra, `${tab} at 375 px`).toBeLessThanOrEqual(0)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+
   // Keyboard: arrows move between the tabs.
   await page.getByTestId('keywords-tab-longTail').focus()
   await page.keyboard.press('ArrowLeft')

@@ -101,6 +101,7 @@ test('English: the journey from a presence run, then a re-run of the journey alo
 }) => {
   await signedIn(page, baseURL!, 'en')
   await page.getByTestId('llm-form').getByRole('button', { name: 'Analyse' }).click()
+  await page.getByTestId('llm-review-start').click()
   await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 90_000 })
   await page.getByTestId('llm-tab-journey').click()
   await expect(page.getByTestId('journey-from-presence')).toContainText('From the presence check of')
@@ -130,6 +131,7 @@ test('Portuguese: a presence run still going shows the journey stages answered s
   await signedIn(page, baseURL!, 'pt')
   const created = page.waitForResponse((r) => r.url().includes('/api/seo-task-manager/create'))
   await page.getByTestId('llm-form').getByRole('button', { name: 'Analisar' }).click()
+  await page.getByTestId('llm-review-start').click()
   const { taskId } = (await (await created).json()) as { taskId: string }
   await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 90_000 })
   const finished = await (await page.request.get(`/api/seo-task-manager/status?taskId=${taskId}`)).json()
@@ -159,6 +161,7 @@ test('Portuguese: a presence run still going shows the journey stages answered s
   await page.route('**/api/seo-task-manager/status?taskId=presenca-a-decorrer**', (route) =>
     route.fulfill({ status: 200, json: running }),
   )
+  // The address was asked about already: the form runs again at once with the saved settings.
   await page.getByTestId('llm-form').getByRole('button', { name: 'Analisar' }).click()
   await expect(page.getByTestId('llm-progress')).toBeVisible()
   await page.getByTestId('llm-tab-journey').click()

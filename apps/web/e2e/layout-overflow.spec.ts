@@ -55,6 +55,13 @@ const suiteRoutes = [
   '/suite/profile',
   '/suite/settings',
   '/suite/change-password',
+  '/suite/llm',
+  '/suite/keywords',
+  '/suite/site',
+  '/suite/bots',
+  '/suite/sites',
+  '/suite/recommender',
+  '/suite/writer',
   '/dashboard/client',
   '/dashboard',
 ]

@@ -26,6 +26,16 @@ test('Portuguese, anonymous: a small run, every answer readable with the brand h
   await expect(page.getByTestId('llm-models')).toContainText('ChatGPT (gpt-5-mini)')
   await expect(page.getByText('análise reduzida (5 perguntas, 1 repetição)')).toBeVisible()
   await page.getByTestId('llm-form').getByRole('button', { name: 'Analisar' }).click()
+  // Nothing is asked before the review: the questions, the assistants, the calls and what they cost.
+  const review = page.getByTestId('llm-review')
+  await expect(review.getByTestId('llm-review-brand')).toHaveValue('Oficina Ribeiro')
+  await expect(review.getByTestId('llm-review-questions')).toHaveAttribute('readonly', '')
+  await expect(review.getByTestId('llm-review-calls')).toContainText(
+    '25 chamadas: 5 perguntas × 5 assistentes',
+  )
+  await expect(review.getByTestId('llm-review-calls')).toContainText('Custo estimado: cerca de')
+  await expect(page.getByTestId('llm-answer')).toHaveCount(0)
+  await review.getByTestId('llm-review-start').click()
 
   const answers = page.getByTestId('llm-answer')
   await expect(answers).toHaveCount(25, { timeout: 30_000 })
@@ -91,6 +101,14 @@ test('English, signed in: competitor rules, share of voice, the Knowledge tab op
 
   await page.getByTestId('llm-tab-presence').click()
   await page.getByTestId('llm-form').getByRole('button', { name: 'Analyse' }).click()
+  // The review shows the saved competitor and the full run's calls (3 repeats and the journey).
+  const review = page.getByTestId('llm-review')
+  await expect(review.getByTestId('llm-review-competitors')).toHaveValue(
+    /Auto Silva, https:\/\/autosilva\.pt/,
+  )
+  await expect(review.getByTestId('llm-review-calls')).toContainText('× 3 repeats')
+  await expect(review.getByTestId('llm-review-calls')).toContainText('Includes 9 customer-journey questions')
+  await review.getByTestId('llm-review-start').click()
   await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 60_000 })
   await expect(page.getByTestId('llm-rates')).toContainText('95% CI')
   // Signed in: the full run (3 repeats).
@@ -101,9 +119,55 @@ test('English, signed in: competitor rules, share of voice, the Knowledge tab op
   await expect(table).toContainText('Oficina Ribeiro')
   await expect(table).toContainText('Auto Silva')
   await expect(table).toContainText('your brand')
+  // On a phone the column names stay whole (one line each: "Mentions" broke as "Mentio/ns"); the table
+  // scrolls inside its card and the page does not.
+  await page.setViewportSize({ width: 375, height: 800 })
+  const heights = await table
+    .locator('th')
+    .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height))
+  expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.5)
+  expect(
+    await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollWidth - innerWidth,
+    ),
+  ).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.getByTestId('llm-tab-knowledge').click()
   await expect(page.getByTestId('knowledge-tab')).toBeVisible()
+})
+
+test('Portuguese, signed in: the brand and questions edited in the review are what the run asks, and are kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('llm-review') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, `/suite/llm?${new URLSearchParams({ url: `${site.origin}/` })}`)
+  const review = page.getByTestId('llm-review')
+  await expect(review.getByTestId('llm-review-brand')).toHaveValue('Oficina Ribeiro')
+  await review.getByTestId('llm-review-brand').fill('Ribeiro & Filhos')
+  await review
+    .getByTestId('llm-review-questions')
+    .fill('A Ribeiro & Filhos faz revisões?\nOficinas abertas ao sábado em Braga')
+  await expect(review.getByTestId('llm-review-calls')).toContainText(
+    '2 perguntas × 5 assistentes × 3 repetições',
+  )
+  await review.getByTestId('llm-review-start').click()
+  await expect(page.getByTestId('llm-progress')).toHaveCount(0, { timeout: 60_000 })
+  const answers = page.getByTestId('llm-answer')
+  await expect(answers).toHaveCount(30)
+  await expect(answers.filter({ hasText: 'A Ribeiro & Filhos faz revisões?' })).toHaveCount(15)
+  // Kept for the site: the next review starts from them.
+  const saved = await (
+    await page.request.get(`/api/llm/settings?${new URLSearchParams({ url: `${site.origin}/` })}`)
+  ).json()
+  expect(saved.brand).toBe('Ribeiro & Filhos')
+  expect(saved.prompts.map((p: { text: string }) => p.text)).toEqual([
+    'A Ribeiro & Filhos faz revisões?',
+    'Oficinas abertas ao sábado em Braga',
+  ])
 })
 
 test('no provider connected: the page says what it will do once the administrator connects one, and shows no result', async ({

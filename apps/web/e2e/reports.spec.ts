@@ -153,4 +153,13 @@ test('a signed-in user generates a report: Em preparação → Sucesso without r
   await expect(page.getByTestId('report-score-aio')).toHaveAttribute('data-score', /^\d+$/)
   await page.getByTestId('report-back').click()
   await expect(page).toHaveURL(/\/suite\/reports$/)
+
+  // Opened by its address, without the three ids: the latest analysis is offered (issue 25).
+  await gotoHydrated(page, '/suite/pdf-report')
+  await expect(page.getByTestId('pdf-report-error-text')).toHaveText(
+    'Faltam um ou mais IDs de tarefa obrigatórios',
+  )
+  await page.getByTestId('pdf-report-latest').click()
+  await expect(page).toHaveURL(/\/suite\/pdf-report\?desktopTaskId=/)
+  await expect(page.getByTestId('report-section-desktop')).toBeVisible()
 })

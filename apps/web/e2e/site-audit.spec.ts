@@ -125,6 +125,20 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
   await expect(first).toContainText(`${site.origin}/`)
   await expect(first).toContainText('100')
 
+  // Issue 32: the site's access log, where ClaudeBot keeps fetching the broken page; joined with the
+  // crawl, it becomes a recommendation and a section of the report.
+  const claude = 'Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)'
+  const uploaded = await page.request.post(
+    `/api/bots/uploads?${new URLSearchParams({ site: site.origin, name: 'access.log' })}`,
+    {
+      headers: { origin: new URL(page.url()).origin, 'content-type': 'application/octet-stream' },
+      data: Buffer.from(
+        `198.51.100.1 - - [21/Nov/2026:10:00:00 +0000] "GET /missing HTTP/1.1" 404 100 "-" "${claude}"\n`,
+      ),
+    },
+  )
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+
   // Issue 18: an analysis of the same site lists the crawl's issues among its recommendations, each
   // with its URL count, examples and a link back to the crawl.
   await gotoHydrated(page, `/suite?${new URLSearchParams({ url: site.url })}`)
@@ -140,6 +154,12 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
     'data-impact',
     'medium',
   )
+  const bots = page
+    .getByTestId('recommendation')
+    .filter({ hasText: 'Robôs pedem páginas que respondem com erro' })
+  await expect(bots.getByTestId('recommendation-site')).toContainText('1 caso')
+  await expect(bots.getByTestId('recommendation-site')).toContainText('/missing (404)')
+  await expect(bots.getByTestId('recommendation-site-link')).toHaveText('Ver em Robôs de IA')
   await item.getByTestId('recommendation-site-link').click()
   await expect(page).toHaveURL(/\/suite\/site\?url=/)
   await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'done')
@@ -182,6 +202,11 @@ async function expectSiteAuditInReport(
   await expect(broken).toContainText(text.severity)
   await expect(broken).toContainText(text.count)
   await expect(broken).toContainText(`${site.origin}/missing`)
+  // The AI crawlers' findings from the site's access log have their own section.
+  const bots = page.getByTestId('report-section-bots')
+  await expect(
+    bots.locator('[data-testid="report-bots-issue"][data-type="bots-broken-pages"]'),
+  ).toContainText('/missing (404)')
 }
 
 test('English: the page and the issues read in English', async ({ page, request, baseURL }) => {

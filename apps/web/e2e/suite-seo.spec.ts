@@ -45,6 +45,18 @@ test('/suite/seo runs Lighthouse desktop then mobile on a fixture page and shows
     await expect(page.getByTestId(`onpage-findings-${device}`).getByTestId('finding').first()).toBeVisible()
   }
 
+  // On a phone the results fit the screen on both device tabs (issue 25: 394 px at 375 px).
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const device of ['desktop', 'mobile'] as const) {
+    await page.getByTestId(`seo-tab-${device}`).click()
+    await expect(page.getByTestId(`performance-score-${device}`)).toBeVisible()
+    const extra = await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+    )
+    expect(extra, `/suite/seo ${device} tab at 375 px`).toBeLessThanOrEqual(0)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+
   // Lighthouse ran in Portuguese; its opportunities are stored in both languages and read in either.
   const desktop = await taskStatus(page, run!.slots.desktop!.taskId!)
   type Texts = { pt: string; en: string }

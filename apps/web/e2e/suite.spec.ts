@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { overallScore } from '../../../packages/engine/src/scores/index.ts'
 import { historyRows } from '../app/features/analysis/analysis-history.ts'
 import type { MyTask } from '../app/features/analysis/types.ts'
 import { historyPoints } from '../app/features/suite/dashboard/history-chart-data.ts'
@@ -69,8 +70,11 @@ test('landing form → dashboard: a real analysis of a fixture page shows its re
   const desktop = await taskStatus(page, (await storedRun(page))!.slots.desktop!.taskId!)
   expect(desktop.status).toBe('success')
   await expect(page.getByTestId('seo-score-value')).toHaveText(String(desktop.results!.scores.seo))
+  // An analysis's AIO is its AIO task's (decision 017): the overall score is recomputed with it, not the
+  // Lighthouse run's own reading of the rendered page.
+  const aioScore = Math.round(status.results!.aio.scores.overall)
   await expect(page.getByTestId('overall-score-value')).toHaveText(
-    String(desktop.results!.scores.overall.score),
+    String(overallScore({ seo: desktop.results!.scores.seo, aio: aioScore, llm: null }).score),
   )
 })
 
@@ -80,7 +84,7 @@ test('the dashboard URL form shows the spec messages', async ({ page }) => {
   const form = page.getByTestId('dashboard-form')
   await form.getByRole('button', { name: 'Analisar' }).click()
   await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, insira um URL para analisar')
-  await form.getByRole('textbox').fill('localhost')
+  await form.getByRole('textbox').fill('intranet')
   await form.getByRole('button', { name: 'Analisar' }).click()
   await expect(page.getByTestId('dashboard-form-error')).toHaveText('Por favor, insira um URL válido')
   await form.getByRole('textbox').fill('www.a.b')
@@ -164,7 +168,7 @@ test("history tab: this domain's scores over time as a chart with a table for sc
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const { email } = await createVerifiedUser(page.request, baseURL!)
   await signInByApi(page, baseURL!, email)
   // The tour was seen already (onboarding state is the account's, on the server).
@@ -178,6 +182,19 @@ test("history tab: this domain's scores over time as a chart with a table for sc
   const aioTaskId = (await storedRun(page))!.slots.aio!.taskId!
   const status = await taskStatus(page, aioTaskId)
   expect(status.status).toBe('success')
+  // The history charts finished analyses (one point per analysis): wait for its Lighthouse runs too.
+  await expect
+    .poll(
+      async () => {
+        const run = await storedRun(page)
+        const parts = Object.values(run?.slots ?? {})
+        return (
+          parts.length > 0 && parts.every((slot) => slot.status === 'success' || slot.status === 'failed')
+        )
+      },
+      { timeout: 200_000, intervals: [2_000] },
+    )
+    .toBe(true)
 
   await page.getByTestId('dashboard-tab-history').click()
   const chart = page.getByTestId('history-chart')

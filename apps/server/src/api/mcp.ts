@@ -208,12 +208,36 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
     defineTool({
       name: 'compare_crawls',
       title: 'Compare two crawls',
-      description: 'What changed between two crawls of a site (new, fixed and changed pages and issues).',
-      input: { crawlId: z.string(), previousCrawlId: z.string() },
-      async run() {
-        throw new ToolError(
-          'Crawl comparison is not available yet in this Farol. Use get_site_issues on each crawl and compare the issue counts.',
+      description:
+        'What changed between two crawls of a site: issues new and fixed per type, pages added and gone, HTTP status changes. Without previousCrawlId, the previous crawl of the same address.',
+      input: {
+        crawlId: z.string().describe('The later crawl (a crawl_site taskId).'),
+        previousCrawlId: z.string().optional().describe('The earlier crawl; default: the previous one.'),
+      },
+      async run(args) {
+        const query = args.previousCrawlId ? `?previous=${encodeURIComponent(args.previousCrawlId)}` : ''
+        const answer = await v1<z.infer<typeof schemas.crawlComparison>>(
+          'GET',
+          `/crawls/${encodeURIComponent(args.crawlId)}/comparison${query}`,
         )
+        const c = answer.comparison
+        if (!answer.previous || !c)
+          return {
+            summary: `Crawl ${args.crawlId} of ${answer.crawl.url} has no earlier finished crawl of the same address to compare with.`,
+            data: answer,
+          }
+        const changed = c.issues.filter((i) => i.new > 0 || i.fixed > 0)
+        return {
+          summary: [
+            `Crawl ${answer.crawl.id} (${answer.crawl.finishedAt}) against ${answer.previous.id} (${answer.previous.finishedAt}) of ${answer.crawl.url}:`,
+            `${c.newIssues} new issue URLs, ${c.fixedIssues} fixed; ${c.pagesAdded} pages added, ${c.pagesGone} gone, ${c.statusChangeCount} changed HTTP status.`,
+            ...changed.map(
+              (i) => `- [${i.severity}] ${i.type}: +${i.new} new, -${i.fixed} fixed, ${i.still} still`,
+            ),
+            'The URLs of a type: get_site_issues with crawlId and type.',
+          ].join('\n'),
+          data: compact(answer),
+        }
       },
     }),
     defineTool({

@@ -19,6 +19,7 @@ import {
   type StoredAnalysis,
   saveAnalysis,
 } from './store.ts'
+import { latestBotFindings } from './summary.ts'
 
 export const BOT_LOG_DEFAULT_MAX = 5120 * 1024 * 1024
 
@@ -98,6 +99,14 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
     if (!analysis) return c.json({ analysis: null, joins: null } satisfies BotLogView)
     const joins = await joinsFor(deps.db, u.id, analysis.siteUrl, await allPages(deps.db, analysis.id))
     return c.json({ analysis, joins } satisfies BotLogView)
+  })
+
+  // GET /api/bots/summary?url= → the latest analysis of the site as findings (dashboard), or null
+  api.get('/bots/summary', async (c) => {
+    const u = await user(c.req.raw.headers)
+    const siteUrl = siteUrlOf(c.req.query('url'))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ findings: await latestBotFindings(deps.db, u.id, siteUrl) })
   })
 
   api.get('/bots/analyses/:id/pages', async (c) => {

@@ -445,6 +445,13 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   linkScore: integer('link_score'),
   /** MinHash signature for near-duplicates (128 little-endian uint32); null for non-HTML or empty text. */
   signature: bytea('signature'),
+  // On-page facts and the page's problems (issue #29, migration 0023); null in older crawls.
+  h1Count: integer('h1_count'),
+  lang: text('lang'),
+  imagesWithoutAlt: integer('images_without_alt'),
+  insecureResources: integer('insecure_resources'),
+  viewport: text('viewport'),
+  problems: jsonb('problems'),
   /** Rendered crawls (issue 30): the engine's PageRender (raw facts, failure, script errors, blocked
    *  resources); null on raw crawls. */
   render: jsonb('render'),

@@ -8,7 +8,6 @@
 import { buildArtifacts, safeFetch } from '@farol/engine'
 import {
   type JourneyResult,
-  journeyQueries,
   PERSONAS,
   type Persona,
   type PersonaStage,
@@ -19,7 +18,9 @@ import { analyzeAnswer } from '@farol/engine/visibility/mentions.ts'
 import { siteProfile } from '@farol/engine/visibility/site.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
+import { journeyPlan, presenceBrand } from '../llm/plan.ts'
 import { llmConfigOf, llmRegistry } from '../llm/registry.ts'
+import { loadSettings } from '../llm/settings.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { claimJudge } from './journey.ts'
@@ -52,24 +53,18 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
     const registry = llmRegistry(ctx.config, ctx.db)
     const model = registry.models()[0]
     if (!model) throw new AppError('LLM_NOT_CONFIGURED')
-    const brand = {
-      name: profile.brand,
-      aliases: profile.aliases,
-      domain: profile.domain,
-      commonWord: profile.commonWord,
-      context: [...(profile.place ? [profile.place] : []), ...profile.services],
-    }
+    // The brand the user saved for the site, as the presence run names it (llm/plan.ts).
+    const settings = ctx.userId ? await loadSettings(ctx.db, ctx.userId, profile.domain) : null
+    const brand = presenceBrand(profile, settings)
     const journey: Record<Persona, PersonaStage[]> = {
       newCustomer: [],
       existingCustomer: [],
       researchPhase: [],
     }
-    const plan = PERSONAS.flatMap((persona) =>
-      journeyQueries(profile, persona, ctx.lang).map((q) => ({ persona, ...q })),
-    )
+    const plan = journeyPlan(profile, brand, ctx.lang)
     const result = (finishedAt: string | null = null): JourneyResult => ({
       url: ctx.url,
-      brand: profile.brand,
+      brand: brand.name,
       model: model.label,
       journey,
       progress: { done: PERSONAS.reduce((n, p) => n + journey[p].length, 0), total: plan.length },
@@ -77,7 +72,7 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
     })
     // The user's confirmed facts, when there are some: answers naming the brand are then split into claims
     // (as the knowledge hub does) and a wrong or outdated one makes the stage negative.
-    const judge = await claimJudge(ctx, registry, model.key, profile.brand)
+    const judge = await claimJudge(ctx, registry, model.key, brand.name)
     await ctx.progress('asking', 5, result())
     // One question at a time: the page shows each stage as it is answered, and a failed call fails the
     // task with the provider's translated error rather than leaving a half-judged timeline.
@@ -91,7 +86,7 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
         query: step.query,
         aiResponse: answer.text,
         status: stageStatus(analysis, claims),
-        improvement: stageImprovement(analysis, claims, profile, ctx.lang),
+        improvement: stageImprovement(analysis, claims, { ...profile, brand: brand.name }, ctx.lang),
         model: model.label,
       })
       await ctx.progress('asking', 5 + Math.round((90 * (i + 1)) / plan.length), result())

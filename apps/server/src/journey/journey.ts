@@ -8,8 +8,6 @@ import { checkClaim } from '@farol/engine/knowledge/index.ts'
 import type { LlmRegistry, ModelInfo } from '@farol/engine/llm/registry.ts'
 import {
   type Journey,
-  journeyQueries,
-  PERSONAS,
   type PersonaStage,
   type StageClaims,
   stageImprovement,
@@ -19,6 +17,7 @@ import { analyzeAnswer, type BrandTerms, type Competitor } from '@farol/engine/v
 import type { SiteProfile } from '@farol/engine/visibility/site.ts'
 import { factVersions, siteOf } from '../knowledge/facts.ts'
 import { extraction, extractorPrompt } from '../knowledge/hub.ts'
+import { journeyPlan } from '../llm/plan.ts'
 import type { CapabilityContext } from '../tasks/capabilities.ts'
 
 type JourneyContext = Pick<CapabilityContext, 'db' | 'userId' | 'url' | 'lang' | 'signal' | 'log'>
@@ -80,9 +79,7 @@ export async function journeyForPresence(args: {
   try {
     // The questions name the brand the user saved in their settings, as the presence prompts do.
     const named = { ...profile, brand: brand.name }
-    const plan = PERSONAS.flatMap((persona) =>
-      journeyQueries(named, persona, ctx.lang).map((q) => ({ persona, ...q })),
-    )
+    const plan = journeyPlan(profile, brand, ctx.lang)
     // The knowledge hub's extractor is the first configured model; the journey uses the same one.
     const judge = await claimJudge(ctx, registry, (models[0] as ModelInfo).key, brand.name)
     const answered: (PersonaStage | null)[] = plan.map(() => null)

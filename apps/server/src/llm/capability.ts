@@ -9,10 +9,8 @@ import { EngineError } from '@farol/engine/errors.ts'
 import {
   analyzeAnswer,
   brandSentences,
-  buildPrompts,
   buildVisibilityReport,
   judgeSentiment,
-  type Prompt,
   runCounts,
   type SiteSignals,
   type StoredAnswer,
@@ -30,6 +28,7 @@ import { AppError } from '../errors.ts'
 import { journeyForPresence } from '../journey/journey.ts'
 import type { Capability } from '../tasks/capabilities.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { presenceSetup } from './plan.ts'
 import { llmConfigOf, llmRegistry } from './registry.ts'
 import { competitorDomain, loadSettings, parseCompetitors } from './settings.ts'
 
@@ -97,31 +96,14 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     const artifacts = buildArtifacts(page)
     const profile = siteProfile(artifacts.$, artifacts.page.finalUrl)
     const settings = ctx.userId ? await loadSettings(ctx.db, ctx.userId, profile.domain) : null
-    const competitors = mergeCompetitors(settings?.competitors ?? [], input.competitors)
-    const brand = {
-      name: settings?.brand ?? profile.brand,
-      aliases: [...new Set([...(settings?.aliases ?? []), ...profile.aliases])],
-      domain: profile.domain,
-      commonWord: profile.commonWord,
-      context: [...(profile.place ? [profile.place] : []), ...profile.services],
-    }
-    let prompts: Prompt[]
-    if (input.prompts?.length) {
-      prompts = input.prompts.map((text, i) => ({
-        id: `custom-${i + 1}`,
-        lang: ctx.lang,
-        kind: kindOf(text, brand.name),
-        text,
-      }))
-    } else if (settings?.prompts?.length) {
-      prompts = settings.prompts.map((p, i) => ({ id: `saved-${i + 1}`, ...p }))
-    } else {
-      prompts = buildPrompts(
-        { ...profile, brand: brand.name },
-        competitors.map((c) => c.name),
-      )
-    }
-    if (input.small) prompts = prompts.slice(0, smallRun.prompts)
+    const { brand, competitors, prompts } = presenceSetup({
+      profile,
+      settings,
+      competitors: input.competitors,
+      prompts: input.prompts,
+      lang: ctx.lang,
+      ...(input.small ? { maxPrompts: smallRun.prompts } : {}),
+    })
 
     const registry = llmRegistry(ctx.config, ctx.db)
     const models = registry.models()
@@ -254,25 +236,6 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     }
     return final
   },
-}
-
-/** A custom prompt naming the brand is branded; otherwise it is discovery. */
-function kindOf(text: string, brand: string): Prompt['kind'] {
-  return text.toLowerCase().includes(brand.toLowerCase()) ? 'branded' : 'discovery'
-}
-
-function mergeCompetitors(
-  a: { name: string; url: string | null }[],
-  b: { name: string; url: string | null }[],
-) {
-  const out: { name: string; domain?: string; url?: string }[] = []
-  for (const c of [...a, ...b]) {
-    const domain = c.url ? (competitorDomain(c.url) ?? undefined) : undefined
-    if (out.some((x) => (domain && x.domain === domain) || x.name.toLowerCase() === c.name.toLowerCase()))
-      continue
-    out.push({ name: c.name, ...(domain ? { domain, url: c.url as string } : {}) })
-  }
-  return out
 }
 
 /** The counts of the same user's previous finished run of this address (trend and growth need them). */

@@ -1,6 +1,8 @@
 // AI visibility API beside the task: which assistants are connected (the page explains how to connect one
 // when none is), a signed-in user's edits per site, and the history of their runs (share of voice over runs).
+import { buildArtifacts, safeFetch } from '@farol/engine'
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
+import { siteProfile } from '@farol/engine/visibility/site.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -10,8 +12,10 @@ import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
-import { requireUser } from '../http/session.ts'
+import { currentUser, requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { smallRun } from './capability.ts'
+import { estimateRun, journeyPlan, presenceSetup } from './plan.ts'
 import { llmConfigOf, llmRegistry } from './registry.ts'
 import { competitorDomain, loadSettings, parseSettings, saveSettings } from './settings.ts'
 
@@ -30,6 +34,48 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
     const models = cfg.providers.length ? llmRegistry(deps.config, deps.db).models() : []
     c.header('Cache-Control', 'no-store')
     return c.json({ configured: models.length > 0, models, dailyCalls: cfg.dailyCalls })
+  })
+
+  // GET /api/llm/plan?url= → what the next run of the address will ask, before any call: the brand, the
+  // competitors, the questions (saved, else built from the page, read now through the SSRF guard), the
+  // assistants, and the number of calls with an estimated cost. Anonymous visitors get the small run's.
+  api.get('/llm/plan', async (c) => {
+    const cfg = llmConfigOf(deps.config)
+    if (cfg.providers.length === 0) throw new AppError('LLM_NOT_CONFIGURED')
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    const lang = c.req.query('lang') === 'en' ? 'en' : 'pt'
+    const url = normalizeTaskUrl(c.req.query('url') ?? '', allowPrivate)
+    const page = await safeFetch(url, { accept: 'html', allowPrivate, signal: AbortSignal.timeout(20_000) })
+    const artifacts = buildArtifacts(page)
+    const profile = siteProfile(artifacts.$, artifacts.page.finalUrl)
+    const settings = user ? await loadSettings(deps.db, user.id, profile.domain) : null
+    const small = !user
+    const setup = presenceSetup({
+      profile,
+      settings,
+      competitors: [],
+      prompts: null,
+      lang,
+      ...(small ? { maxPrompts: smallRun.prompts } : {}),
+    })
+    const models = llmRegistry(deps.config, deps.db).models()
+    const repeats = small ? smallRun.repeats : 3
+    const journeyStages = small ? 0 : journeyPlan(profile, setup.brand, lang).length
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      url,
+      domain: profile.domain,
+      brand: setup.brand.name,
+      brandFromSettings: Boolean(settings?.brand),
+      aliases: setup.brand.aliases,
+      competitors: setup.competitors.map((x) => ({ name: x.name, url: x.url ?? null })),
+      prompts: setup.prompts.map(({ text, kind, lang: l }) => ({ text, kind, lang: l })),
+      promptSource: setup.promptSource,
+      models,
+      repeats,
+      small,
+      estimate: estimateRun({ prompts: setup.prompts.length, models, repeats, journeyStages }),
+    })
   })
 
   // GET /api/llm/settings?url= → the user's brand, aliases, competitors and prompts for the site

@@ -1,7 +1,9 @@
 // POST /api/get-report-data (spec §7): the three tasks of a report in one answer, for the printable page,
 // plus the owner's latest site audit of the same host (issue 18), which the page prints as its own section.
 import type { SiteAuditSummary } from '@farol/engine/crawl/index.ts'
+import type { BotLogFindings } from '@farol/engine/logs/findings.ts'
 import { inArray } from 'drizzle-orm'
+import { latestBotFindings } from '../bot-logs/summary.ts'
 import type { Db } from '../db/database.ts'
 import { taskLighthouse, tasks } from '../db/schema.ts'
 import { latestSiteAudit } from '../site-audit/summary.ts'
@@ -26,6 +28,8 @@ export interface ReportData {
   aiOptimization: { data: unknown }
   /** The report owner's latest finished crawl of the site's host; null without one (or for anonymous tasks). */
   siteAudit: SiteAuditSummary | null
+  /** The report owner's latest log analysis of the site (AI crawlers), as findings; null without one. */
+  botLogs: BotLogFindings | null
 }
 
 const uuid = /^[0-9a-f-]{36}$/i
@@ -62,6 +66,7 @@ export async function loadReportData(
   // The crawl is the task owner's, whoever reads (the owner, or the PDF renderer's grant): a report never
   // shows another account's crawl, and an anonymous analysis has none.
   const siteAudit = desktop.userId ? await latestSiteAudit(db, desktop.userId, desktop.url) : null
+  const botLogs = desktop.userId ? await latestBotFindings(db, desktop.userId, desktop.url) : null
   return {
     status: 200,
     body: {
@@ -70,6 +75,7 @@ export async function loadReportData(
       mobile: { data: sectionData(byId.get(ids.mobileTaskId!)!, lhrOf(ids.mobileTaskId!)) },
       aiOptimization: { data: sectionData(byId.get(ids.aiOptimizationTaskId!)!, undefined) },
       siteAudit,
+      botLogs,
     },
   }
 }

@@ -4,6 +4,7 @@ import { defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, signedInUser, testConfig } from '../../test/helpers.ts'
+import { unzip } from '../../test/unzip.ts'
 import { createLogger } from '../log.ts'
 import { type RunningFarol, startFarol } from '../server.ts'
 import { etaSeconds, parseSiteCrawlRequest, type SiteCrawlResult } from './capability.ts'
@@ -68,7 +69,7 @@ describe('site_crawl task', () => {
     farol = await startFarol(
       testConfig({
         port: await freePort(),
-        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_CRAWL_CONCURRENCY: '4', FAROL_CRAWL_PAGE_QUOTA: '60' },
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_CRAWL_CONCURRENCY: '4', FAROL_CRAWL_PAGE_QUOTA: '70' },
       }),
       log,
     )
@@ -121,7 +122,7 @@ describe('site_crawl task', () => {
     timeout: 90_000,
   }, async () => {
     const res = await create(
-      { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } },
+      { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 60 } },
       { cookie },
     )
     expect(res.status).toBe(201)
@@ -129,8 +130,8 @@ describe('site_crawl task', () => {
     expect(body.status).toBe('success')
     const r = body.results!
     expect(r.partial).toBe(false)
-    expect(r.stats.pages).toBe(44)
-    expect(r.progress).toMatchObject({ pages: 44, queued: 0, maxPages: 50 })
+    expect(r.stats.pages).toBe(54)
+    expect(r.progress).toMatchObject({ pages: 54, queued: 0, maxPages: 60 })
     const broken = r.issues.find((i) => i.type === 'broken-link')!
     expect(broken.severity).toBe('error')
     expect(broken.details![`${site.origin}/broken`]!.sources).toEqual([`${site.origin}/`, `${site.origin}/a`])
@@ -152,7 +153,7 @@ describe('site_crawl task', () => {
       rows: [{ type: 'broken-link', url: `${site.origin}/broken` }],
     })
     const pages = await (await get('pages?sort=linkScore&limit=2')).json()
-    expect(pages.total).toBe(44)
+    expect(pages.total).toBe(54)
     expect(pages.rows[0]).toMatchObject({ url: site.url, linkScore: 100 })
     const sources = await (await get(`sources?url=${encodeURIComponent(`${site.origin}/broken`)}`)).json()
     expect(sources.rows.map((s: { source: string }) => s.source)).toEqual([
@@ -162,8 +163,49 @@ describe('site_crawl task', () => {
     const csv = await get('export.csv')
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(await csv.text()).toContain(`broken-link,error,${site.origin}/broken,${site.origin}/a`)
+
+    // The inventory (issue #29): filtered by a page-level problem, its counts, a URL's detail, the exports.
+    const inventory = await (await get('inventory?issue=missing-description')).json()
+    expect(inventory).toMatchObject({ total: 1, rows: [{ url: `${site.origin}/no-description` }] })
+    const facets = await (await get('inventory/facets')).json()
+    expect(facets.pages).toBe(54)
+    expect(facets.issues.find((i: { type: string }) => i.type === 'missing-description')).toMatchObject({
+      count: 1,
+      title: { pt: 'A página não tem meta descrição' },
+    })
+    const detail = await (await get(`page?url=${encodeURIComponent(`${site.origin}/broken`)}`)).json()
+    expect(detail.inlinks.total).toBe(2)
+    expect((await get(`page?url=${encodeURIComponent(`${site.origin}/nowhere`)}`)).status).toBe(404)
+    const bad = await get('inventory?sort=password&lang=en')
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error).toMatchObject({ code: 'VALIDATION', message: 'Invalid data.' })
+    const filteredCsv = await get('inventory.csv?issue=missing-description&lang=en')
+    expect(filteredCsv.headers.get('content-disposition')).toContain('attachment')
+    const lines = (await filteredCsv.text()).trimEnd().split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^URL,Status,/)
+    expect(lines[1]).toMatch(new RegExp(`^${site.origin}/no-description,200,`))
+    const xlsx = await get('inventory.xlsx?status=4xx')
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(unzip(Buffer.from(await xlsx.arrayBuffer())).get('xl/worksheets/sheet1.xml')).toContain(
+      `${site.origin}/broken`,
+    )
+    const groups = await (await get('groups?type=duplicate-title')).json()
+    expect(groups.groups[0]).toMatchObject({ value: 'Título repetido', size: 2 })
+    expect((await get('groups?type=nope')).status).toBe(400)
     const other = await signedInUser(farol, 'outra@exemplo.pt')
     expect((await get('issues', other)).status).toBe(404)
+    for (const path of [
+      'inventory',
+      'inventory/facets',
+      'inventory.csv',
+      'inventory.xlsx',
+      `page?url=${site.url}`,
+      'groups?type=duplicate-title',
+    ])
+      expect((await get(path, other)).status).toBe(404)
     expect((await fetch(`${farol.url}/api/site-audit/crawls/${r.crawlId}/issues`)).status).toBe(401)
   })
 
@@ -174,8 +216,8 @@ describe('site_crawl task', () => {
     )
     const body = await until(res.body.taskId)
     expect(body.status).toBe('success')
-    // The same site, 5 pages instead of 44: 39 pages gone, no page added, nothing changed status.
-    expect(body.results!.comparison).toMatchObject({ pagesAdded: 0, pagesGone: 39, statusChangeCount: 0 })
+    // The same site, 5 pages instead of 54: 49 pages gone, no page added, nothing changed status.
+    expect(body.results!.comparison).toMatchObject({ pagesAdded: 0, pagesGone: 49, statusChangeCount: 0 })
   })
 
   it('fails with the reason when the start page cannot be fetched at all', { timeout: 60_000 }, async () => {
@@ -227,7 +269,7 @@ describe('site_crawl task', () => {
   })
 
   it('holds each user to the daily page quota', { timeout: 60_000 }, async () => {
-    // 50 of the 60 pages are used (44, 5, and the refused start page above): the next crawl gets 10, then none.
+    // 60 of the 70 pages are used (54, 5, and the refused start page above): the next crawl gets 10, then none.
     const second = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))
         .body.taskId,

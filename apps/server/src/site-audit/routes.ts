@@ -10,8 +10,18 @@ import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
-import { AppError } from '../errors.ts'
+import { AppError, requestLang } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
+import {
+  duplicateGroups,
+  GROUP_TYPES,
+  inventoryCsv,
+  inventoryFacets,
+  inventoryQuerySchema,
+  inventoryXlsx,
+  listInventory,
+  pageDetail,
+} from './inventory.ts'
 import { ownerToken } from './owner.ts'
 import { crawlOwner, issuesCsv, listIssues, listPages, listSources, type PageSort } from './store.ts'
 import { latestSiteAudit } from './summary.ts'
@@ -85,6 +95,72 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
     return stream(c, async (out) => {
       for await (const chunk of issuesCsv(deps.db, id)) await out.write(chunk)
     })
+  })
+
+  // The inventory (issue #29): every crawled URL, filtered, sorted and paged in the database.
+  const inventoryQuery = (c: { req: { query(): Record<string, string> } }) => {
+    const parsed = inventoryQuerySchema.safeParse(c.req.query())
+    if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
+    return parsed.data
+  }
+  api.get('/site-audit/crawls/:id/inventory', async (c) => {
+    const id = await ownCrawl(c)
+    const q = inventoryQuery(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json(await listInventory(deps.db, id, q))
+  })
+  api.get('/site-audit/crawls/:id/inventory/facets', async (c) => {
+    const id = await ownCrawl(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json(await inventoryFacets(deps.db, id))
+  })
+  // Exactly the rows the filters leave, in their order, streamed in chunks.
+  api.get('/site-audit/crawls/:id/inventory.csv', async (c) => {
+    const id = await ownCrawl(c)
+    const q = inventoryQuery(c)
+    const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="farol-inventory-${id}.csv"`)
+    c.header('Cache-Control', 'no-store')
+    return stream(c, async (out) => {
+      for await (const chunk of inventoryCsv(deps.db, id, q, lang)) await out.write(chunk)
+    })
+  })
+  api.get('/site-audit/crawls/:id/inventory.xlsx', async (c) => {
+    const id = await ownCrawl(c)
+    const q = inventoryQuery(c)
+    const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
+    c.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    c.header('Content-Disposition', `attachment; filename="farol-inventory-${id}.xlsx"`)
+    c.header('Cache-Control', 'no-store')
+    return stream(c, async (out) => {
+      for await (const chunk of inventoryXlsx(deps.db, id, q, lang)) await out.write(chunk)
+    })
+  })
+  api.get('/site-audit/crawls/:id/page', async (c) => {
+    const id = await ownCrawl(c)
+    const url = c.req.query('url')?.trim() ?? ''
+    if (!url || url.length > 4000) throw new AppError('URL_REQUIRED')
+    const detail = await pageDetail(deps.db, id, url)
+    if (!detail) throw new AppError('NOT_FOUND')
+    c.header('Cache-Control', 'no-store')
+    return c.json(detail)
+  })
+  api.get('/site-audit/crawls/:id/groups', async (c) => {
+    const id = await ownCrawl(c)
+    const type = c.req.query('type') ?? ''
+    if (!(GROUP_TYPES as readonly string[]).includes(type)) throw new AppError('VALIDATION', 'type')
+    const { offset, limit } = paging((n) => c.req.query(n))
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      await duplicateGroups(
+        deps.db,
+        id,
+        type as (typeof GROUP_TYPES)[number],
+        Math.max(0, offset ?? 0),
+        Math.min(100, Math.max(1, limit ?? 20)),
+      ),
+    )
   })
 
   api.get('/site-audit/verification', async (c) => {

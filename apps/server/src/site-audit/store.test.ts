@@ -4,7 +4,7 @@
 // real PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto'
 import { crawl, siteIssues, siteLinkScores } from '@farol/engine/crawl/index.ts'
-import { defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
+import { defectSite, plantedDefects } from '@farol/engine/crawl/testing/fixture-site.ts'
 import { renderPage, type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
@@ -81,11 +81,28 @@ describe.each([
     // Near duplicates (MinHash from the stored signatures) and an invalid canonical, with the pure
     // checks' details: the other page and its similarity, the canonical's href.
     const pure = Object.fromEntries(siteIssues(memory.tables).map((i) => [i.type, i.details ?? {}]))
-    for (const type of ['near-duplicate', 'canonical-invalid']) {
+    for (const type of [
+      'near-duplicate',
+      'canonical-invalid',
+      'title-too-long',
+      'multiple-h1',
+      'missing-alt',
+    ]) {
       const rows = (await listIssues(database.db, crawlId, { type, limit: 200 })).rows
       expect(rows.length).toBeGreaterThan(0)
       expect(Object.fromEntries(rows.map((r) => [r.url, r.detail]))).toEqual(pure[type])
     }
+    // The page-level problems (issue #29): exactly the planted pages, with the page audit's names.
+    for (const type of ['missing-description', 'missing-h1', 'thin-content', 'noindex', 'missing-viewport']) {
+      const found = summary.find((i) => i.type === type)!
+      expect(found.urls.map((u) => u.slice(site.origin.length))).toEqual(plantedDefects[type])
+      expect(found.count).toBe(plantedDefects[type]!.length)
+    }
+    expect(summary.find((i) => i.type === 'missing-description')).toMatchObject({
+      severity: 'warning',
+      title: { pt: 'A página não tem meta descrição' },
+    })
+    expect(pure['multiple-h1']![`${site.origin}/two-h1`]).toEqual({ value: '2' })
     expect(pure['near-duplicate']![`${site.origin}/near-1`]).toMatchObject({
       duplicates: [`${site.origin}/near-2`],
     })

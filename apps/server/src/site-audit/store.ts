@@ -9,7 +9,9 @@ import { RAW_TEXT_SHARE, RENDERED_MIN_WORDS } from '@farol/engine/crawl/checks/r
 import type { CrawlPage, Severity, SiteCheckOptions, TemplateSample } from '@farol/engine/crawl/index.ts'
 import {
   decodeSignature,
+  isHtmlPage,
   NearDuplicateFinder,
+  problemsOf,
   sampleByTemplate,
   siteCheckById,
   siteChecks,
@@ -46,11 +48,13 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
     await db.execute(sql`
       INSERT INTO site_crawl_pages (crawl_id, url, depth, source, status, blocked, error, redirect_to,
         content_type, title, description, h1, canonical, invalid_canonical, noindex, nofollow, content_hash,
-        signature, word_count, bytes, first_byte_ms, total_ms, indexable, fetched_at, outlinks, render)
+        signature, word_count, bytes, first_byte_ms, total_ms, indexable, fetched_at, outlinks,
+        h1_count, lang, images_without_alt, insecure_resources, viewport, problems, render)
       SELECT ${crawlId}::uuid, u.url, u.depth, u.source, u.status, u.blocked, u.error, u.redirect_to,
         u.content_type, u.title, u.description, u.h1, u.canonical, u.invalid_canonical, u.noindex, u.nofollow,
         u.content_hash, decode(u.signature, 'base64'), u.word_count, u.bytes, u.first_byte_ms, u.total_ms,
-        u.indexable, u.fetched_at, u.outlinks, u.render::jsonb
+        u.indexable, u.fetched_at, u.outlinks, u.h1_count, u.lang, u.images_without_alt,
+        u.insecure_resources, u.viewport, u.problems::jsonb, u.render::jsonb
       FROM unnest(
         ${col((p) => p.url)}::text[], ${col((p) => p.depth)}::int[], ${col((p) => p.source)}::text[],
         ${col((p) => p.status)}::int[], ${col((p) => p.blockedByRobots)}::boolean[],
@@ -64,10 +68,15 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
         ${col((p) => p.firstByteMs)}::int[], ${col((p) => p.totalMs)}::int[],
         ${col((p) => p.indexable)}::boolean[], ${col((p) => p.fetchedAt)}::timestamptz[],
         ${col((p) => p.links.filter((l) => l.internal).length)}::int[],
+        ${col((p) => p.h1Count ?? null)}::int[], ${col((p) => p.lang ?? null)}::text[],
+        ${col((p) => p.imagesWithoutAlt ?? null)}::int[], ${col((p) => p.insecureResources ?? null)}::int[],
+        ${col((p) => p.viewport ?? null)}::text[],
+        ${col((p) => (isHtmlPage(p) ? JSON.stringify(problemsOf(p)) : null))}::text[],
         ${col((p) => (p.render ? JSON.stringify(p.render) : null))}::text[])
         AS u(url, depth, source, status, blocked, error, redirect_to, content_type, title, description, h1,
           canonical, invalid_canonical, noindex, nofollow, content_hash, signature, word_count, bytes,
-          first_byte_ms, total_ms, indexable, fetched_at, outlinks, render)
+          first_byte_ms, total_ms, indexable, fetched_at, outlinks, h1_count, lang, images_without_alt,
+          insecure_resources, viewport, problems, render)
       ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source,
         status = excluded.status, blocked = excluded.blocked, error = excluded.error,
         redirect_to = excluded.redirect_to, content_type = excluded.content_type, title = excluded.title,
@@ -77,7 +86,9 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
         signature = excluded.signature, word_count = excluded.word_count, bytes = excluded.bytes,
         first_byte_ms = excluded.first_byte_ms, total_ms = excluded.total_ms,
         indexable = excluded.indexable, fetched_at = excluded.fetched_at, outlinks = excluded.outlinks,
-        render = excluded.render`)
+        h1_count = excluded.h1_count, lang = excluded.lang, images_without_alt = excluded.images_without_alt,
+        insecure_resources = excluded.insecure_resources, viewport = excluded.viewport,
+        problems = excluded.problems, render = excluded.render`)
   }
   // Links: one row per (source, target), the first anchor; nofollow if any link there is, followed if any
   // is not (PageRank follows a target reached by any followable link, as the in-memory checks do).
@@ -199,6 +210,15 @@ function pageOf(r: Row, links: CrawlPage['links'], hreflang: CrawlPage['hreflang
     totalMs: num(r.total_ms),
     indexable: Boolean(r.indexable),
     fetchedAt: new Date(r.fetched_at as string).toISOString(),
+    ...(r.h1_count === null || r.h1_count === undefined
+      ? {}
+      : {
+          h1Count: Number(r.h1_count),
+          lang: str(r.lang),
+          imagesWithoutAlt: Number(r.images_without_alt ?? 0),
+          insecureResources: Number(r.insecure_resources ?? 0),
+          viewport: str(r.viewport),
+        }),
     ...(r.render ? { render: r.render as CrawlPage['render'] } : {}),
   }
 }
@@ -474,10 +494,27 @@ export async function materializeIssues(
         ON CONFLICT DO NOTHING`)
     }
   }
+  let pageProblemsDone = false
   for (const check of siteChecks) {
     if (check.id === 'near-duplicate') {
       const { urls, details } = await nearDuplicateRows(db, crawlId, options.nearDuplicateThreshold)
       await insertRows(check.id, check.severity, urls, details)
+      continue
+    }
+    if (check.pageCheck) {
+      if (pageProblemsDone) continue
+      pageProblemsDone = true
+      // The page-level problems: the engine judged each page as it was written (pages.problems); one pass
+      // over the pages files them all, each type with its check's severity.
+      const kinds = siteChecks.filter((k) => k.pageCheck)
+      await db.execute(sql`INSERT INTO site_crawl_issues (crawl_id, type, severity, url, detail)
+        SELECT ${c}, k.type, k.severity, p.url,
+          CASE WHEN pr ? 'value' THEN jsonb_build_object('value', pr->>'value') END
+        FROM site_crawl_pages p CROSS JOIN LATERAL jsonb_array_elements(p.problems) pr
+        JOIN unnest(${array(kinds.map((k) => k.id))}::text[], ${array(kinds.map((k) => k.severity))}::text[])
+          AS k(type, severity) ON k.type = pr->>'type'
+        WHERE p.crawl_id = ${c} AND p.problems IS NOT NULL
+        ON CONFLICT DO NOTHING`)
       continue
     }
     const query = queries[check.id]

@@ -56,6 +56,23 @@ export async function scheduleSite(
   await boss.schedule(monitorQueue, cron, { siteId: site.id }, { key: site.id, tz: 'UTC' })
 }
 
+/** A newly tracked site's first run, at once: its alerts need a baseline to compare with. */
+export async function baselineRun(boss: PgBoss, siteId: string): Promise<void> {
+  await boss.send(monitorQueue, { siteId }, { singletonKey: `baseline-${siteId}` })
+}
+
+/**
+ * Every tracked site's schedule as the configuration says now: a changed FAROL_MONITOR_EVERY_S (set,
+ * changed or removed) applies to the sites tracked before it, not only to new ones.
+ */
+export async function rescheduleAll(deps: Pick<MonitorDeps, 'db' | 'boss' | 'config'>): Promise<number> {
+  const sites = await deps.db
+    .select({ id: trackedSites.id, frequency: trackedSites.frequency })
+    .from(trackedSites)
+  for (const site of sites) await scheduleSite(deps.boss, site, deps.config)
+  return sites.length
+}
+
 export async function unscheduleSite(boss: PgBoss, siteId: string): Promise<void> {
   await boss.unschedule(monitorQueue, siteId)
 }
@@ -71,6 +88,7 @@ export interface MonitorDeps {
 }
 
 export async function startMonitorWorker(deps: MonitorDeps): Promise<void> {
+  await rescheduleAll(deps)
   await deps.boss.work<{ siteId: string }>(
     monitorQueue,
     { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 2 },

@@ -15,7 +15,7 @@ import { requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
 import { describeAlert } from './alerts.ts'
 import { keywordRoutes } from './keywords.ts'
-import { scheduleSite, unscheduleSite } from './monitor.ts'
+import { baselineRun, scheduleSite, unscheduleSite } from './monitor.ts'
 
 export const siteFrequency = z.enum(['daily', 'weekly', 'monthly'])
 export const siteFrequencyInput = z.object({ frequency: siteFrequency })
@@ -59,6 +59,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
       await deps.db.delete(trackedSites).where(eq(trackedSites.id, site!.id))
       throw error
     }
+    await baselineRun(deps.boss, site!.id)
     return c.json(view(site!), 201)
   })
 

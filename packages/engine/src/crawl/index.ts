@@ -1,11 +1,14 @@
 // Site crawl: frontier interface, crawler, per-page facts, site-wide checks (pure functions over tables).
 export {
   DEFAULT_NEAR_DUPLICATE_THRESHOLD,
+  isHtmlPage,
   isNearDuplicateThreshold,
   NearDuplicateFinder,
   type NearDuplicateOptions,
   type NearDuplicatePair,
   nearDuplicatePairs,
+  onPageChecks,
+  problemsOf,
   type SiteCheckOptions,
   siteCheckById,
   siteChecks,

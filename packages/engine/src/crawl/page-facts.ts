@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto'
 import { Parser } from 'htmlparser2'
 import { parseLinkHeader } from '../seo/extract.ts'
+import { imageAltFails } from '../seo/images.ts'
 import { hasBlockingDirective } from '../seo/robots.ts'
+import { FETCHED_LINK_RELS, SOURCES } from '../seo/security.ts'
 import { BLOCK, countWords, NON_CONTENT, normalizeSpace } from '../seo/text.ts'
 import { encodeSignature, minhash } from './minhash.ts'
 import { normalizeUrl } from './normalize.ts'
@@ -27,7 +29,15 @@ export type PageFacts = Pick<
   | 'contentHash'
   | 'minhash'
   | 'wordCount'
+  | 'h1Count'
+  | 'lang'
+  | 'imagesWithoutAlt'
+  | 'insecureResources'
+  | 'viewport'
 >
+
+/** Tags that load a subresource (the page audit's mixed-content sources). */
+const RESOURCE_TAGS = new Set(SOURCES.flatMap((s) => s.tags))
 
 /** Not main content either: templates repeat these on every page, and near-duplicate detection must not
  *  see them. (NON_CONTENT and BLOCK are the on-page checks' own, seo/text.ts.) */
@@ -72,6 +82,7 @@ interface Open {
   /** The views this element is the top of, closed with it. */
   ends: TextView[]
   anchor: AnchorState | null
+  hides: boolean
 }
 
 interface AnchorState {
@@ -108,6 +119,13 @@ function directivesOf(
 interface Streamed {
   title: TextView | null
   h1: TextView | null
+  h1Count: number
+  /** The first <html> element's lang attribute. */
+  htmlLang: string | null
+  /** Visible images failing the page audit's image-alt rule. */
+  imagesWithoutAlt: number
+  /** Elements that may load a subresource, for mixed content (judged once the base URL is known). */
+  resources: { name: string; attribs: Record<string, string> }[]
   metas: Record<string, string>[]
   /** <link> elements and whether they sit inside <body> (ignored there for canonical/hreflang). */
   links: { attribs: Record<string, string>; inBody: boolean }[]
@@ -128,6 +146,10 @@ function stream(html: string): Streamed {
   const s: Streamed = {
     title: null,
     h1: null,
+    h1Count: 0,
+    htmlLang: null,
+    imagesWithoutAlt: 0,
+    resources: [],
     metas: [],
     links: [],
     anchors: [],
@@ -144,6 +166,8 @@ function stream(html: string): Streamed {
   let contentSkips = 0
   let boilerplateSkips = 0
   let rawDepth = 0
+  // Open elements that hide their images from the image-alt rule (as the page audit's extract.ts).
+  let hiding = 0
   const stack: Open[] = []
   const push = (text: string) => {
     for (const v of views) {
@@ -157,6 +181,8 @@ function stream(html: string): Streamed {
         const inBody = parent ? parent.inBody || parent.name === 'body' : false
         const inSvg = parent ? parent.inSvg || parent.name === 'svg' : false
         const hidden = attribs.hidden !== undefined
+        const hides =
+          hidden || attribs['aria-hidden'] === 'true' || name === 'noscript' || name === 'template'
         const open: Open = {
           name,
           skipsContent: hidden || NON_CONTENT.has(name),
@@ -166,6 +192,7 @@ function stream(html: string): Streamed {
           inSvg,
           ends: [],
           anchor: null,
+          hides,
         }
         const starts = (boilerplate: boolean): TextView => {
           const v = view(boilerplate)
@@ -187,6 +214,26 @@ function stream(html: string): Streamed {
           s.bodyVisible = starts(false)
         } else if ((name === 'main' || attribs.role === 'main') && !s.main) s.main = starts(true)
         else if (name === 'article' && !s.article) s.article = starts(true)
+        if (name === 'h1' && !inSvg) s.h1Count++
+        if (name === 'html' && s.htmlLang === null) s.htmlLang = (attribs.lang ?? '').trim()
+        if (RESOURCE_TAGS.has(name)) s.resources.push({ name, attribs })
+        if (
+          name === 'img' &&
+          hiding === 0 &&
+          !hides &&
+          !/display\s*:\s*none/i.test(attribs.style ?? '') &&
+          imageAltFails({
+            src: attribs.src ?? '',
+            alt: attribs.alt === undefined ? null : attribs.alt,
+            role: (attribs.role ?? '').trim().toLowerCase(),
+            ariaLabel: (attribs['aria-label'] ?? '').trim(),
+            ariaLabelledby: (attribs['aria-labelledby'] ?? '').trim(),
+            title: (attribs.title ?? '').trim(),
+            hidden: false,
+          })
+        )
+          s.imagesWithoutAlt++
+        if (hides) hiding++
         if (name === 'img' && attribs.alt) {
           for (const o of stack)
             if (o.anchor && o.anchor.imageAlt === undefined) o.anchor.imageAlt = attribs.alt
@@ -210,6 +257,7 @@ function stream(html: string): Streamed {
         if (open.skipsContent) contentSkips--
         if (open.skipsBoilerplate) boilerplateSkips--
         if (open.raw) rawDepth--
+        if (open.hides) hiding--
         if (open.ends.length > 0) views = views.filter((v) => !open.ends.includes(v))
       },
     },
@@ -217,6 +265,33 @@ function stream(html: string): Streamed {
   )
   parser.end(html)
   return s
+}
+
+/** http:// subresources of an https page, by the page audit's rules (seo/security.ts mixedResources). */
+function insecureCount(url: string, base: string, resources: Streamed['resources']): number {
+  if (!url.startsWith('https:')) return 0
+  let count = 0
+  for (const source of SOURCES) {
+    for (const el of resources) {
+      if (!source.tags.includes(el.name) || el.attribs[source.attr] === undefined) continue
+      if (el.name === 'link') {
+        const rels = (el.attribs.rel ?? '').toLowerCase().split(/\s+/)
+        if (!rels.some((r) => FETCHED_LINK_RELS.has(r))) continue
+      }
+      const raw = el.attribs[source.attr] ?? ''
+      const candidates =
+        source.attr === 'srcset' ? raw.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [raw]
+      for (const c of candidates) {
+        if (!c.trim()) continue
+        try {
+          if (new URL(c.trim(), base).protocol === 'http:') count++
+        } catch {
+          // Not a URL: nothing is loaded.
+        }
+      }
+    }
+  }
+  return count
 }
 
 /** Whether an href resolves to an http(s) URL; a malformed one counts as web (it is not a scheme error). */
@@ -307,5 +382,10 @@ export function pageFacts(
     contentHash: main ? createHash('sha256').update(main).digest('hex') : null,
     minhash: signatureOf(main),
     wordCount: countWords(visible),
+    h1Count: s.h1Count,
+    lang: s.htmlLang || null,
+    imagesWithoutAlt: s.imagesWithoutAlt,
+    insecureResources: insecureCount(url, base, s.resources),
+    viewport: metaContent('viewport')[0] ?? null,
   }
 }

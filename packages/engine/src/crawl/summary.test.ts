@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { descriptionMeta } from '../seo/meta-tags.ts'
 import { summarizeSiteIssues } from './summary.ts'
 
 const urls = (n: number, prefix = '/p') => Array.from({ length: n }, (_, i) => `https://s.test${prefix}${i}`)
@@ -15,6 +16,18 @@ describe('summarizeSiteIssues', () => {
       description: expect.objectContaining({ pt: expect.any(String), en: expect.any(String) }),
     })
     expect(issue!.description.en).not.toBe('')
+  })
+
+  it("names a page-level problem across the site with the page audit's own title and advice", () => {
+    const [issue] = summarizeSiteIssues([
+      { type: 'missing-description', severity: 'warning', urls: urls(500) },
+    ])
+    expect(issue).toMatchObject({
+      count: 500,
+      title: descriptionMeta.failureTitle,
+      description: descriptionMeta.description,
+    })
+    expect(issue!.title.pt).toBe('A página não tem meta descrição')
   })
 
   it('orders errors, warnings, notices, then by how many URLs each affects', () => {

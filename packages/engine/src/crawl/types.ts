@@ -68,6 +68,17 @@ export interface CrawlPage {
   totalMs: number | null
   /** status 200, HTML, not noindex, canonical absent or itself. */
   indexable: boolean
+  /** On-page facts for the page-level problems (checks/on-page.ts); absent for non-HTML pages and for
+   *  crawls stored before issue 29. <h1> elements: */
+  h1Count?: number
+  /** The <html lang> attribute; null when absent. */
+  lang?: string | null
+  /** Visible images without a text alternative (the page audit's imageAltFails). */
+  imagesWithoutAlt?: number
+  /** http:// subresources on an https page (the page audit's mixed-content sources). */
+  insecureResources?: number
+  /** The meta viewport's content; null when there is none. */
+  viewport?: string | null
   fetchedAt: string
   /** Rendered crawls only (render/, issue 30): the row's facts above are the rendered DOM's, these the raw
    *  HTML's. Absent on raw crawls and on pages that were not HTML. */

@@ -39,7 +39,7 @@ export interface MixedResource {
 }
 
 /** `tags[attr]` (e.g. `img[srcset], source[srcset]`), in this order; within one entry, document order. */
-const SOURCES: { tags: string[]; attr: string; active: boolean }[] = [
+export const SOURCES: { tags: string[]; attr: string; active: boolean }[] = [
   { tags: ['script'], attr: 'src', active: true },
   { tags: ['link'], attr: 'href', active: true },
   { tags: ['iframe'], attr: 'src', active: true },
@@ -54,7 +54,14 @@ const SOURCES: { tags: string[]; attr: string; active: boolean }[] = [
 ]
 
 // Only <link>s the browser fetches count; rel=alternate/canonical to an http URL is a hint, not a load.
-const FETCHED_LINK_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'manifest', 'prefetch'])
+export const FETCHED_LINK_RELS = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'icon',
+  'manifest',
+  'prefetch',
+])
 
 export function mixedResources(a: SeoArtifacts): MixedResource[] {
   if (!isHttps(a)) return []

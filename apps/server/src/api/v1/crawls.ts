@@ -4,10 +4,17 @@
 // before the page store (no crawlId) still hold every URL and page and are paged in memory.
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import type { Lang } from '../../errors.ts'
-import type { StoredCrawl } from '../../site-audit/read.ts'
-import { listIssues, listPages } from '../../site-audit/store.ts'
-import type { crawlIssues, crawlPages, issuesQuery, pagesQuery } from './schemas.ts'
+import { AppError, type Lang } from '../../errors.ts'
+import { readCrawl, type StoredCrawl } from '../../site-audit/read.ts'
+import { compareCrawls, listIssues, listPages, previousCrawl } from '../../site-audit/store.ts'
+import type {
+  comparisonQuery,
+  crawlComparison,
+  crawlIssues,
+  crawlPages,
+  issuesQuery,
+  pagesQuery,
+} from './schemas.ts'
 
 const severityOrder = { error: 0, warning: 1, notice: 2 } as const
 
@@ -90,4 +97,35 @@ export async function pageOfPages(
     total,
     pages: pages.map((p) => ({ ...p })),
   }
+}
+
+/**
+ * What changed between two of the user's crawls, from the page store: the crawl and `previous` (by default
+ * the user's previous finished crawl of the same address). A crawl still running, or stored before the page
+ * store, cannot be compared (409).
+ */
+export async function comparisonOf(
+  db: Db,
+  userId: string,
+  crawl: StoredCrawl,
+  query: z.output<typeof comparisonQuery>,
+): Promise<z.infer<typeof crawlComparison>> {
+  const comparable = (c: StoredCrawl) => c.status === 'success' && Boolean(c.result?.crawlId) && c.finishedAt
+  if (!comparable(crawl)) throw new AppError('CRAWL_NOT_COMPARABLE')
+  let previous: StoredCrawl | null = null
+  if (query.previous) {
+    previous = await readCrawl(db, userId, query.previous)
+    if (!previous) throw new AppError('CRAWL_NOT_FOUND')
+  } else {
+    const before = await previousCrawl(db, crawl.result!.crawlId!)
+    previous = before ? await readCrawl(db, userId, before.id) : null
+  }
+  if (!previous) return { crawl: header(crawl), previous: null, comparison: null }
+  if (!comparable(previous) || previous.id === crawl.id) throw new AppError('CRAWL_NOT_COMPARABLE')
+  const comparison = await compareCrawls(db, crawl.result!.crawlId!, {
+    id: previous.result!.crawlId!,
+    finishedAt: previous.finishedAt!.toISOString(),
+  })
+  const { previousId: _id, previousAt: _at, ...changes } = comparison
+  return { crawl: header(crawl), previous: header(previous), comparison: changes }
 }

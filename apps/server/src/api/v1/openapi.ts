@@ -57,6 +57,8 @@ function operationObject(op: Operation): Json {
   responses['403'] = errorResponse(`The token lacks the "${op.scope}" scope.`)
   responses['404'] = errorResponse('Not found, or not the token owner’s.')
   responses['429'] = errorResponse('Rate limit of the token, or the user’s daily quota.')
+  for (const [status, description] of Object.entries(op.errors ?? {}))
+    responses[status] = errorResponse(description)
   return {
     operationId: op.id,
     tags: [op.tag],

@@ -7,6 +7,8 @@ import { siteCreateInput, siteFrequencyInput } from '../../sites/routes.ts'
 import { taskEnvelope } from '../../tasks/contract.ts'
 import type { Scope } from '../identity.ts'
 import {
+  comparisonQuery,
+  crawlComparison,
   crawlIssues,
   crawlPages,
   issuesQuery,
@@ -26,7 +28,7 @@ type Localized = { pt: string; en: string }
 /** How an operation is answered: forwarded to an existing /api route, or by a v1 handler of its own. */
 export type Answer =
   | { forward: (params: Record<string, string>, query: URLSearchParams) => string }
-  | { handler: 'crawlIssues' | 'crawlPages' }
+  | { handler: 'crawlIssues' | 'crawlPages' | 'crawlComparison' }
 
 export interface Operation {
   id: string
@@ -40,6 +42,8 @@ export interface Operation {
   body?: z.ZodType
   /** Success answers: a JSON schema, or a media type for streams and files. */
   responses: Record<number, z.ZodType | 'text/event-stream' | 'application/pdf' | null>
+  /** Error answers of this operation beyond the common ones (400, 401, 403, 404, 429). */
+  errors?: Record<number, string>
   answer: Answer
 }
 
@@ -113,6 +117,21 @@ export const operations: Operation[] = [
     query: pagesQuery,
     responses: { 200: crawlPages },
     answer: { handler: 'crawlPages' },
+  },
+  {
+    id: 'compareCrawls',
+    method: 'get',
+    path: '/crawls/{id}/comparison',
+    scope: 'read',
+    tag: 'crawls',
+    summary: {
+      pt: 'O que mudou desde um rastreio anterior do mesmo site (por omissão o anterior do mesmo endereço): problemas novos e corrigidos por tipo, páginas novas e desaparecidas, mudanças de estado HTTP.',
+      en: 'What changed since an earlier crawl of the same site (by default the previous one of the same address): new and fixed issues per type, pages added and gone, HTTP status changes.',
+    },
+    query: comparisonQuery,
+    responses: { 200: crawlComparison },
+    errors: { 409: 'A crawl still running, or stored before the page store, cannot be compared.' },
+    answer: { handler: 'crawlComparison' },
   },
   {
     id: 'listSites',

@@ -10,7 +10,7 @@ import { windowLimiter } from '../../favicon/rate-limit.ts'
 import { readCrawl } from '../../site-audit/read.ts'
 import { bindIdentity, boundIdentity, type TokenIdentity } from '../identity.ts'
 import { authenticateToken, bearerToken } from '../tokens.ts'
-import { pageOfIssues, pageOfPages } from './crawls.ts'
+import { comparisonOf, pageOfIssues, pageOfPages } from './crawls.ts'
 import { openApiDocument } from './openapi.ts'
 import { honoPath, type Operation, operations } from './operations.ts'
 
@@ -95,6 +95,8 @@ export function apiV1Routes(deps: ApiV1Deps): Hono {
     const parsed = op.query!.safeParse(c.req.query())
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     c.header('Cache-Control', 'no-store')
+    if (op.answer.handler === 'crawlComparison')
+      return c.json(await comparisonOf(deps.db, identity.user.id, crawl, parsed.data as never))
     if (op.answer.handler === 'crawlIssues')
       return c.json(await pageOfIssues(deps.db, crawl, parsed.data as never, lang))
     return c.json(await pageOfPages(deps.db, crawl, parsed.data as never))

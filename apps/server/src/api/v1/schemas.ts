@@ -138,3 +138,44 @@ export const pagesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 })
+
+export const comparisonQuery = z.object({
+  previous: z
+    .uuid()
+    .optional()
+    .describe('The earlier crawl (a site_crawl task id); by default the previous crawl of the same address.'),
+})
+
+export const crawlComparison = z.object({
+  crawl: crawlHeader,
+  previous: crawlHeader.nullable().describe('null: no earlier finished crawl of this address.'),
+  comparison: z
+    .object({
+      issues: z
+        .array(
+          z.object({
+            type: z.string(),
+            severity: z.enum(['error', 'warning', 'notice']),
+            new: z.number().int().describe('URLs with this issue now that did not have it before.'),
+            fixed: z.number().int().describe('URLs that had this issue before and no longer do.'),
+            still: z.number().int(),
+          }),
+        )
+        .describe('Per issue type.'),
+      newIssues: z.number().int(),
+      fixedIssues: z.number().int(),
+      pagesAdded: z.number().int(),
+      pagesGone: z.number().int(),
+      statusChanges: z
+        .array(
+          z.object({
+            url: z.string(),
+            before: z.number().int().nullable(),
+            after: z.number().int().nullable(),
+          }),
+        )
+        .describe('The first URLs whose HTTP status changed.'),
+      statusChangeCount: z.number().int(),
+    })
+    .nullable(),
+})

@@ -25,7 +25,8 @@ export interface Recommendation {
   /** Lighthouse's estimated savings, e.g. "Est savings of 1.2 s". */
   displayValue?: string
   /** A site-wide issue: how many URLs it affects, a few of them, and where the crawl shows them all. */
-  site?: { count: number; examples: string[]; href: string }
+  /** A site-wide finding: of the crawl (default) or of the access logs' AI crawlers (/suite/bots). */
+  site?: { count: number; examples: string[]; href: string; source?: 'crawl' | 'bots' }
 }
 
 const impactRank: Record<Impact, number> = { high: 0, medium: 1, low: 2 }

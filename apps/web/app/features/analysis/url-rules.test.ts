@@ -9,7 +9,7 @@ describe('checkDashboardUrl (spec §5 dashboard rules)', () => {
   })
 
   it('needs a dot in the host', () => {
-    expect(checkDashboardUrl('localhost')).toEqual({ ok: false, error: 'invalid' })
+    expect(checkDashboardUrl('intranet')).toEqual({ ok: false, error: 'invalid' })
     expect(checkDashboardUrl('exemplo/a.b')).toEqual({ ok: false, error: 'invalid' })
   })
 
@@ -29,5 +29,12 @@ describe('checkDashboardUrl (spec §5 dashboard rules)', () => {
 
   it('refuses spaces inside the address', () => {
     expect(checkDashboardUrl('exemplo .pt')).toEqual({ ok: false, error: 'invalid' })
+  })
+
+  it('takes localhost with or without a port (the server decides whether private addresses are audited)', () => {
+    expect(checkDashboardUrl('http://localhost:3000/')).toEqual({ ok: true, url: 'http://localhost:3000/' })
+    expect(checkDashboardUrl('localhost:8080')).toEqual({ ok: true, url: 'https://localhost:8080' })
+    expect(checkDashboardUrl('http://localhostx/')).toEqual({ ok: false, error: 'invalid' })
+    expect(checkDashboardUrl('intranet')).toEqual({ ok: false, error: 'invalid' })
   })
 })

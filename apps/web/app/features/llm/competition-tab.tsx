@@ -49,7 +49,7 @@ export function CompetitionTab({ url, result }: { url: string; result: LlmPresen
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('competition.auditedHelp')}</p>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="llm-sov-table">
-              <thead>
+              <thead className="whitespace-nowrap">
                 <tr className="border-b border-slate-200 dark:border-slate-700">
                   <th className="py-2 pr-4">{t('competition.name')}</th>
                   <th className="py-2 pr-4">{t('competition.mentions')}</th>

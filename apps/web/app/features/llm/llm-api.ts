@@ -21,6 +21,22 @@ export interface LlmSettings {
   prompts: { text: string; kind: 'discovery' | 'comparison' | 'branded'; lang: 'pt' | 'en' }[] | null
 }
 
+/** What the next run will ask and what it costs (GET /api/llm/plan; nothing is asked yet). */
+export interface LlmPlan {
+  url: string
+  domain: string
+  brand: string
+  brandFromSettings: boolean
+  aliases: string[]
+  competitors: { name: string; url: string | null }[]
+  prompts: { text: string; kind: 'discovery' | 'comparison' | 'branded'; lang: 'pt' | 'en' }[]
+  promptSource: 'custom' | 'saved' | 'site'
+  models: ModelInfo[]
+  repeats: number
+  small: boolean
+  estimate: { presenceCalls: number; journeyCalls: number; calls: number; costUsd: number; priced: boolean }
+}
+
 export interface HistoryRun {
   taskId: string
   date: string | null
@@ -43,6 +59,9 @@ async function call<T>(path: string, lang: 'pt' | 'en', init: RequestInit = {}):
 }
 
 export const llmStatus = (lang: 'pt' | 'en') => call<LlmStatus>('/api/llm/status', lang)
+
+export const loadLlmPlan = (url: string, lang: 'pt' | 'en') =>
+  call<LlmPlan>(`/api/llm/plan?${new URLSearchParams({ url, lang })}`, lang)
 
 export const loadLlmSettings = (url: string, lang: 'pt' | 'en') =>
   call<LlmSettings>(`/api/llm/settings?${new URLSearchParams({ url })}`, lang)

@@ -5,7 +5,7 @@
 // (spec §6). Knowledge (features/knowledge) and Journey (features/journey) are their own features.
 import { Loader2, Lock, PlugZap } from 'lucide-react'
 import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react'
-import { analysisRunKey, readRun } from '~/features/analysis/run-storage.ts'
+import { analysisRunKey, readRun, sameAddress } from '~/features/analysis/run-storage.ts'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { OperatorOnly } from '~/features/ui/operator-only.tsx'
@@ -21,6 +21,7 @@ import { CompetitionTab } from './competition-tab.tsx'
 import { type LlmPresenceResult, type LlmStatus, latestLlmTask, llmStatus } from './llm-api.ts'
 import { rememberLlmScore } from './llm-score.ts'
 import { PresenceTab } from './presence-tab.tsx'
+import { RunReview } from './run-review.tsx'
 
 const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })))
 
@@ -33,6 +34,8 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
   const [status, setStatus] = useState<LlmStatus | 'loading' | 'error'>('loading')
   const [url, setUrl] = useState<string | null>(queryUrl)
   const [tab, setTab] = useState<Tab>('presence')
+  // Reviewing what the next run asks (and costs) before any call: the first run of an address, or a new address.
+  const [reviewing, setReviewing] = useState(false)
   const task = useCapabilityTask<LlmPresenceResult>('llm_presence', lang)
   const { resume } = task
 
@@ -107,8 +110,11 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
             }}
             onSubmit={(checked) => {
               setUrl(checked)
-              // Asking is a new run: saved brand, competitors and questions take effect (no reused task).
-              void task.start({ url: checked, fresh: true })
+              setTab('presence')
+              // An address already asked about runs again at once with its saved settings; a new one is
+              // reviewed first (brand, competitors, questions, calls and cost).
+              if (result && sameAddress(result.url, checked)) void task.start({ url: checked, fresh: true })
+              else setReviewing(true)
             }}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="llm-models">
@@ -177,7 +183,17 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
             {tab !== 'presence' && !user ? (
               <Premium returnTo={url ? `/suite/llm?${new URLSearchParams({ url })}` : '/suite/llm'} />
             ) : tab === 'presence' ? (
-              result ? (
+              url && !running && (reviewing || !result) ? (
+                <RunReview
+                  url={url}
+                  signedIn={Boolean(user)}
+                  onStart={() => {
+                    setReviewing(false)
+                    // Asking is a new run: saved brand, competitors and questions take effect (no reused task).
+                    void task.start({ url, fresh: true })
+                  }}
+                />
+              ) : result ? (
                 <>
                   {task.state.status === 'success' && url ? (
                     <button

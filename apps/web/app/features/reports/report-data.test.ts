@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   fetchReportData,
+  latestReportIds,
   parseReportAnswer,
   pdfReportPath,
   readReportIds,
@@ -152,5 +153,30 @@ describe('the PDF prints the same verdicts as the web page (issue 25)', () => {
       })
       expect(shown?.lighthouse[device]?.security.https).toBe(false)
     }
+  })
+})
+
+describe('latestReportIds', () => {
+  const part = (taskId: string, status = 'success') => ({ taskId, status })
+  it('offers the latest analysis only when its three parts finished', () => {
+    expect(
+      latestReportIds({
+        url: 'https://a.pt/',
+        parts: { desktop: part('d'), mobile: part('m'), aio: part('a') },
+      }),
+    ).toEqual({
+      url: 'https://a.pt/',
+      ids: { desktopTaskId: 'd', mobileTaskId: 'm', aiOptimizationTaskId: 'a' },
+    })
+    expect(
+      latestReportIds({ url: 'https://a.pt/', parts: { desktop: part('d'), aio: part('a') } }),
+    ).toBeNull()
+    expect(
+      latestReportIds({
+        url: 'https://a.pt/',
+        parts: { desktop: part('d'), mobile: part('m', 'running'), aio: part('a') },
+      }),
+    ).toBeNull()
+    expect(latestReportIds({ url: null, parts: {} })).toBeNull()
   })
 })

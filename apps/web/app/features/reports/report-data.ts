@@ -23,7 +23,13 @@ export type ReportLoadError =
 
 export type ReportLoad =
   | { state: 'loaded'; ids: Partial<ReportIds>; data: ReportData }
-  | { state: 'error'; ids: Partial<ReportIds>; error: ReportLoadError }
+  | {
+      state: 'error'
+      ids: Partial<ReportIds>
+      error: ReportLoadError
+      /** Opened without ids by a signed-in user: their latest finished analysis, to open instead. */
+      latest?: { url: string; ids: ReportIds } | null
+    }
 
 /** The three ids from the query; `complete` only when none is missing or blank. */
 export function readReportIds(params: URLSearchParams): { ids: Partial<ReportIds>; complete: boolean } {
@@ -102,6 +108,7 @@ interface FullReportData {
   mobile: { data: FullSectionData }
   aiOptimization: { data: FullSectionData }
   siteAudit?: ReportData['siteAudit']
+  botLogs?: ReportData['botLogs']
 }
 
 /** Reads one get-report-data answer: the data, or the server's error and details. */
@@ -119,6 +126,7 @@ export function parseReportAnswer(
         aiOptimization: { data: slimSection(body.aiOptimization.data) },
         // Already a summary (a few issue types with three example URLs each): kept as it is.
         siteAudit: body.siteAudit ?? null,
+        botLogs: body.botLogs ?? null,
       },
     }
   }
@@ -180,5 +188,22 @@ export function reportErrorText(error: ReportLoadError, t: T): string {
       const message = knownErrors[error.error] ? t(knownErrors[error.error]!) : error.error
       return details ? `${message}: ${details}` : message
     }
+  }
+}
+
+/**
+ * The report ids of the latest analysis (of `url`, else the newest) when all three parts finished; null
+ * otherwise. `answer` is GET /api/seo-task-manager/latest-analysis's JSON.
+ */
+export function latestReportIds(answer: {
+  url: string | null
+  parts: Partial<Record<'aio' | 'desktop' | 'mobile', { taskId: string; status: string } | null>>
+}): { url: string; ids: ReportIds } | null {
+  const { desktop, mobile, aio } = answer.parts
+  const done = (p: { status: string } | null | undefined) => p?.status === 'success'
+  if (!answer.url || !done(desktop) || !done(mobile) || !done(aio)) return null
+  return {
+    url: answer.url,
+    ids: { desktopTaskId: desktop!.taskId, mobileTaskId: mobile!.taskId, aiOptimizationTaskId: aio!.taskId },
   }
 }

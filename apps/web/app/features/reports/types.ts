@@ -1,6 +1,7 @@
 /** The reports API's shapes (apps/server/src/reports/routes.ts), typed with the engine's result types. */
 import type { AioResult, AuditResult, FieldResult, LighthouseResults, SeoResult } from '@farol/engine'
 import type { SiteAuditSummary } from '@farol/engine/crawl/summary.ts'
+import type { BotLogFindings } from '@farol/engine/logs/findings.ts'
 
 /** Spec §4: pending, success or failed; any other value is shown as it is. */
 export type ReportStatus = 'pending' | 'success' | 'failed' | (string & {})
@@ -76,4 +77,6 @@ export interface ReportData {
   aiOptimization: { data: SectionData }
   /** The report owner's latest crawl of the site (issue 18); null without one. */
   siteAudit: SiteAuditSummary | null
+  /** The report owner's latest access-log analysis of the site, as findings (issue 32); null without one. */
+  botLogs?: BotLogFindings | null
 }

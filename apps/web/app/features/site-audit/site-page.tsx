@@ -12,6 +12,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { DuplicateGroups, Inventory } from './inventory.tsx'
 import {
   crawlCsvHref,
   crawlIssueRows,
@@ -516,6 +517,8 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
         ))
       )}
 
+      {result.crawlId ? <Inventory crawlId={result.crawlId} /> : null}
+      {result.crawlId ? <DuplicateGroups crawlId={result.crawlId} /> : null}
       <LighthouseSample sample={result.sample ?? []} />
       <LinkScores pages={result.pages ?? []} />
     </section>

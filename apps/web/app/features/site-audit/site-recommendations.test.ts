@@ -1,3 +1,4 @@
+import { summarizeSiteIssues } from '@farol/engine/crawl/summary.ts'
 import { describe, expect, it } from 'vitest'
 import { type Recommendation, selectRecommendations } from '../analysis/recommendations.ts'
 import {
@@ -66,6 +67,7 @@ describe('siteAuditRecommendations', () => {
         count: 5,
         examples: ['https://exemplo.pt/a', 'https://exemplo.pt/b', 'https://exemplo.pt/c'],
         href: '/suite/site?url=https%3A%2F%2Fexemplo.pt%2F',
+        source: 'crawl',
       },
     })
     expect(siteAuditRecommendations(summary, 'pt')[0]!.title).toBe('Ligações internas quebradas')
@@ -105,5 +107,22 @@ describe('siteAuditRecommendations', () => {
     expect(siteAuditHref('https://exemplo.pt/a?b=1&c')).toBe(
       '/suite/site?url=https%3A%2F%2Fexemplo.pt%2Fa%3Fb%3D1%26c',
     )
+  })
+})
+
+describe('page-level problems across the site (issue #29)', () => {
+  it('become recommendations with the page audit’s title and advice, impact from its severity', () => {
+    const [issue] = summarizeSiteIssues([
+      { type: 'missing-description', severity: 'warning', urls: ['https://exemplo.pt/a'] },
+    ])
+    const [item] = siteAuditRecommendations({ ...summary, issues: [{ ...issue!, count: 500 }] }, 'pt')
+    expect(item).toMatchObject({
+      id: 'site:missing-description',
+      title: 'A página não tem meta descrição',
+      impact: 'medium',
+      verdict: 'warn',
+      site: { count: 500 },
+    })
+    expect(item!.description).toContain('meta descrição')
   })
 })

@@ -17,14 +17,18 @@ export function siteAuditHref(url: string): string {
   return `/suite/site?${new URLSearchParams({ url })}`
 }
 
-export function siteAuditRecommendations(
-  summary: SiteAuditSummary | null,
+/**
+ * Site-wide findings (a crawl's issues, a log analysis's findings) as recommendations: one per type, with
+ * how many URLs it affects, a few examples and a link to the page that lists them all.
+ */
+export function findingRecommendations(
+  issues: readonly SiteAuditSummary['issues'][number][],
+  href: string,
+  idPrefix: 'site' | 'bots',
   lang: 'pt' | 'en',
 ): Recommendation[] {
-  if (!summary) return []
-  const href = siteAuditHref(summary.url)
-  return summary.issues.map((issue) => ({
-    id: `site:${issue.type}`,
+  return issues.map((issue) => ({
+    id: `${idPrefix}:${issue.type}`,
     title: issue.title[lang],
     description: issue.description[lang],
     group: 'seo' as const,
@@ -33,8 +37,21 @@ export function siteAuditRecommendations(
     // Notices are still things to fix (a dead end, a page too deep), just of low impact: not 'info'.
     verdict: issue.severity === 'error' ? ('fail' as const) : ('warn' as const),
     evidence: [],
-    site: { count: issue.count, examples: issue.examples, href },
+    site: {
+      count: issue.count,
+      examples: issue.examples,
+      href,
+      source: idPrefix === 'bots' ? 'bots' : 'crawl',
+    },
   }))
+}
+
+export function siteAuditRecommendations(
+  summary: SiteAuditSummary | null,
+  lang: 'pt' | 'en',
+): Recommendation[] {
+  if (!summary) return []
+  return findingRecommendations(summary.issues, siteAuditHref(summary.url), 'site', lang)
 }
 
 /** The analysis's recommendations with the crawl's, in the one order every list uses. */

@@ -18,6 +18,7 @@ import {
   internalRedirect,
   nofollowInternal,
 } from './links.ts'
+import { onPageChecks } from './on-page.ts'
 import { redirectChain, redirectLoop } from './redirects.ts'
 import { renderedChecks } from './rendered.ts'
 import { buildIndex, type SiteCheck, type SiteCheckOptions } from './site-index.ts'
@@ -38,6 +39,7 @@ export {
   type NearDuplicatePair,
   nearDuplicatePairs,
 } from './near-duplicates.ts'
+export { isHtmlPage, onPageChecks, type PageProblem, pageProblems, problemsOf } from './on-page.ts'
 export { buildIndex, type SiteCheck, type SiteCheckOptions, type SiteIndex } from './site-index.ts'
 
 export const siteChecks: readonly SiteCheck[] = [
@@ -66,6 +68,7 @@ export const siteChecks: readonly SiteCheck[] = [
   blockedByRobots,
   nofollowInternal,
   deadEnd,
+  ...onPageChecks,
   ...renderedChecks,
 ]
 

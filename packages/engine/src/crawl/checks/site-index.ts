@@ -55,6 +55,8 @@ export interface SiteCheck {
   severity: Severity
   title: Localized
   description: Localized
+  /** For a page-level problem (checks/on-page.ts): the page audit's check it counts across the site. */
+  pageCheck?: string
   run(index: SiteIndex): CheckResult
 }
 

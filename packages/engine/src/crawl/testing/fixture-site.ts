@@ -86,6 +86,7 @@ export function defectSite(origin: string): SiteHandler {
       ['/level1', 'Nível 1'],
       ['/nofollow-src', 'Nofollow'],
       ['/dead-end', 'Sem saída'],
+      ...onPagePaths.map((p): [string, string] => [p, p.slice(1)]),
     ]),
     '/a': page('Página A', [['/broken', 'Quebrada outra vez']]),
     '/b': page('Página B'),
@@ -94,7 +95,7 @@ export function defectSite(origin: string): SiteHandler {
         title: 'Título repetido',
         description: 'Primeira',
         links: [home],
-        text: uniqueText('t1', 120),
+        text: uniqueText('t1', 160),
       }),
     },
     '/dup-title-2': {
@@ -102,7 +103,7 @@ export function defectSite(origin: string): SiteHandler {
         title: 'Título repetido',
         description: 'Segunda',
         links: [home],
-        text: uniqueText('t2', 120),
+        text: uniqueText('t2', 160),
       }),
     },
     '/dup-desc-1': {
@@ -161,9 +162,45 @@ export function defectSite(origin: string): SiteHandler {
     '/dead-end': { body: renderPage({ title: 'Sem saída', description: 'Nada mais', links: [] }) },
     '/orphan': page('Órfã'),
     ...levels,
+    ...onPageDefects(),
   }
   return handler(routes)
 }
+
+/** A clean page's HTML with one change (the page audit's problems planted one per page). */
+const changed = (
+  title: string,
+  edit: [string | RegExp, string] | null,
+  spec: Partial<Parameters<typeof renderPage>[0]> = {},
+): SiteAnswer => {
+  const body = renderPage({ title, description: `Descrição de ${title}`, links: [home], ...spec })
+  return { body: edit ? body.replace(edit[0], edit[1]) : body }
+}
+
+const LONG_TITLE = 'Um título muito comprido que passa bem dos sessenta caracteres do ideal'
+const LONG_DESCRIPTION = `${'Uma descrição que não acaba. '.repeat(7)}Fim.`
+
+/** The page-level problems (checks/on-page.ts), each on its own page. Mixed content needs https: it is
+ *  planted in page-facts.test.ts instead. */
+function onPageDefects(): Routes {
+  return {
+    '/no-title': changed('Sem título', ['<title>Sem título</title>', '<title> </title>']),
+    '/long-title': changed(LONG_TITLE, null),
+    '/no-description': { body: renderPage({ title: 'Sem descrição', links: [home] }) },
+    '/long-description': changed('Descrição longa', null, { description: LONG_DESCRIPTION }),
+    '/no-h1': changed('Sem H1', ['<h1>Sem H1</h1>', '<h2>Sem H1</h2>']),
+    '/two-h1': changed('Dois H1', ['</main>', '<h1>Outro H1</h1></main>']),
+    '/no-alt': changed('Imagem sem alt', [
+      '</main>',
+      '<img src="/a.png"><img src="/b.png" alt=""><img src="/c.png" hidden></main>',
+    ]),
+    '/no-lang': changed('Sem idioma', ['<html lang="pt">', '<html>']),
+    '/no-viewport': changed('Sem viewport', [/<meta name="viewport"[^>]*>/, '']),
+    '/thin': changed('Pouco texto', null, { text: 'Só umas poucas palavras aqui.' }),
+  }
+}
+
+const onPagePaths = Object.keys(onPageDefects())
 
 /** The clean twin: every feature used correctly. */
 export function cleanSite(origin: string): SiteHandler {
@@ -223,4 +260,15 @@ export const plantedDefects: Record<string, string[]> = {
   'blocked-by-robots': ['/private/listed', '/private/secret'],
   'nofollow-internal': ['/nofollow-src'],
   'dead-end': ['/dead-end'],
+  'missing-title': ['/no-title'],
+  'title-too-long': ['/long-title'],
+  'missing-description': ['/no-description'],
+  'description-too-long': ['/long-description'],
+  'missing-h1': ['/no-h1'],
+  'multiple-h1': ['/two-h1'],
+  'missing-alt': ['/no-alt'],
+  'missing-lang': ['/no-lang'],
+  noindex: ['/noindex-page'],
+  'missing-viewport': ['/no-viewport'],
+  'thin-content': ['/thin'],
 }

@@ -119,9 +119,9 @@ export interface PageSpec {
 
 export function renderPage(spec: PageSpec): string {
   const links = (spec.links ?? []).map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join('')
-  return `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>${spec.title}</title>${
+  return `<!doctype html><html lang="pt"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${spec.title}</title>${
     spec.description === undefined ? '' : `<meta name="description" content="${spec.description}">`
   }${spec.head ?? ''}</head><body><header>Farol fixture</header><nav><ul>${links}</ul></nav><main><h1>${spec.h1 ?? spec.title}</h1><p>${
-    spec.text ?? uniqueText(spec.title, 120)
+    spec.text ?? uniqueText(spec.title, 160)
   }</p></main><footer>Rodapé</footer></body></html>`
 }

@@ -8,7 +8,15 @@ import { ReadySignal } from './ready-signal.tsx'
 import { ReportToolbar } from './report-document.tsx'
 
 /** Spec §8 "Report page": the error text, the three ids, a hint; toast 'Failed to load report data'. */
-export function ReportErrorScreen({ ids, error }: { ids: Partial<ReportIds>; error: ReportLoadError }) {
+export function ReportErrorScreen({
+  ids,
+  error,
+  latest = null,
+}: {
+  ids: Partial<ReportIds>
+  error: ReportLoadError
+  latest?: { url: string; ids: ReportIds } | null
+}) {
   const { t } = useTranslation('reports')
   const text = reportErrorText(error, t)
 
@@ -42,6 +50,23 @@ export function ReportErrorScreen({ ids, error }: { ids: Partial<ReportIds>; err
           ))}
         </dl>
         <p className="mt-4 text-sm text-slate-700">{t('pdf.errorHint')}</p>
+        {latest ? (
+          <p className="mt-4">
+            <a
+              className="btn-primary"
+              href={`/suite/pdf-report?${new URLSearchParams({ ...latest.ids })}`}
+              data-testid="pdf-report-latest"
+            >
+              {t('pdf.openLatest', { url: latest.url })}
+            </a>
+          </p>
+        ) : error.kind === 'missing-ids' ? (
+          <p className="mt-4 text-sm text-slate-700">
+            <a className="underline" href="/suite/reports" data-testid="pdf-report-generate">
+              {t('pdf.generateInstead')}
+            </a>
+          </p>
+        ) : null}
       </section>
       <ReadySignal error />
     </div>

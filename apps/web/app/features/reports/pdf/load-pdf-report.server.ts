@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { apiContext } from '~/lib/api-context.ts'
-import { fetchReportData } from '../report-data.ts'
+import { fetchReportData, latestReportIds } from '../report-data.ts'
 import type { PdfReportLoad } from './pdf-report-page.tsx'
 
 /**
@@ -24,5 +24,16 @@ export async function loadPdfReport(
       }),
     new URL(request.url).searchParams,
   )
+  if (load.state === 'error' && load.error.kind === 'missing-ids') {
+    // Opened by address (a bookmark, a typed URL): offer the signed-in user's latest finished analysis.
+    const params = new URLSearchParams({ lang: 'pt' })
+    const url = new URL(request.url).searchParams.get('url')
+    if (url) params.set('url', url)
+    const answer = await api
+      .fetch(`/api/seo-task-manager/latest-analysis?${params}`, { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null)
+    return { ...load, latest: answer ? latestReportIds(answer) : null, generatedAt }
+  }
   return { ...load, generatedAt }
 }

@@ -35,7 +35,8 @@ function ClientLoad({ generatedAt }: { generatedAt: string }) {
 }
 
 function Loaded({ load, generatedAt }: { load: ReportLoad; generatedAt: string }) {
-  if (load.state === 'error') return <ReportErrorScreen ids={load.ids} error={load.error} />
+  if (load.state === 'error')
+    return <ReportErrorScreen ids={load.ids} error={load.error} latest={load.latest ?? null} />
   return <ReportDocument data={load.data} generatedAt={generatedAt} />
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { formatDateTime, formatLongDate, hostOf } from '../format.ts'
 import type { ReportData, SectionData } from '../types.ts'
 import { AiSection } from './ai-section.tsx'
+import { BotsSection } from './bots-section.tsx'
 import { DeviceSection } from './device-section.tsx'
 import { OnPageSection } from './on-page-section.tsx'
 import { ScoreTile } from './parts.tsx'
@@ -114,6 +115,7 @@ export function ReportDocument({ data, generatedAt }: { data: ReportData; genera
         <AiSection data={data.aiOptimization.data} />
         {/* Only with a crawl of the site: a report without one reads as before. */}
         {data.siteAudit ? <SiteAuditSection audit={data.siteAudit} /> : null}
+        {data.botLogs ? <BotsSection findings={data.botLogs} /> : null}
       </div>
       <ReportFooter data={data} generatedAt={generatedAt} />
       <ReadySignal />

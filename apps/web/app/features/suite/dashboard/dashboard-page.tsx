@@ -15,6 +15,7 @@ import {
 import { rememberTyped } from '~/features/analysis/scheme-guess.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { useBotFindings, withBotFindings } from '~/features/bots/bot-recommendations.ts'
 import { DashboardOnboarding } from '~/features/onboarding/dashboard-onboarding.tsx'
 import { tourTargets } from '~/features/onboarding/tour-state.ts'
 import { siteAuditHref, withSiteAudit } from '~/features/site-audit/site-recommendations.ts'
@@ -108,15 +109,17 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
   const shownUrl = state?.url ?? url
   // The user's latest crawl of this site (issue 18): its site-wide issues join the page's recommendations.
   const siteAudit = useSiteAudit(state?.url ?? null, Boolean(user), lang)
+  // And what its access logs say about the AI crawlers' visits (issue 32), when the user analysed them.
+  const botFindings = useBotFindings(state?.url ?? null, Boolean(user), lang)
   // The dashboard's cards list what there is to do; information-only items are on /suite/recommendations.
   const recommendations = useMemo(
     () =>
-      withSiteAudit(
-        buildRecommendations([aio?.results, desktop?.results], lang),
-        siteAudit ?? null,
+      withBotFindings(
+        withSiteAudit(buildRecommendations([aio?.results, desktop?.results], lang), siteAudit ?? null, lang),
+        botFindings ?? null,
         lang,
       ).filter((r) => r.verdict !== 'info'),
-    [aio?.results, desktop?.results, lang, siteAudit],
+    [aio?.results, desktop?.results, lang, siteAudit, botFindings],
   )
   const domain = shownUrl ? domainOf(shownUrl) : null
   const lastAnalysis = best?.fetchedAt ?? desktop?.finishedAt ?? aio?.finishedAt ?? null

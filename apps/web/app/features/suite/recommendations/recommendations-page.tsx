@@ -9,6 +9,7 @@ import {
 } from '~/features/analysis/recommendations.ts'
 import type { RunState } from '~/features/analysis/run-storage.ts'
 import { useAnalysisRun } from '~/features/analysis/use-analysis-run.ts'
+import { useBotFindings, withBotFindings } from '~/features/bots/bot-recommendations.ts'
 import { withSiteAudit } from '~/features/site-audit/site-recommendations.ts'
 import { useSiteAudit } from '~/features/site-audit/use-site-audit.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -47,16 +48,22 @@ export function RecommendationsPage({ queryUrl = null }: { queryUrl?: string | n
   const run: RunState | null | undefined = analysis.ready ? analysis.state : undefined
   // The user's latest crawl of the same site adds its site-wide issues (issue 18).
   const siteAudit = useSiteAudit(run?.url ?? null, Boolean(user), lang)
+  // And the AI crawlers' findings from the site's access logs (issue 32).
+  const botFindings = useBotFindings(run?.url ?? null, Boolean(user), lang)
   const all = useMemo(
     () =>
       run
-        ? withSiteAudit(
-            buildRecommendations([run.slots.aio?.results, run.slots.desktop?.results], lang),
-            siteAudit ?? null,
+        ? withBotFindings(
+            withSiteAudit(
+              buildRecommendations([run.slots.aio?.results, run.slots.desktop?.results], lang),
+              siteAudit ?? null,
+              lang,
+            ),
+            botFindings ?? null,
             lang,
           )
         : [],
-    [run, lang, siteAudit],
+    [run, lang, siteAudit, botFindings],
   )
   useSetHeaderDetails(
     run ? domainOf(run.url) : null,

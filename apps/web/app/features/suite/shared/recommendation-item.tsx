@@ -67,7 +67,9 @@ export function RecommendationItem({
         // A site-wide issue of the crawl: how many URLs, a few of them, and the crawl with all of them.
         <div className="mt-2 text-sm" data-testid="recommendation-site">
           <p className="font-medium text-slate-800 dark:text-slate-200">
-            {t('siteAudit.count', { count: item.site.count })}
+            {t(item.site.source === 'bots' ? 'botFindings.count' : 'siteAudit.count', {
+              count: item.site.count,
+            })}
           </p>
           <ul className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300">
             {item.site.examples.map((url) => (
@@ -81,7 +83,7 @@ export function RecommendationItem({
             className="btn-outline btn-small mt-2"
             data-testid="recommendation-site-link"
           >
-            {t('siteAudit.open')}
+            {t(item.site.source === 'bots' ? 'botFindings.open' : 'siteAudit.open')}
           </Link>
         </div>
       ) : null}
