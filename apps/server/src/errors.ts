@@ -164,6 +164,11 @@ export const appErrors = {
     pt: 'A semelhança para quase duplicados tem de estar entre 0,5 e 1 (por exemplo 0,85).',
     en: 'The near-duplicate similarity must be between 0.5 and 1 (for example 0.85).',
   },
+  CRAWL_RENDER_MODE: {
+    status: 400,
+    pt: 'A renderização de JavaScript tem de ser automática, ligada ou desligada.',
+    en: 'JavaScript rendering must be automatic, on or off.',
+  },
   CRAWL_QUOTA_EXCEEDED: {
     status: 429,
     pt: 'Atingiu o limite diário de páginas rastreadas. Tente novamente amanhã.',

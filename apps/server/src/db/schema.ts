@@ -540,6 +540,9 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   insecureResources: integer('insecure_resources'),
   viewport: text('viewport'),
   problems: jsonb('problems'),
+  /** Rendered crawls (issue 30): the engine's PageRender (raw facts, failure, script errors, blocked
+   *  resources); null on raw crawls. */
+  render: jsonb('render'),
 })
 
 /** One row per (source, target): the first anchor; nofollow when any such link is, followed when any is not. */

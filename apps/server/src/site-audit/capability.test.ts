@@ -32,6 +32,9 @@ describe('parseSiteCrawlRequest', () => {
     expect(parseSiteCrawlRequest({ url: 'exemplo.pt', nearDuplicate: '0.85' }, false, 50)).toMatchObject({
       nearDuplicate: 0.85,
     })
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt', render: 'auto' }, false, 50).render).toBe('auto')
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt', render: 'on' }, false, 50).render).toBe('on')
+    expect(parseSiteCrawlRequest({ url: 'exemplo.pt', render: 'off' }, false, 50).render).toBeUndefined()
   })
   it.each([
     [{ url: 'exemplo.pt', maxPages: 0 }, 'CRAWL_MAX_PAGES'],
@@ -39,6 +42,8 @@ describe('parseSiteCrawlRequest', () => {
     [{ url: 'exemplo.pt', maxPages: 2.5 }, 'CRAWL_MAX_PAGES'],
     [{ url: 'exemplo.pt', nearDuplicate: 0.3 }, 'CRAWL_NEAR_DUPLICATE'],
     [{ url: 'exemplo.pt', nearDuplicate: 'muito' }, 'CRAWL_NEAR_DUPLICATE'],
+    [{ url: 'exemplo.pt', render: 'sempre' }, 'CRAWL_RENDER_MODE'],
+    [{ url: 'exemplo.pt', render: true }, 'CRAWL_RENDER_MODE'],
     [{ url: ' ' }, 'URL_REQUIRED'],
     [{}, 'URL_REQUIRED'],
     [{ url: 'http://127.0.0.1/' }, 'BLOCKED_ADDRESS'],

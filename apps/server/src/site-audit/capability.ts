@@ -12,6 +12,7 @@ import {
   type SiteIssue,
   type TemplateSample,
 } from '@farol/engine/crawl/index.ts'
+import { type RenderMode, type RenderReason, renderReasonText } from '@farol/engine/render/facts.ts'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
 import type { Capability } from '../tasks/capabilities.ts'
@@ -35,6 +36,9 @@ export interface SiteCrawlInput {
   maxPages: number
   /** Estimated similarity (0.5-1) from which pages are near duplicates; absent: the engine's 0.90. */
   nearDuplicate?: number
+  /** Render pages in Chromium (issue 30): 'on', 'off', or 'auto' (when the start page needs it). Absent:
+   *  off (the page sends 'auto' by default). */
+  render?: RenderMode
 }
 
 /** What the page shows while the crawl runs (and keeps at the end). */
@@ -85,6 +89,8 @@ export type SiteCrawlResult = {
   ownerVerified?: boolean
   /** The near-duplicate similarity used. */
   nearDuplicate?: number
+  /** Rendered crawls: whether pages were rendered in Chromium and why, in both languages. */
+  render?: { mode: RenderMode; rendered: boolean; reason: RenderReason; text: Localized }
 }
 
 /** How many of the best-linked pages the result carries. */
@@ -95,7 +101,11 @@ const requestedData = z.object({
   maxPages: z.coerce.number().optional(),
   // Read below: a non-number is CRAWL_NEAR_DUPLICATE, not the generic URL_REQUIRED.
   nearDuplicate: z.union([z.number(), z.string()]).optional(),
+  // Read below: anything else is CRAWL_RENDER_MODE, not the generic URL_REQUIRED.
+  render: z.unknown().optional(),
 })
+
+const renderModes = new Set<unknown>(['on', 'off', 'auto'])
 
 /** Boundary rules; pure apart from the URL rules. */
 export function parseSiteCrawlRequest(
@@ -108,6 +118,8 @@ export function parseSiteCrawlRequest(
   const maxPages = parsed.data.maxPages ?? Math.min(100, maxAllowed)
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxAllowed)
     throw new AppError('CRAWL_MAX_PAGES')
+  if (parsed.data.render !== undefined && !renderModes.has(parsed.data.render))
+    throw new AppError('CRAWL_RENDER_MODE')
   const raw = parsed.data.nearDuplicate
   const nearDuplicate =
     raw === undefined ? undefined : typeof raw === 'string' && !raw.trim() ? Number.NaN : Number(raw)
@@ -117,6 +129,9 @@ export function parseSiteCrawlRequest(
     url: normalizeTaskUrl(parsed.data.url, allowPrivate),
     maxPages,
     ...(nearDuplicate !== undefined ? { nearDuplicate } : {}),
+    ...(parsed.data.render !== undefined && parsed.data.render !== 'off'
+      ? { render: parsed.data.render as RenderMode }
+      : {}),
   }
 }
 
@@ -161,6 +176,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       ...(ctx.config.crawl.concurrency ? { concurrency: ctx.config.crawl.concurrency } : {}),
       // The owner's token on the site lifts the adaptive ceiling (FAROL_CRAWL_OWNER_MAX).
       ...(ctx.userId ? { owner: { token: ownerToken(ctx.userId), ceiling: ctx.config.crawl.ownerMax } } : {}),
+      ...(input.render ? { render: input.render } : {}),
       signal: ctx.signal,
       onProgress(p) {
         // About once a second: each write replaces the task's partial results.
@@ -211,6 +227,16 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       stoppedBy: run.stoppedBy,
       ...(run.ownerVerified !== undefined ? { ownerVerified: run.ownerVerified } : {}),
       ...(input.nearDuplicate !== undefined ? { nearDuplicate: input.nearDuplicate } : {}),
+      ...(run.render
+        ? {
+            render: {
+              mode: run.render.mode,
+              rendered: run.render.rendered,
+              reason: run.render.reason,
+              text: renderReasonText[run.render.reason],
+            },
+          }
+        : {}),
       progress: {
         pages: run.stats.pages,
         queued: counts.pending,

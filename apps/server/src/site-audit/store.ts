@@ -4,6 +4,8 @@
 // link table read in chunks; and the reads the page, the CSV export and the comparison use. No function
 // here loads a whole crawl into the process: what grows with the crawl stays in the database, apart from
 // PageRank's arrays (two numbers per link and one per page).
+
+import { RAW_TEXT_SHARE, RENDERED_MIN_WORDS } from '@farol/engine/crawl/checks/rendered.ts'
 import type { CrawlPage, Severity, SiteCheckOptions, TemplateSample } from '@farol/engine/crawl/index.ts'
 import {
   decodeSignature,
@@ -47,12 +49,12 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
       INSERT INTO site_crawl_pages (crawl_id, url, depth, source, status, blocked, error, redirect_to,
         content_type, title, description, h1, canonical, invalid_canonical, noindex, nofollow, content_hash,
         signature, word_count, bytes, first_byte_ms, total_ms, indexable, fetched_at, outlinks,
-        h1_count, lang, images_without_alt, insecure_resources, viewport, problems)
+        h1_count, lang, images_without_alt, insecure_resources, viewport, problems, render)
       SELECT ${crawlId}::uuid, u.url, u.depth, u.source, u.status, u.blocked, u.error, u.redirect_to,
         u.content_type, u.title, u.description, u.h1, u.canonical, u.invalid_canonical, u.noindex, u.nofollow,
         u.content_hash, decode(u.signature, 'base64'), u.word_count, u.bytes, u.first_byte_ms, u.total_ms,
         u.indexable, u.fetched_at, u.outlinks, u.h1_count, u.lang, u.images_without_alt,
-        u.insecure_resources, u.viewport, u.problems::jsonb
+        u.insecure_resources, u.viewport, u.problems::jsonb, u.render::jsonb
       FROM unnest(
         ${col((p) => p.url)}::text[], ${col((p) => p.depth)}::int[], ${col((p) => p.source)}::text[],
         ${col((p) => p.status)}::int[], ${col((p) => p.blockedByRobots)}::boolean[],
@@ -69,11 +71,12 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
         ${col((p) => p.h1Count ?? null)}::int[], ${col((p) => p.lang ?? null)}::text[],
         ${col((p) => p.imagesWithoutAlt ?? null)}::int[], ${col((p) => p.insecureResources ?? null)}::int[],
         ${col((p) => p.viewport ?? null)}::text[],
-        ${col((p) => (isHtmlPage(p) ? JSON.stringify(problemsOf(p)) : null))}::text[])
+        ${col((p) => (isHtmlPage(p) ? JSON.stringify(problemsOf(p)) : null))}::text[],
+        ${col((p) => (p.render ? JSON.stringify(p.render) : null))}::text[])
         AS u(url, depth, source, status, blocked, error, redirect_to, content_type, title, description, h1,
           canonical, invalid_canonical, noindex, nofollow, content_hash, signature, word_count, bytes,
           first_byte_ms, total_ms, indexable, fetched_at, outlinks, h1_count, lang, images_without_alt,
-          insecure_resources, viewport, problems)
+          insecure_resources, viewport, problems, render)
       ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source,
         status = excluded.status, blocked = excluded.blocked, error = excluded.error,
         redirect_to = excluded.redirect_to, content_type = excluded.content_type, title = excluded.title,
@@ -85,7 +88,7 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
         indexable = excluded.indexable, fetched_at = excluded.fetched_at, outlinks = excluded.outlinks,
         h1_count = excluded.h1_count, lang = excluded.lang, images_without_alt = excluded.images_without_alt,
         insecure_resources = excluded.insecure_resources, viewport = excluded.viewport,
-        problems = excluded.problems`)
+        problems = excluded.problems, render = excluded.render`)
   }
   // Links: one row per (source, target), the first anchor; nofollow if any link there is, followed if any
   // is not (PageRank follows a target reached by any followable link, as the in-memory checks do).
@@ -216,6 +219,7 @@ function pageOf(r: Row, links: CrawlPage['links'], hreflang: CrawlPage['hreflang
           insecureResources: Number(r.insecure_resources ?? 0),
           viewport: str(r.viewport),
         }),
+    ...(r.render ? { render: r.render as CrawlPage['render'] } : {}),
   }
 }
 
@@ -324,10 +328,92 @@ function checkQueries(c: SQL): Record<string, SQL> {
     'nofollow-internal': sql`
       SELECT l.source AS url, jsonb_build_object('targets', (array_agg(l.target ORDER BY l.target))[1:${DETAIL_LIST}]) AS detail
       FROM site_crawl_links l WHERE ${inCrawl('l')} AND l.internal AND l.nofollow GROUP BY l.source`,
+    ...renderedCheckQueries(c),
     'dead-end': sql`SELECT p.url, NULL::jsonb AS detail FROM ${pages} p
       WHERE ${inCrawl('p')} AND p.status = 200 AND p.content_hash IS NOT NULL AND NOT EXISTS (
         SELECT 1 FROM site_crawl_links l WHERE ${inCrawl('l')} AND l.source = p.url AND l.internal
           AND l.target <> p.url)`,
+  }
+}
+
+/** A page that rendered: its columns hold the rendered DOM's facts, `render->'raw'` the raw HTML's. */
+const renderedRow = (t: string) =>
+  sql.raw(`(${t}.render IS NOT NULL AND ${t}.render->>'error' IS NULL AND ${t}.status = 200)`)
+/** checks/rendered.ts's whitespace rule on a text expression. */
+const squashed = (expr: string) => `btrim(regexp_replace(coalesce(${expr}, ''), '\\s+', ' ', 'g'))`
+
+/** The rendered checks (engine checks/rendered.ts) over the `render` column (migration 0024). */
+function renderedCheckQueries(c: SQL): Record<string, SQL> {
+  const pages = sql`site_crawl_pages`
+  const inCrawl = (t: string) => sql`${sql.raw(t)}.crawl_id = ${c}`
+  const changed = (raw: string, rendered: string) => sql`
+    SELECT p.url, jsonb_build_object('rawValue', ${sql.raw(raw)}, 'renderedValue', ${sql.raw(rendered)}) AS detail
+    FROM ${pages} p WHERE ${inCrawl('p')} AND ${renderedRow('p')} AND ${sql.raw(raw)} <> ${sql.raw(rendered)}`
+  // Links in the rendered DOM that the raw HTML does not have (followable, internal, not to itself).
+  const jsLinks = sql`
+    SELECT l.source, l.target FROM site_crawl_links l JOIN ${pages} p ON ${inCrawl('p')} AND p.url = l.source
+    WHERE ${inCrawl('l')} AND ${renderedRow('p')} AND NOT p.nofollow AND l.internal AND l.followed
+      AND l.target <> l.source AND NOT jsonb_exists(p.render->'raw'->'links', l.target)`
+  // What a crawler without JavaScript reaches from the start page: raw links, redirects, canonicals, hreflang.
+  const reach = sql`
+    WITH RECURSIVE reach(url) AS (
+      SELECT url FROM ${pages} s WHERE ${inCrawl('s')} AND s.source = 'start'
+      UNION
+      SELECT n.t FROM reach r JOIN ${pages} p ON ${inCrawl('p')} AND p.url = r.url
+      CROSS JOIN LATERAL (
+        SELECT jsonb_array_elements_text(p.render->'raw'->'links') AS t WHERE p.render IS NOT NULL
+        UNION ALL
+        SELECT l.target FROM site_crawl_links l WHERE p.render IS NULL AND NOT p.nofollow AND ${inCrawl('l')}
+          AND l.source = p.url AND l.internal AND l.followed
+        UNION ALL SELECT p.redirect_to WHERE p.redirect_to IS NOT NULL
+        UNION ALL
+        SELECT CASE WHEN p.render IS NULL THEN p.canonical ELSE p.render->'raw'->>'canonical' END
+        WHERE CASE WHEN p.render IS NULL THEN p.canonical ELSE p.render->'raw'->>'canonical' END IS NOT NULL
+        UNION ALL
+        SELECT e.target FROM site_crawl_edges e WHERE ${inCrawl('e')} AND e.kind = 'hreflang' AND e.source = p.url
+      ) n
+    ) SELECT url FROM reach`
+  return {
+    'content-only-rendered': sql`
+      SELECT p.url, jsonb_build_object('rawWords', (p.render->'raw'->>'wordCount')::int, 'renderedWords', p.word_count) AS detail
+      FROM ${pages} p WHERE ${inCrawl('p')} AND ${renderedRow('p')} AND p.word_count >= ${RENDERED_MIN_WORDS}
+        AND (p.render->'raw'->>'wordCount')::int < ${RAW_TEXT_SHARE}::float8 * p.word_count`,
+    'links-only-rendered': sql`
+      WITH js AS (${jsLinks}),
+      sources AS (
+        SELECT source AS url, jsonb_build_object('targets', (array_agg(target ORDER BY target))[1:${DETAIL_LIST}],
+          'count', count(*)) AS detail FROM js GROUP BY source
+      ),
+      unreached AS (
+        SELECT p.url, jsonb_build_object('unreachableWithoutJs', true, 'sources', coalesce(
+          (SELECT (array_agg(js.source ORDER BY js.source))[1:${DETAIL_LIST}] FROM js WHERE js.target = p.url),
+          (SELECT (array_agg(l.source ORDER BY l.source))[1:${DETAIL_LIST}] FROM site_crawl_links l
+            WHERE ${inCrawl('l')} AND l.target = p.url AND l.internal AND l.source <> l.target),
+          ARRAY[]::text[])) AS detail
+        FROM ${pages} p WHERE ${inCrawl('p')} AND p.depth IS NOT NULL AND p.source <> 'sitemap'
+          AND EXISTS (SELECT 1 FROM js) AND p.url NOT IN (${reach})
+      )
+      SELECT coalesce(s.url, u.url) AS url, coalesce(s.detail, '{}'::jsonb) || coalesce(u.detail, '{}'::jsonb) AS detail
+      FROM sources s FULL JOIN unreached u ON u.url = s.url`,
+    'title-changed-by-js': changed(squashed(`p.render->'raw'->>'title'`), squashed('p.title')),
+    'canonical-changed-by-js': changed(
+      `coalesce(p.render->'raw'->>'canonical', '')`,
+      `coalesce(p.canonical, '')`,
+    ),
+    'noindex-changed-by-js': changed(
+      `CASE WHEN (p.render->'raw'->>'noindex')::boolean THEN 'noindex' ELSE 'index' END`,
+      `CASE WHEN p.noindex THEN 'noindex' ELSE 'index' END`,
+    ),
+    'render-error': sql`
+      SELECT p.url, jsonb_strip_nulls(jsonb_build_object('value', p.render->>'error', 'reason',
+        CASE WHEN p.render->>'error' IS NOT NULL THEN p.render->>'detail' END,
+        'errors', CASE WHEN jsonb_array_length(p.render->'scriptErrors') > 0 THEN p.render->'scriptErrors' END)) AS detail
+      FROM ${pages} p WHERE ${inCrawl('p')} AND p.render IS NOT NULL
+        AND (p.render->>'error' IS NOT NULL OR jsonb_array_length(p.render->'scriptErrors') > 0)`,
+    'blocked-resource': sql`
+      SELECT p.url, jsonb_build_object('targets', p.render->'blockedResources') AS detail
+      FROM ${pages} p WHERE ${inCrawl('p')} AND p.render IS NOT NULL
+        AND jsonb_array_length(coalesce(p.render->'blockedResources', '[]'::jsonb)) > 0`,
   }
 }
 

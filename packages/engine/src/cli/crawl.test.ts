@@ -5,6 +5,8 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanSite } from '../crawl/testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '../crawl/testing/site-server.ts'
+import { findChrome } from '../lighthouse/chrome.ts'
+import { spaSite } from '../render/testing/sites.ts'
 import { runCli } from './cli.ts'
 
 function capture() {
@@ -127,5 +129,52 @@ describe('farol crawl', () => {
     const blocked = await run(['crawl', 'http://127.0.0.1:9/', '--lang', 'pt'])
     expect(blocked.code).toBe(2)
     expect(blocked.stderr).toContain('rede privada')
+  })
+})
+
+describe.skipIf(!findChrome())('farol crawl --render', () => {
+  let spa: SiteServer
+  beforeAll(async () => {
+    spa = await startSiteServer(spaSite(12))
+  })
+  afterAll(() => spa.close())
+
+  it('renders every page of a SPA, says why, and reports what only rendering shows', async () => {
+    const raw = await run(['crawl', spa.url, '--allow-private', '--json'])
+    expect(JSON.parse(raw.stdout).pages).toHaveLength(1)
+    const rendered = await run([
+      'crawl',
+      spa.url,
+      '--allow-private',
+      '--render',
+      '--render-concurrency',
+      '2',
+      '--json',
+    ])
+    expect(rendered.code).toBe(0)
+    const json = JSON.parse(rendered.stdout)
+    expect(json.render).toEqual({ mode: 'on', rendered: true, reason: 'asked', concurrency: 2 })
+    expect(json.pages).toHaveLength(12)
+    expect(json.pages[0].render.raw.title).toBe('App')
+    const types = json.issues.map((i: { type: string }) => i.type)
+    expect(types).toEqual(expect.arrayContaining(['content-only-rendered', 'links-only-rendered']))
+    const text = await run([
+      'crawl',
+      spa.url,
+      '--allow-private',
+      '--render-auto',
+      '--lang',
+      'en',
+      '--max-pages',
+      '3',
+    ])
+    expect(text.stdout).toContain('less than half the text')
+    expect(text.stdout).toContain('Content that exists only after JavaScript (content-only-rendered): 3')
+  }, 120_000)
+
+  it('refuses --render with --render-auto, and --render-concurrency alone', async () => {
+    expect((await run(['crawl', spa.url, '--render', '--render-auto'])).code).toBe(64)
+    expect((await run(['crawl', spa.url, '--render-concurrency', '2'])).code).toBe(64)
+    expect((await run(['crawl', spa.url, '--render', '--render-concurrency', '0'])).code).toBe(64)
   })
 })

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { SiteCheckOptions } from '../crawl/checks/site-index.ts'
 import { type ComparableCrawl, type CrawlComparisonCounts, compareCrawls } from '../crawl/compare.ts'
-import type { CrawlOptions } from '../crawl/crawler.ts'
+import type { CrawlOptions, CrawlRun } from '../crawl/crawler.ts'
 import type { CrawlReport } from '../crawl/report.ts'
 import type { CrawlProgress, Severity } from '../crawl/types.ts'
 import { isEngineError } from '../errors.ts'
@@ -29,6 +29,12 @@ Options:
   --json               print { stats, issues, pages } as JSON on stdout
   --compare <file>     compare with a previous crawl's --json output: issues new, fixed and still
                        present per type, pages added and gone, status changes (with --json: "comparison")
+  --render             render every page in Chromium (CHROME_PATH) and compare it with its raw HTML: what
+                       only JavaScript shows (text, links, title, canonical, noindex), script errors,
+                       scripts and stylesheets robots.txt blocks
+  --render-auto        render only when the start page's raw HTML has little text or few links compared
+                       with its rendered DOM (and say which)
+  --render-concurrency <n>  Chromium tabs rendering at once (default: from the cores and free memory)
   --allow-private      allow loopback and private addresses (same as FAROL_ALLOW_PRIVATE_TARGETS=1)
   -h, --help           show this help
 
@@ -102,6 +108,9 @@ function parse(argv: string[]): Parsed | 'help' {
       json: { type: 'boolean', default: false },
       compare: { type: 'string' },
       'allow-private': { type: 'boolean', default: false },
+      render: { type: 'boolean', default: false },
+      'render-auto': { type: 'boolean', default: false },
+      'render-concurrency': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -114,6 +123,11 @@ function parse(argv: string[]): Parsed | 'help' {
   const maxDepth = values['max-depth'] === '0' ? 0 : positiveInt(values['max-depth'], '--max-depth')
   const concurrency = positiveInt(values.concurrency, '--concurrency')
   const maxSeconds = positiveInt(values['max-seconds'], '--max-seconds')
+  const renderConcurrency = positiveInt(values['render-concurrency'], '--render-concurrency')
+  if (values.render && values['render-auto'])
+    throw new UsageError('--render and --render-auto exclude each other')
+  if (renderConcurrency !== undefined && !values.render && !values['render-auto'])
+    throw new UsageError('--render-concurrency needs --render or --render-auto')
   const nearDuplicate = values['near-duplicate']
   const threshold = nearDuplicate === undefined ? undefined : Number(nearDuplicate)
   if (threshold !== undefined && (nearDuplicate!.trim() === '' || !(threshold >= 0.5 && threshold <= 1)))
@@ -131,6 +145,12 @@ function parse(argv: string[]): Parsed | 'help' {
       ...(maxSeconds !== undefined ? { maxSeconds } : {}),
       ...(values.subdomains ? { includeSubdomains: true } : {}),
       ...(values['allow-private'] ? { allowPrivate: true } : {}),
+      ...(values.render
+        ? { render: 'on' as const }
+        : values['render-auto']
+          ? { render: 'auto' as const }
+          : {}),
+      ...(renderConcurrency !== undefined ? { renderConcurrency } : {}),
     },
   }
 }
@@ -140,9 +160,13 @@ function write(stream: NodeJS.WritableStream, chunk: string): Promise<void> {
 }
 
 /** The --json shape of the issue: `{ stats, issues: [{ type, urls, details? }], pages }`. */
-export function crawlJson(report: CrawlReport, comparison: CrawlComparisonCounts | null = null): string {
+export function crawlJson(
+  report: CrawlReport,
+  comparison: CrawlComparisonCounts | null = null,
+  render: CrawlRun['render'] = undefined,
+): string {
   const issues = report.issues.map(({ severity: _severity, ...issue }) => issue)
-  return `${JSON.stringify({ stats: report.stats, issues, pages: report.pages, ...(comparison ? { comparison } : {}) }, null, 2)}\n`
+  return `${JSON.stringify({ stats: report.stats, ...(render ? { render } : {}), issues, pages: report.pages, ...(comparison ? { comparison } : {}) }, null, 2)}\n`
 }
 
 /** A previous --json output's issues and pages, or null when the value is not one. */
@@ -270,12 +294,15 @@ export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
     }
     const report = buildCrawlReport(run, parsed.checks)
     const comparison = previous ? compareCrawls(previous, report) : null
-    if (parsed.json) await write(io.stdout, crawlJson(report, comparison))
-    else
+    if (parsed.json) await write(io.stdout, crawlJson(report, comparison, run.render))
+    else {
+      const { renderReasonText } = await import('../render/facts.ts')
+      const rendering = run.render ? `${renderReasonText[run.render.reason][lang]}\n` : ''
       await write(
         io.stdout,
-        `${await renderCrawlReport(report, lang)}${comparison ? renderComparison(comparison, lang) : ''}`,
+        `${rendering}${await renderCrawlReport(report, lang)}${comparison ? renderComparison(comparison, lang) : ''}`,
       )
+    }
     return 0
   } catch (e) {
     if (tty) io.stderr.write('\r\x1b[2K')

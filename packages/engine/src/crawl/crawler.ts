@@ -1,9 +1,11 @@
 // The crawler: leases URLs from the frontier, fetches each through the guarded hop client at the host's
 // pace, records one row per URL (redirect hops and robots.txt-blocked URLs included) and feeds the links
 // it finds back to the frontier. It knows nothing about storage: the frontier does.
-import { EngineError } from '../errors.ts'
+import { EngineError, isEngineError } from '../errors.ts'
 import type { GuardOptions } from '../fetch/guard.ts'
 import { parseTargetUrl } from '../fetch/guard.ts'
+import { needsRendering, type RenderMode, type RenderReason, rawFactsOf } from '../render/facts.ts'
+import { defaultRenderConcurrency, type RenderPool, startRenderPool } from '../render/pool.ts'
 import { type Frontier, MemoryFrontier } from './frontier.ts'
 import { createHopClient, errorCode, type HopClient, type HopResult } from './hop.ts'
 import { inScope, normalizeUrl, pathKey, scopeHost } from './normalize.ts'
@@ -63,6 +65,15 @@ export interface CrawlOptions extends GuardOptions {
   onProgress?: (progress: CrawlProgress) => void
   /** Each host's pace after each answer (the adaptive decisions, for tests and logs). */
   onPace?: (origin: string, pace: PaceState) => void
+  /** Render pages in Chromium (render/): 'on', 'off' (default) or 'auto' (when the start page's raw HTML
+   *  has little text or few links compared with its rendered DOM). */
+  render?: RenderMode
+  /** Tabs rendering at once. Default: from the cores and free memory (defaultRenderConcurrency). */
+  renderConcurrency?: number
+  /** Per-page render time limit, ms. Default 15,000. */
+  renderTimeoutMs?: number
+  /** Called for each request of Chromium's that the egress proxy refuses. */
+  onRenderRefused?: (target: string, reason: string) => void
   /** Testing seams. */
   clock?: Clock
   hopClient?: HopClient
@@ -78,6 +89,8 @@ export interface CrawlRun {
   hosts: Record<string, { floorMs: number; intervalMs: number; limit: number; ceiling: number }>
   /** Whether the owner's token was found on the site (absent when none was given). */
   ownerVerified?: boolean
+  /** Render mode: whether pages were rendered and why (absent when rendering was not asked for). */
+  render?: { mode: RenderMode; rendered: boolean; reason: RenderReason; concurrency: number }
 }
 
 function politenessFor(options: CrawlOptions): PolitenessOptions {
@@ -138,7 +151,38 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   // gate could outlive its lease on a shared crawl).
   const perRequest = parseThreads > 0 ? 2 : 1
   const highest = Math.max(politeness.maxConcurrent, politeness.ceiling ?? 0, options.owner?.ceiling ?? 0)
-  const workers = highest * perRequest
+  // Render mode: Chromium's tabs (one browser, N tabs) beside the raw fetches. A missing Chromium is an
+  // error when rendering was asked for, and a raw crawl that says why in `auto`, where Chromium starts
+  // while robots.txt, the sitemaps and the start page's raw HTML are fetched.
+  const renderMode: RenderMode = options.render ?? 'off'
+  let renderer: RenderPool | null = null
+  let renderReason: RenderReason = renderMode === 'auto' ? 'auto-not-needed' : 'asked'
+  const launching: Promise<RenderPool | null> =
+    renderMode === 'off'
+      ? Promise.resolve(null)
+      : startRenderPool({
+          ...(options.allowPrivate !== undefined ? { allowPrivate: options.allowPrivate } : {}),
+          ...(options.resolver ? { resolver: options.resolver } : {}),
+          ...(options.isBlocked ? { isBlocked: options.isBlocked } : {}),
+          ...(options.renderConcurrency ? { concurrency: options.renderConcurrency } : {}),
+          ...(options.renderTimeoutMs ? { timeoutMs: options.renderTimeoutMs } : {}),
+          ...(options.onRenderRefused ? { onRefused: options.onRenderRefused } : {}),
+        }).catch((error: unknown) => {
+          if (renderMode === 'on')
+            throw isEngineError(error) ? error : new EngineError('CHROME_NOT_FOUND', String(error))
+          renderReason = 'no-chromium'
+          return null
+        })
+  if (renderMode === 'on') renderer = await launching
+  else launching.catch(() => undefined)
+  // 'deciding': auto mode until the start page (always the first page) was compared.
+  let rendering: 'yes' | 'no' | 'deciding' =
+    renderMode === 'off' ? 'no' : renderMode === 'auto' ? 'deciding' : 'yes'
+  const renderTabs =
+    renderMode === 'off'
+      ? 0
+      : (renderer?.concurrency ?? options.renderConcurrency ?? defaultRenderConcurrency())
+  const workers = highest * perRequest + renderTabs
   const clock = options.clock ?? realClock
   const frontier = options.frontier ?? new MemoryFrontier()
   const host = scopeHost(start)
@@ -202,7 +246,9 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     return gate
   }
   /** Workers allowed to hold a leased URL now: the start host's current limit (its gate once open). */
-  const holding = () => (startGate ? startGate.pace.limit : politeness.maxConcurrent) * perRequest
+  const holding = () =>
+    (startGate ? startGate.pace.limit : politeness.maxConcurrent) * perRequest +
+    (rendering === 'no' ? 0 : renderTabs)
   let held = 0
 
   // URL limits apply when a URL is discovered: these counters are per process (each worker of a shared
@@ -274,6 +320,68 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     }
   }
 
+  /** Renders a fetched HTML page into its row (render.raw keeps the raw facts); the raw links to follow. */
+  const renderInto = async (
+    page: CrawlPage,
+    entry: FrontierEntry,
+    headers: Record<string, string>,
+  ): Promise<string[]> => {
+    const raw = rawFactsOf(page)
+    if (!renderer) renderer = await launching
+    if (!renderer) {
+      // auto, and no Chromium: the crawl stays raw (renderReason says why).
+      rendering = 'no'
+      return []
+    }
+    // The start page waits in Chromium for seconds on a busy machine: tell the reader the crawl is going.
+    report().catch(() => undefined)
+    const result = await renderer.render(entry.url, signal)
+    const blockedResources: string[] = []
+    for (const resource of result.resources) {
+      let origin: string
+      try {
+        origin = new URL(resource.url).origin
+      } catch {
+        continue
+      }
+      if (!/^https?:/.test(resource.url)) continue
+      if (!(await robotsOf(origin)).isAllowed(resource.url)) blockedResources.push(resource.url)
+    }
+    const render = {
+      error: result.ok ? null : result.error,
+      ...(result.ok ? {} : { detail: result.detail }),
+      raw,
+      scriptErrors: result.scriptErrors,
+      blockedResources,
+      ms: result.ms,
+    }
+    if (!result.ok) {
+      if (rendering === 'deciding') {
+        rendering = 'no'
+        renderReason = 'auto-render-failed'
+        await renderer!.close()
+        return []
+      }
+      page.render = render
+      return []
+    }
+    const rendered = await parse(entry.url, result.html, headers)
+    if (rendering === 'deciding') {
+      const why = needsRendering(raw, rawFactsOf(rendered))
+      if (!why) {
+        rendering = 'no'
+        await renderer!.close()
+        return []
+      }
+      rendering = 'yes'
+      renderReason = why
+    }
+    Object.assign(page, rendered)
+    page.render = render
+    const renderedLinks = new Set(page.nofollow ? [] : page.links.map((l) => l.url))
+    return raw.links.filter((url) => !renderedLinks.has(url))
+  }
+
   const visit = async (entry: FrontierEntry): Promise<void> => {
     const page = emptyPage(entry)
     const origin = new URL(entry.url).origin
@@ -305,12 +413,18 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     }
     if (result.html !== null && result.status >= 200 && result.status < 300) {
       Object.assign(page, await parse(entry.url, result.html, result.headers))
+      // Render mode: the row's facts become the rendered DOM's; the raw HTML's links are followed too.
+      const rawLinks = rendering === 'no' ? [] : await renderInto(page, entry, result.headers)
       page.indexable =
         result.status === 200 && !page.noindex && (page.canonical === null || page.canonical === entry.url)
       for (const link of page.links) {
         // Search engines do not follow nofollow links; neither does the crawl.
         if (!link.internal || link.nofollow || page.nofollow) continue
         const next = discover(link.url, childDepth, 'link', true)
+        if (next) found.push(next)
+      }
+      for (const url of rawLinks) {
+        const next = discover(url, childDepth, 'link', true)
         if (next) found.push(next)
       }
       if (page.canonical && page.canonical !== entry.url) {
@@ -418,6 +532,7 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
     stoppedBy = 'aborted'
   } finally {
     if (!options.hopClient) await client.close()
+    await (renderer ?? (await launching.catch(() => null)))?.close()
   }
   await report(true)
   const pages = options.keepPages === false ? [] : await frontier.pages()
@@ -433,6 +548,16 @@ export async function crawl(startUrl: string, options: CrawlOptions = {}): Promi
   return {
     hosts,
     ...(ownerVerified !== undefined ? { ownerVerified } : {}),
+    ...(renderMode !== 'off'
+      ? {
+          render: {
+            mode: renderMode,
+            rendered: rendering === 'yes',
+            reason: renderReason,
+            concurrency: renderTabs,
+          },
+        }
+      : {}),
     tables: { startUrl: start, pages, sitemapUrls: await frontier.sitemapUrls() },
     stats: { pages: done, seconds, urlsPerSecond: seconds > 0 ? fetched / seconds : 0 },
     stoppedBy,

@@ -80,6 +80,36 @@ export interface CrawlPage {
   /** The meta viewport's content; null when there is none. */
   viewport?: string | null
   fetchedAt: string
+  /** Rendered crawls only (render/, issue 30): the row's facts above are the rendered DOM's, these the raw
+   *  HTML's. Absent on raw crawls and on pages that were not HTML. */
+  render?: PageRender
+}
+
+/** The raw HTML's facts of a rendered page: what a crawler that runs no JavaScript reads. */
+export interface RawPageFacts {
+  title: string | null
+  description: string | null
+  canonical: string | null
+  noindex: boolean
+  h1: string | null
+  wordCount: number
+  /** Internal links a non-rendering crawler follows (normalised, not nofollow). */
+  links: string[]
+}
+
+export interface PageRender {
+  /** Why rendering failed (RENDER_TIMEOUT, RENDER_FAILED, RENDER_CRASHED): the row's facts are then the raw
+   *  HTML's too. Null when the page rendered. */
+  error: string | null
+  /** The failure's detail (Chromium's net error, the proxy's refusal). */
+  detail?: string
+  raw: RawPageFacts
+  /** Uncaught exceptions and scripts that failed to load while rendering. */
+  scriptErrors: string[]
+  /** Scripts and stylesheets the page loaded that robots.txt disallows. */
+  blockedResources: string[]
+  /** Time in Chromium, ms. */
+  ms: number
 }
 
 export interface CrawlTables {
@@ -107,6 +137,19 @@ export interface IssueDetail {
   /** near-duplicate: the estimated similarity (0-1) of each of `duplicates` to the URL. */
   similarities?: number[]
   depth?: number
+  /** Rendered crawls (checks/rendered.ts): the fact in the raw HTML and in the rendered DOM. */
+  rawValue?: string
+  renderedValue?: string
+  /** content-only-rendered: main-text words in the raw HTML and once rendered. */
+  rawWords?: number
+  renderedWords?: number
+  /** How many targets there are in all (`targets` lists the first ones). */
+  count?: number
+  /** links-only-rendered: the page is reached only through links that exist after JavaScript. */
+  unreachableWithoutJs?: boolean
+  /** render-error: the exceptions and failed scripts; `value` the render failure's code, `reason` its detail. */
+  errors?: string[]
+  reason?: string
 }
 
 /** One site-wide issue type with the URLs it affects (the CLI's --json `issues[]`). */

@@ -11,7 +11,7 @@ export interface SiteTaskStatus {
   message: string | null
   errorCode: string | null
   progress: { stage: string; percent: number }
-  task?: { input: { url: string; maxPages: number } | null }
+  task?: { input: { url: string; maxPages: number; render?: 'auto' | 'on' | 'off' } | null }
 }
 
 export async function startSiteCrawl(request: {
@@ -19,6 +19,8 @@ export async function startSiteCrawl(request: {
   maxPages: number
   /** Near-duplicate similarity, 0.5-1. */
   nearDuplicate: number
+  /** Render pages in Chromium: always, never, or when the start page needs it (issue 30). */
+  render: 'auto' | 'on' | 'off'
   uiLang: 'pt' | 'en'
 }): Promise<string> {
   const response = await fetch('/api/seo-task-manager/create', {
@@ -31,7 +33,12 @@ export async function startSiteCrawl(request: {
     },
     body: JSON.stringify({
       task_name: 'site_crawl',
-      requested_data: { url: request.url, maxPages: request.maxPages, nearDuplicate: request.nearDuplicate },
+      requested_data: {
+        url: request.url,
+        maxPages: request.maxPages,
+        nearDuplicate: request.nearDuplicate,
+        render: request.render,
+      },
       lang: request.uiLang,
     }),
   })

@@ -87,6 +87,8 @@ export interface SiteCrawlResult {
   } | null
   /** The requester's verification token was found on the site. */
   ownerVerified?: boolean
+  /** Rendered crawls (issue 30): whether pages were rendered in Chromium and why. */
+  render?: { mode: 'on' | 'auto'; rendered: boolean; reason: string; text: Localized }
 }
 
 export type { PageSummary, Severity }

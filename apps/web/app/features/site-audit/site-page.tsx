@@ -90,6 +90,7 @@ function SiteAudit() {
   const [url, setUrl] = useState(queryUrl ?? '')
   const [maxPages, setMaxPages] = useState('100')
   const [nearDuplicate, setNearDuplicate] = useState('90')
+  const [render, setRender] = useState<RenderChoice>('auto')
   const [run, setRun] = useState<Run>({ phase: 'idle' })
   const [formError, setFormError] = useState<string | null>(null)
   const stopRef = useRef<(() => void) | null>(null)
@@ -125,6 +126,7 @@ function SiteAudit() {
           if (latest.task?.input) {
             setUrl(latest.task.input.url)
             setMaxPages(String(latest.task.input.maxPages))
+            setRender(latest.task.input.render ?? 'off')
           }
           const finished = latest.status === 'success' || latest.status === 'failed'
           if (!finished) follow(latest.taskId)
@@ -159,7 +161,9 @@ function SiteAudit() {
     setFormError(null)
     setRun({ phase: 'starting' })
     try {
-      follow(await startSiteCrawl({ url: u, maxPages: n, nearDuplicate: similarity / 100, uiLang: lang }))
+      follow(
+        await startSiteCrawl({ url: u, maxPages: n, nearDuplicate: similarity / 100, render, uiLang: lang }),
+      )
     } catch (error) {
       const message = (error as Error).message
       notify('error', t('errors.start'), message)
@@ -227,6 +231,7 @@ function SiteAudit() {
             />
           </label>
         </div>
+        <RenderSwitch value={render} onChange={setRender} disabled={busy} />
         {formError ? (
           <p
             id={`${ids}-error`}
@@ -262,6 +267,64 @@ function SiteAudit() {
       ) : null}
       {status?.status === 'success' && results?.issues ? <SiteResults result={results} /> : null}
     </div>
+  )
+}
+
+type RenderChoice = 'auto' | 'on' | 'off'
+
+/** "Renderizar JavaScript": automatic (the default), yes or no; native radios, so arrows move between them. */
+function RenderSwitch({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: RenderChoice
+  onChange: (value: RenderChoice) => void
+  disabled: boolean
+}) {
+  const { t } = useTranslation('site')
+  const ids = useId()
+  const options: { value: RenderChoice; label: string }[] = [
+    { value: 'auto', label: t('form.renderAuto') },
+    { value: 'on', label: t('form.renderOn') },
+    { value: 'off', label: t('form.renderOff') },
+  ]
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      data-testid="site-render-switch"
+      aria-describedby={`${ids}-hint`}
+    >
+      <legend className="text-sm font-medium">{t('form.render')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cx(
+              'flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600',
+              value === option.value
+                ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950'
+                : 'border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200',
+            )}
+          >
+            <input
+              type="radio"
+              name="render"
+              value={option.value}
+              className="sr-only"
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              disabled={disabled}
+              data-testid={`site-render-${option.value}`}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <p id={`${ids}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        {t('form.renderHint')}
+      </p>
+    </fieldset>
   )
 }
 
@@ -348,6 +411,11 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
         {result.stoppedBy === 'max-pages' ? ` ${t('results.stoppedMaxPages')}` : ''}
         {result.ownerVerified ? ` ${t('owner.verified')}` : ''}
       </p>
+      {result.render ? (
+        <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-render">
+          {result.render.text[lang]}
+        </p>
+      ) : null}
       {result.comparison ? (
         <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-comparison">
           {t('results.comparison', {
@@ -512,6 +580,24 @@ function IssueCard({ issue, crawlId }: { issue: SiteIssueView; crawlId: string |
                 <span className="ml-2 text-slate-600 dark:text-slate-400">HTTP {d.status}</span>
               ) : null}
               {d?.value ? <span className="ml-2 text-slate-600 dark:text-slate-400">“{d.value}”</span> : null}
+              {d?.rawValue !== undefined && d.renderedValue !== undefined ? (
+                <p className="ml-4 text-slate-700 dark:text-slate-300" data-testid="site-issue-raw-rendered">
+                  {t('details.rawValue', { raw: d.rawValue, rendered: d.renderedValue })}
+                </p>
+              ) : null}
+              {d?.rawWords !== undefined && d.renderedWords !== undefined ? (
+                <p className="ml-4 text-slate-700 dark:text-slate-300">
+                  {t('details.words', { raw: d.rawWords, rendered: d.renderedWords })}
+                </p>
+              ) : null}
+              {d?.unreachableWithoutJs ? (
+                <p className="ml-4 text-slate-700 dark:text-slate-300">{t('details.unreachable')}</p>
+              ) : null}
+              {d?.errors?.length ? (
+                <p className="ml-4 text-slate-700 dark:text-slate-300">
+                  {t('details.errors')}: {d.errors.slice(0, 3).join(' · ')}
+                </p>
+              ) : null}
               <Related label={t('details.sources')} urls={d?.sources} testId="site-issue-sources" />
               <Related
                 label={t('details.targets')}

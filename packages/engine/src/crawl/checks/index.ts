@@ -20,6 +20,7 @@ import {
 } from './links.ts'
 import { onPageChecks } from './on-page.ts'
 import { redirectChain, redirectLoop } from './redirects.ts'
+import { renderedChecks } from './rendered.ts'
 import { buildIndex, type SiteCheck, type SiteCheckOptions } from './site-index.ts'
 import {
   blockedInSitemap,
@@ -68,6 +69,7 @@ export const siteChecks: readonly SiteCheck[] = [
   nofollowInternal,
   deadEnd,
   ...onPageChecks,
+  ...renderedChecks,
 ]
 
 export const siteCheckById = new Map(siteChecks.map((c) => [c.id, c]))
