@@ -4,12 +4,24 @@
 // edges, near duplicates) and the duplicate groups, largest first. Nothing here reads a whole crawl into
 // the process: a page of rows, a detail's first rows, or a stream in chunks.
 import { siteCheckById, siteChecks } from '@farol/engine/crawl/index.ts'
+import type {
+  DuplicateGroup,
+  Indexability,
+  InventoryFacets,
+  InventoryRow,
+  PageDetail,
+  StatusClass,
+} from '@farol/engine/crawl/inventory-types.ts'
+import { STATUS_CLASSES } from '@farol/engine/crawl/inventory-types.ts'
 import type { Severity } from '@farol/engine/crawl/types.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import { rowsOf } from './store.ts'
 import { xlsxStream } from './xlsx.ts'
+
+export type { DuplicateGroup, Indexability, InventoryFacets, InventoryRow, PageDetail, StatusClass }
+export { STATUS_CLASSES }
 
 type Row = Record<string, unknown>
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
@@ -39,9 +51,6 @@ export const inventorySorts = {
 } as const
 export type InventorySort = keyof typeof inventorySorts
 
-export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'none'] as const
-export type StatusClass = (typeof STATUS_CLASSES)[number]
-
 /** The inventory's query string, validated (a bad value is a VALIDATION error, nothing read). */
 export const inventoryQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
@@ -56,17 +65,6 @@ export const inventoryQuerySchema = z.object({
 })
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>
 
-/** Why a URL is (not) indexable, in the order that decides it. */
-export type Indexability =
-  | 'indexable'
-  | 'blocked'
-  | 'error'
-  | 'redirect'
-  | 'status'
-  | 'not-html'
-  | 'noindex'
-  | 'canonicalised'
-
 const INDEXABILITY = sql.raw(`CASE WHEN p.indexable THEN 'indexable' WHEN p.blocked THEN 'blocked'
   WHEN p.status IS NULL THEN 'error' WHEN p.status BETWEEN 300 AND 399 THEN 'redirect'
   WHEN p.status <> 200 THEN 'status' WHEN p.noindex THEN 'noindex'
@@ -74,36 +72,6 @@ const INDEXABILITY = sql.raw(`CASE WHEN p.indexable THEN 'indexable' WHEN p.bloc
 
 const STATUS_CLASS = sql.raw(`CASE WHEN p.status IS NULL THEN 'none' WHEN p.status < 300 THEN '2xx'
   WHEN p.status < 400 THEN '3xx' WHEN p.status < 500 THEN '4xx' ELSE '5xx' END`)
-
-export interface InventoryRow {
-  url: string
-  status: number | null
-  contentType: string | null
-  indexable: boolean
-  indexability: Indexability
-  title: string | null
-  titleLength: number
-  description: string | null
-  descriptionLength: number
-  h1: string | null
-  h1Count: number | null
-  wordCount: number
-  /** self: names itself; other: names another URL; none. */
-  canonical: 'self' | 'other' | 'none'
-  canonicalUrl: string | null
-  noindex: boolean
-  nofollow: boolean
-  depth: number | null
-  inlinks: number
-  outlinks: number
-  linkScore: number | null
-  totalMs: number | null
-  bytes: number
-  /** Other pages with exactly (duplicate-content) or nearly (near-duplicate) the same main text. */
-  duplicates: number
-  /** Issues (of any type) on this URL. */
-  issues: number
-}
 
 /** `*` is any run of characters; without one the text matches anywhere. LIKE's own wildcards are literal. */
 export function likePattern(pattern: string | undefined): string | null {
@@ -191,21 +159,6 @@ export async function listInventory(
       ORDER BY ${orderOf(q)}`,
   )
   return { total: Number(count?.n ?? 0), rows: rows.map(inventoryRowOf) }
-}
-
-export interface InventoryFacets {
-  pages: number
-  /** Every issue type found, with how many URLs: the "by issue" filter ("Sem meta descrição: 500"). */
-  issues: {
-    type: string
-    severity: Severity
-    count: number
-    title: { pt: string; en: string }
-    /** The page audit's check (page-level problems only). */
-    pageCheck?: string
-  }[]
-  status: Record<StatusClass, number>
-  indexable: { yes: number; no: number }
 }
 
 /** The filters' counts over the whole crawl (each from an index or one pass over the crawl's pages). */
@@ -356,39 +309,6 @@ export function inventoryXlsx(
 
 /** How many inlinks, outlinks and issues the detail lists (the rest are counted). */
 export const DETAIL_ROWS = 100
-
-export interface PageDetail {
-  page: InventoryRow & {
-    lang: string | null
-    viewport: string | null
-    imagesWithoutAlt: number | null
-    insecureResources: number | null
-    redirectTo: string | null
-    error: string | null
-    firstByteMs: number | null
-    contentHash: string | null
-  }
-  issues: {
-    type: string
-    severity: Severity
-    title: { pt: string; en: string }
-    description: { pt: string; en: string }
-    detail: Record<string, unknown> | null
-  }[]
-  inlinks: { total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }
-  outlinks: {
-    total: number
-    rows: { target: string; anchor: string; nofollow: boolean; internal: boolean; status: number | null }[]
-  }
-  /** From this URL through each redirect it answers with, first to last (a loop ends at the repeat). */
-  redirects: { url: string; status: number | null }[]
-  canonical: { target: string | null; from: string[] }
-  hreflang: {
-    out: { lang: string; target: string; status: number | null }[]
-    in: { lang: string; source: string }[]
-  }
-  nearDuplicates: { url: string; title: string | null; similarity: number | null; exact: boolean }[]
-}
 
 /** One URL's detail, or null when the crawl has no such URL. */
 export async function pageDetail(db: Db, crawlId: string, url: string): Promise<PageDetail | null> {
@@ -545,15 +465,6 @@ export async function pageDetail(db: Db, crawlId: string, url: string): Promise<
 }
 
 // --- Duplicate groups, readable: titles and URLs, largest first ---
-
-export interface DuplicateGroup {
-  type: 'duplicate-title' | 'duplicate-description' | 'duplicate-content' | 'near-duplicate'
-  /** The shared title or description; for content, the SHA-256 of the main text (shown as a tooltip). */
-  value: string | null
-  size: number
-  /** The group's first pages (by URL) with their titles. */
-  pages: { url: string; title: string | null }[]
-}
 
 export const GROUP_TYPES = [
   'duplicate-title',

@@ -1,94 +1,17 @@
 // The inventory's calls (issue #29): a page of crawled URLs with the filters, the filters' counts, one
 // URL's detail, the duplicate groups; the filtered CSV is a link the server streams.
+import type {
+  DuplicateGroup,
+  Indexability,
+  InventoryFacets,
+  InventoryRow,
+  PageDetail,
+} from '@farol/engine/crawl/inventory-types.ts'
 import { apiError } from '../../lib/api-error.ts'
 import { type InventoryFilters, inventorySearch } from './inventory-data.ts'
 
+export type { DuplicateGroup, Indexability, InventoryFacets, InventoryRow, PageDetail }
 export type Severity = 'error' | 'warning' | 'notice'
-type Localized = { pt: string; en: string }
-
-export type Indexability =
-  | 'indexable'
-  | 'blocked'
-  | 'error'
-  | 'redirect'
-  | 'status'
-  | 'not-html'
-  | 'noindex'
-  | 'canonicalised'
-
-/** One crawled URL (apps/server/src/site-audit/inventory.ts InventoryRow). */
-export interface InventoryRow {
-  url: string
-  status: number | null
-  contentType: string | null
-  indexable: boolean
-  indexability: Indexability
-  title: string | null
-  titleLength: number
-  description: string | null
-  descriptionLength: number
-  h1: string | null
-  h1Count: number | null
-  wordCount: number
-  canonical: 'self' | 'other' | 'none'
-  canonicalUrl: string | null
-  noindex: boolean
-  nofollow: boolean
-  depth: number | null
-  inlinks: number
-  outlinks: number
-  linkScore: number | null
-  totalMs: number | null
-  bytes: number
-  duplicates: number
-  issues: number
-}
-
-export interface InventoryFacets {
-  pages: number
-  issues: { type: string; severity: Severity; count: number; title: Localized; pageCheck?: string }[]
-  status: Record<'2xx' | '3xx' | '4xx' | '5xx' | 'none', number>
-  indexable: { yes: number; no: number }
-}
-
-export interface PageDetail {
-  page: InventoryRow & {
-    lang: string | null
-    viewport: string | null
-    imagesWithoutAlt: number | null
-    insecureResources: number | null
-    redirectTo: string | null
-    error: string | null
-    firstByteMs: number | null
-    contentHash: string | null
-  }
-  issues: {
-    type: string
-    severity: Severity
-    title: Localized
-    description: Localized
-    detail: Record<string, unknown> | null
-  }[]
-  inlinks: { total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }
-  outlinks: {
-    total: number
-    rows: { target: string; anchor: string; nofollow: boolean; internal: boolean; status: number | null }[]
-  }
-  redirects: { url: string; status: number | null }[]
-  canonical: { target: string | null; from: string[] }
-  hreflang: {
-    out: { lang: string; target: string; status: number | null }[]
-    in: { lang: string; source: string }[]
-  }
-  nearDuplicates: { url: string; title: string | null; similarity: number | null; exact: boolean }[]
-}
-
-export interface DuplicateGroup {
-  type: 'duplicate-title' | 'duplicate-description' | 'duplicate-content' | 'near-duplicate'
-  value: string | null
-  size: number
-  pages: { url: string; title: string | null }[]
-}
 
 const base = (crawlId: string) => `/api/site-audit/crawls/${encodeURIComponent(crawlId)}`
 
