@@ -46,12 +46,20 @@ describe('report data', () => {
       mobile: { data: null },
       aiOptimization: { data: null },
       siteAudit: null,
+      botLogs: null,
     }
     expect(parseReportAnswer(true, data)).toEqual({ data })
-    // A crawl summary passes through; an answer without one reads as none.
+    // A crawl summary and bot-log findings pass through; an answer without them reads as none.
     const siteAudit = { url: 'https://a.pt/', crawledAt: '2026-05-01T10:00:00.000Z', pages: 3, issues: [] }
     expect(parseReportAnswer(true, { ...data, siteAudit })).toEqual({ data: { ...data, siteAudit } })
-    const { siteAudit: _none, ...older } = data
+    const botLogs = {
+      url: 'https://a.pt',
+      analysedAt: '2026-11-20',
+      period: { from: null, to: null },
+      issues: [],
+    }
+    expect(parseReportAnswer(true, { ...data, botLogs })).toEqual({ data: { ...data, botLogs } })
+    const { siteAudit: _none, botLogs: _noLogs, ...older } = data
     expect(parseReportAnswer(true, older)).toEqual({ data })
     const failed = await fetchReportData(
       async () =>
