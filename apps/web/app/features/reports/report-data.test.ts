@@ -46,7 +46,6 @@ describe('report data', () => {
       mobile: { data: null },
       aiOptimization: { data: null },
       siteAudit: null,
-      botLogs: null,
     }
     expect(parseReportAnswer(true, data)).toEqual({ data })
     // A crawl summary and bot-log findings pass through; an answer without them reads as none.
@@ -59,7 +58,8 @@ describe('report data', () => {
       issues: [],
     }
     expect(parseReportAnswer(true, { ...data, botLogs })).toEqual({ data: { ...data, botLogs } })
-    const { siteAudit: _none, botLogs: _noLogs, ...older } = data
+    expect(parseReportAnswer(true, { ...data, botLogs: null })).toEqual({ data })
+    const { siteAudit: _none, ...older } = data
     expect(parseReportAnswer(true, older)).toEqual({ data })
     const failed = await fetchReportData(
       async () =>

@@ -127,7 +127,8 @@ export function parseReportAnswer(
         aiOptimization: { data: slimSection(body.aiOptimization.data) },
         // Already a summary (a few issue types with three example URLs each): kept as it is.
         siteAudit: body.siteAudit ?? null,
-        botLogs: body.botLogs ?? null,
+        // The report owner's access-log findings (issue 32), when they analysed the site's logs.
+        ...(body.botLogs ? { botLogs: body.botLogs } : {}),
         // The workspace's white label (issue 34), when the report was made in a branded workspace.
         ...(body.brand ? { brand: body.brand } : {}),
       },
