@@ -62,6 +62,9 @@ export default defineConfig({
       // AI providers: the loopback fake started by e2e/global-setup.ts (port E2E+10001).
       ...fakeLlmEnv(`http://127.0.0.1:${port + 10001}`),
       FAROL_LLM_JUDGE: 'openai',
+      // Every spec that asks the fake assistants shares one install's daily call budget (1,000 by default):
+      // the whole suite asks more than that (full presence runs are questions × 5 models × 3 repeats).
+      FAROL_LLM_DAILY_CALLS: '20000',
       // Keyword research asks a fake autocomplete endpoint that keywords-research.spec.ts starts on this port.
       FAROL_AUTOCOMPLETE_URL: `http://127.0.0.1:${port + 10000}/complete/search`,
       // Field data: the Chrome UX Report fake that field-data.spec.ts starts on this port (elsewhere the
