@@ -1,28 +1,20 @@
 // A tracked site's webhooks, for its owner (session): list with the delivery log, add (the secret is in
 // this answer only), remove. Another user's site is a 404, as for the site itself.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { Auth } from '../../auth/auth.ts'
 import type { Config } from '../../config/config.ts'
 import type { Db } from '../../db/database.ts'
-import { siteWebhooks, trackedSites } from '../../db/schema.ts'
+import { siteWebhooks } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { jsonOf } from '../../http/body.ts'
 import { requireUser } from '../../http/session.ts'
+import { ownedSite } from '../../sites/owned-site.ts'
 import { createWebhook, deleteWebhook, deliveriesOf, webhookInput, webhookView } from './service.ts'
 
 export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
-  const ownSite = async (userId: string, id: string) => {
-    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
-    const [site] = await deps.db
-      .select()
-      .from(trackedSites)
-      .where(and(eq(trackedSites.id, id), eq(trackedSites.userId, userId)))
-    if (!site) throw new AppError('NOT_FOUND')
-    return site
-  }
+  const ownSite = (userId: string, id: string) => ownedSite(deps.db, userId, id)
 
   api.get('/sites/:id/webhooks', async (c) => {
     const user = await requireUser(deps.auth, c)
