@@ -3,10 +3,12 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { EngineError } from '@farol/engine'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, type StartOptions, startFarol } from '../src/server.ts'
+import { lighthouseQueue } from '../src/tasks/queues.ts'
 import type { AuditFn } from '../src/tasks/worker.ts'
 import { freePort, freshPostgres, signedInUser, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
@@ -338,4 +340,35 @@ describe('durability', () => {
       await fx.close()
     }
   }, 240_000)
+})
+
+describe('background parts of an analysis', () => {
+  it('are queued behind every foreground job, whatever the order they were created in', async () => {
+    const farol = await farolWith({ FAROL_WORKERS: '0' })
+    try {
+      const made = async (url: string, background: boolean) => {
+        const { status: code, body } = await create(farol, {
+          task_name: 'seo_analysis',
+          requested_data: {
+            url,
+            platform: background ? 'mobile' : 'desktop',
+            ...(background ? { background } : {}),
+          },
+        })
+        expect(code).toBe(201)
+        return body.taskId as string
+      }
+      const early = await made('http://127.0.0.1:9/a', false)
+      const ahead = await made('http://127.0.0.1:9/a', true)
+      const late = await made('http://127.0.0.1:9/b', false)
+      // pg-boss fetches by priority, then by creation: the order the single Lighthouse slot takes them in.
+      const { rows } = (await farol.database.db.execute(
+        sql`select data->>'taskId' as "taskId" from pgboss.job where name = ${lighthouseQueue}
+            order by priority desc, created_on`,
+      )) as unknown as { rows: { taskId: string }[] }
+      expect(rows.map((r) => r.taskId)).toEqual([early, late, ahead])
+    } finally {
+      await farol.stop()
+    }
+  })
 })

@@ -30,7 +30,11 @@ test('Portuguese: track a site, change how often, stop tracking', async ({ page,
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('https://oficina-exemplo.pt/')
   await expect(page.getByText('1 site acompanhado de 10 possíveis.')).toBeVisible()
-  await expect(page.getByTestId('site-history')).toContainText('Ainda não houve nenhuma análise agendada')
+  // The baseline analysis starts at once (issue 25), so the history is either still empty or already
+  // holds that run (this address does not resolve, so the run fails fast).
+  await expect(page.getByTestId('site-history')).toContainText(
+    /Ainda não há análises: a primeira começou|Sem alertas|a análise agendada falhou/,
+  )
 
   await row.getByRole('combobox').selectOption('daily')
   await page.reload()

@@ -76,6 +76,25 @@ test('landing form → dashboard: a real analysis of a fixture page shows its re
   await expect(page.getByTestId('overall-score-value')).toHaveText(
     String(overallScore({ seo: desktop.results!.scores.seo, aio: aioScore, llm: null }).score),
   )
+
+  // Then mobile Lighthouse starts in the background (issue 25): /suite/seo opens on it, no new task.
+  await expect
+    .poll(async () => (await storedRun(page))?.slots.mobile?.taskId ?? null, { timeout: 20_000 })
+    .not.toBeNull()
+  const mobileTaskId = (await storedRun(page))!.slots.mobile!.taskId
+  await expect(page.getByTestId('dashboard')).toHaveAttribute('data-phase', 'finished')
+  await page.getByTestId('suite-nav').getByRole('link', { name: 'Análise SEO' }).click()
+  await expect(page.getByTestId('seo-page')).toHaveAttribute('data-phase', 'finished', { timeout: 200_000 })
+  expect((await storedRun(page))!.slots.mobile!.taskId).toBe(mobileTaskId)
+  const mobile = await taskStatus(page, mobileTaskId!)
+  expect(mobile.status).toBe('success')
+  await page.getByTestId('seo-tab-mobile').click()
+  await expect(page.getByTestId('performance-score-mobile')).toHaveText(
+    String(
+      (mobile.results as unknown as { lighthouse: { mobile: { performanceScore: number } } }).lighthouse
+        .mobile.performanceScore,
+    ),
+  )
 })
 
 test('the dashboard URL form shows the spec messages', async ({ page }) => {

@@ -36,6 +36,8 @@ const createBody = z.object({
     platform: z.enum(['desktop', 'mobile']).optional(),
     /** "Reanalisar": a new run even when an identical recent one could be reused. */
     fresh: z.boolean().optional(),
+    /** A part the page runs ahead for another page (the dashboard's mobile run): after every other job. */
+    background: z.boolean().optional(),
   }),
   lang: z.enum(['pt', 'en']).optional(),
 })
@@ -49,6 +51,8 @@ export interface TaskRequest {
   input?: unknown
   /** Skip the reuse of an identical recent task (the "Reanalisar" action). */
   fresh?: boolean
+  /** Queued behind every foreground job (pg-boss priority), so it never delays someone's analysis. */
+  background?: boolean
 }
 
 /**
@@ -86,6 +90,7 @@ export function parseCreateBody(json: unknown, allowPrivate: boolean): TaskReque
     lang,
     ...(httpFallback ? { input: { httpFallback: true } } : {}),
     ...(data.fresh ? { fresh: true } : {}),
+    ...(data.background ? { background: true } : {}),
   }
 }
 

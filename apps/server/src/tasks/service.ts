@@ -89,7 +89,7 @@ export async function createTask(
         },
       )
     } else {
-      await boss.send(queueFor(request.kind), { taskId })
+      await boss.send(queueFor(request.kind), { taskId }, { priority: request.background ? -1 : 0 })
     }
   } catch (error) {
     // Nothing half-made: a task whose job could not be queued is marked failed, not left pending forever.

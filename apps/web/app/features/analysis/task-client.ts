@@ -27,6 +27,7 @@ export async function createTask(
         url: request.url,
         ...(request.platform ? { platform: request.platform } : {}),
         ...(request.fresh ? { fresh: true } : {}),
+        ...(request.background ? { background: true } : {}),
       },
       ...(request.lang ? { lang: request.lang } : {}),
     }),

@@ -43,6 +43,8 @@ export interface CreateTaskRequest {
   lang?: 'pt' | 'en'
   /** "Reanalisar": a new run, not the reuse of an identical recent one. */
   fresh?: boolean
+  /** Run ahead for another page: queued behind every foreground analysis on the server. */
+  background?: boolean
 }
 
 export interface MyTask {

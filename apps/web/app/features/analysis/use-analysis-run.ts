@@ -57,6 +57,11 @@ interface Options {
    * run to the dashboard's). Default true.
    */
   complete?: boolean
+  /**
+   * Parts run once `needs` have finished, at low priority, for the pages that show them (the dashboard
+   * runs mobile Lighthouse so /suite/seo opens on it). They do not count in `phase`.
+   */
+  background?: readonly SlotKey[]
   /** Called when the API refuses to start a task (the toast 'Erro ao iniciar análise'). */
   onStartError?: (error: StartError) => void
   /** Message for a failure without one from the server, per slot key. */
@@ -97,6 +102,8 @@ export function useAnalysisRun(options: Options): AnalysisRun {
   optionsRef.current = options
   const stateRef = useRef<RunState | null>(null)
   stateRef.current = state
+  // "Reanalisar" applies to the background parts too, or they would reuse the previous run's.
+  const freshRef = useRef(false)
 
   const commit = useCallback((next: RunState | null) => {
     stateRef.current = next
@@ -152,7 +159,7 @@ export function useAnalysisRun(options: Options): AnalysisRun {
 
   /** Creates the tasks of `keys` in the current run, one after the other; a refusal stops the rest. */
   const runSlots = useCallback(
-    async (gen: number, keys: readonly SlotKey[], fresh: boolean) => {
+    async (gen: number, keys: readonly SlotKey[], fresh: boolean, background = false) => {
       for (const [index, key] of keys.entries()) {
         const run = stateRef.current
         if (!run || gen !== generation.current) return
@@ -164,6 +171,7 @@ export function useAnalysisRun(options: Options): AnalysisRun {
             ...(spec.platform ? { platform: spec.platform } : {}),
             lang: optionsRef.current.lang,
             ...(fresh ? { fresh: true } : {}),
+            ...(background ? { background: true } : {}),
           })
           if (gen !== generation.current) return
           update(gen, key, { taskId, status: 'pending', progress: { stage: 'queued', percent: 0 } })
@@ -263,6 +271,23 @@ export function useAnalysisRun(options: Options): AnalysisRun {
   const busyRef = useRef(false)
   busyRef.current = phase === 'analysing'
 
+  // The page's own parts first (desktop before mobile), then the background ones, once, for an analysis
+  // this page saw running (an old analysis opened later gets nothing it did not ask for).
+  const sawAnalysing = useRef(false)
+  if (phase === 'analysing') sawAnalysing.current = true
+  useEffect(() => {
+    const run = stateRef.current
+    const { background = [], complete: shouldComplete = true } = optionsRef.current
+    if (phase !== 'finished' || !sawAnalysing.current) return
+    if (!run || !shouldComplete || run.startError || !background.length) return
+    const missing = missingSlots(run, run.url, background)
+    if (!missing.length) return
+    const next: RunState = { ...run, slots: { ...run.slots } }
+    for (const key of missing) next.slots[key] = emptySlot()
+    commit(next)
+    void runSlots(generation.current, missing, freshRef.current, true)
+  }, [phase, commit, runSlots])
+
   const start = useCallback(
     async (url: string, startOptions: StartOptions = {}) => {
       if (busyRef.current) return
@@ -270,6 +295,7 @@ export function useAnalysisRun(options: Options): AnalysisRun {
       stopAll()
       const gen = ++generation.current
       const needs = optionsRef.current.needs
+      freshRef.current = startOptions.fresh ?? false
       // Typed without a scheme: sent without one, so the server may fall back to http (scheme-guess.ts).
       if (startOptions.typed !== undefined && startOptions.typed !== null)
         rememberTyped(startOptions.typed, url)

@@ -42,6 +42,8 @@ const AuthModal = lazy(() => import('~/features/auth/auth-modal.tsx').then((m) =
 
 /** On-page SEO and AIO (seconds), and Lighthouse desktop for the performance metrics (tens of seconds). */
 const dashboardNeeds: SlotKey[] = ['aio', 'desktop']
+// Ready by the time the user opens /suite/seo's mobile tab (issue 25: desktop first, then mobile).
+const dashboardBackground: SlotKey[] = ['mobile']
 
 type Tab = 'overview' | 'history' | 'reports'
 
@@ -57,6 +59,7 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
   const run = useAnalysisRun({
     lang,
     needs: dashboardNeeds,
+    background: dashboardBackground,
     queryUrl: url,
     signedIn: Boolean(user),
     onStartError: (error) => notify('error', t('errors.startTitle'), error.message),
