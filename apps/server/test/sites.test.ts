@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { audit } from '@farol/engine'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifySignature } from '../src/api/webhooks/signature.ts'
 import { emailOutbox, siteRuns, tasks, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
@@ -28,7 +29,21 @@ describe('tracked sites', () => {
   let farol: RunningFarol
   let ana: string
   let rui: string
+  // A webhook receiver: monitoring's audit.finished and alert events arrive here, signed.
+  let receiver: Server
+  let receiverUrl: string
+  const hooked: { headers: Record<string, unknown>; body: string }[] = []
   beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        hooked.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+        res.writeHead(200).end()
+      })
+    })
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
     site = createServer((req, res) => {
       if (req.url === '/robots.txt') {
         res.writeHead(200, { 'content-type': 'text/plain' })
@@ -66,6 +81,7 @@ describe('tracked sites', () => {
   afterAll(async () => {
     await farol?.stop()
     site?.close()
+    receiver?.close()
   })
 
   const api = (cookie: string, path: string, init: RequestInit = {}) =>
@@ -96,6 +112,12 @@ describe('tracked sites', () => {
     const again = await api(ana, '/sites', { method: 'POST', body: JSON.stringify({ url: siteUrl }) })
     expect(again.status).toBe(200)
     expect((await (await api(ana, '/sites')).json()).sites).toHaveLength(1)
+    const hook = await api(ana, `/sites/${id}/webhooks`, {
+      method: 'POST',
+      body: JSON.stringify({ url: receiverUrl, events: ['audit.finished', 'alert'] }),
+    })
+    expect(hook.status).toBe(201)
+    const { secret } = (await hook.json()) as { secret: string }
 
     const first = await until(
       () => history(id),
@@ -121,6 +143,22 @@ describe('tracked sites', () => {
     expect(mails.length).toBeGreaterThanOrEqual(1)
     expect(mails[0]!.text).toContain('Novo problema')
     expect(mails[0]!.text).toContain('/suite/settings')
+
+    // The same runs reached the site's webhook (issue 31): every scheduled run as audit.finished with its
+    // scores, and the one that got worse as alert with the history's words, each signed with the secret.
+    const events = await until(
+      async () => hooked.map((h) => ({ ...h, event: JSON.parse(h.body) })),
+      (list) => list.some((h) => h.event.event === 'alert'),
+    )
+    for (const h of events)
+      expect(verifySignature(secret, String(h.headers['x-farol-signature']), h.body)).toBe(true)
+    const finished = events.filter((h) => h.event.event === 'audit.finished')
+    expect(finished.length).toBeGreaterThanOrEqual(1)
+    expect(finished[0]!.event.site).toEqual({ id, url: siteUrl })
+    expect(finished[0]!.event.data.scores.aioScore).toBeGreaterThan(0)
+    const alert = events.find((h) => h.event.event === 'alert')!
+    expect(alert.event.data.alerts.map((a: { kind: string }) => a.kind)).toContain('new-failure')
+    expect(alert.event.data.alerts.map((a: { text: string }) => a.text).join(' ')).toMatch(/Novo problema/)
 
     // Unfollowing removes the schedule: no new run starts afterwards.
     expect((await api(ana, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)
