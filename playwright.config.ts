@@ -70,6 +70,9 @@ export default defineConfig({
       // Field data: the Chrome UX Report fake that field-data.spec.ts starts on this port (elsewhere the
       // card says the real-user data could not be fetched).
       ...fakeCruxEnv(`http://127.0.0.1:${port + 10033}`),
+      // IndexNow: the endpoint fake site-indexnow.spec.ts starts on this port; retries after 1 s, not 60.
+      FAROL_INDEXNOW_URL: `http://127.0.0.1:${port + 10044}/indexnow`,
+      FAROL_INDEXNOW_RETRY_DELAY_S: '1',
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
       FAROL_RATE_LIMIT_SIGN_IN: '1000',
       FAROL_RATE_LIMIT_SIGN_UP: '1000',

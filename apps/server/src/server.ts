@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { startIndexNowWorker } from './api/indexnow/service.ts'
 import { startWebhookWorker } from './api/webhooks/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { startPasswordResetWorker } from './auth/password-reset.ts'
@@ -89,6 +90,7 @@ export async function startFarol(
       await startScheduledReports({ db: database.db, boss, config, log, outbox })
       await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
       await startWebhookWorker({ db: database.db, boss, config, log })
+      await startIndexNowWorker({ db: database.db, boss, config, log })
       await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)
       await startRetention(database.db, boss, config.dataDir, log)
     }

@@ -1,5 +1,6 @@
 // `npm run worker`: job workers alone, for scale-out. Several of these on several machines share one
 // PostgreSQL queue; the web process then runs with FAROL_WORKERS=0 (or keeps its own workers too).
+import { startIndexNowWorker } from './api/indexnow/service.ts'
 import { startWebhookWorker } from './api/webhooks/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { startPasswordResetWorker } from './auth/password-reset.ts'
@@ -56,6 +57,7 @@ await ensureInstance(database.db)
 const auth = await createAuth({ config, db: database.db, outbox, log, boss })
 await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
 await startWebhookWorker({ db: database.db, boss, config, log })
+await startIndexNowWorker({ db: database.db, boss, config, log })
 await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)
 await startRetention(database.db, boss, config.dataDir, log)
 log.info('worker started')

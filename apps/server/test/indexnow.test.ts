@@ -5,9 +5,16 @@
 import { randomUUID } from 'node:crypto'
 import { crawl } from '@farol/engine/crawl/index.ts'
 import { renderPage, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
+import type { PgBoss } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
-import { indexNowView, setIndexNowKey, submitChangedUrls } from '../src/api/indexnow/service.ts'
+import {
+  indexNowQueue,
+  indexNowView,
+  retryBatch,
+  setIndexNowKey,
+  submitChangedUrls,
+} from '../src/api/indexnow/service.ts'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { trackedSites, users } from '../src/db/schema.ts'
 import { AppError } from '../src/errors.ts'
@@ -138,6 +145,55 @@ describe.each([
       const latest = (await indexNowView(database.db, siteRow.id)).submissions[0]!
       expect(latest).toMatchObject({ status: 403, code: 'forbidden' })
       expect(latest.message.en).toContain('Key not valid')
+      expect(latest.nextAttemptAt).toBeNull()
+
+      // A 429 with Retry-After, then no answer at all: each queues the same batch again, later each time
+      // and never before the endpoint's wait; the next attempt goes through. A 403 is not retried (above).
+      const queued: { name: string; data: Parameters<typeof retryBatch>[1]; startAfter: number }[] = []
+      const boss = {
+        send: async (
+          name: string,
+          data: Parameters<typeof retryBatch>[1],
+          options: { startAfter: number },
+        ) => {
+          queued.push({ name, data, startAfter: options.startAfter })
+          return 'job'
+        },
+      } as unknown as PgBoss
+      const retrying = { db: database.db, config, log, boss }
+      fake.setStatus(429, [200])
+      fake.setRetryAfter('90')
+      await submitChangedUrls(retrying, siteRow, next)
+      expect(queued).toHaveLength(1)
+      expect(queued[0]).toMatchObject({ name: indexNowQueue, startAfter: 90 })
+      expect(queued[0]!.data).toMatchObject({ siteId: siteRow.id, crawlId: next, attempt: 2 })
+      expect(queued[0]!.data.urlList).toEqual([`${site.origin}/b`, `${site.origin}/new`, `${site.origin}/x`])
+      const waiting = (await indexNowView(database.db, siteRow.id)).submissions[0]!
+      expect(waiting).toMatchObject({ code: 'too_many_requests', attempt: 1 })
+      expect(Date.parse(waiting.nextAttemptAt!) - Date.now()).toBeGreaterThan(80_000)
+
+      await retryBatch(retrying, queued[0]!.data)
+      expect(queued).toHaveLength(1)
+      const sentAgain = (await indexNowView(database.db, siteRow.id)).submissions[0]!
+      expect(sentAgain).toMatchObject({
+        code: 'submitted',
+        status: 200,
+        attempt: 2,
+        count: 3,
+        nextAttemptAt: null,
+      })
+      expect(fake.requests.at(-1)!.body.urlList).toEqual(queued[0]!.data.urlList)
+
+      // An endpoint that does not answer: retried after the configured first wait (60 s by default).
+      const down = { ...retrying, config: { ...config, indexNowUrl: 'http://127.0.0.1:9/indexnow' } }
+      await submitChangedUrls(down, siteRow, next)
+      expect(queued[1]).toMatchObject({ startAfter: 60, data: { attempt: 2 } })
+      // The fifth attempt is the last: nothing more is queued.
+      await retryBatch(down, { ...queued[1]!.data, attempt: 5 })
+      expect(queued).toHaveLength(2)
+      const last = (await indexNowView(database.db, siteRow.id)).submissions[0]!
+      expect(last).toMatchObject({ code: 'failed', attempt: 5, nextAttemptAt: null })
+      fake.setRetryAfter(null)
     },
     120_000,
   )

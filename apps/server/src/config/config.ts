@@ -126,6 +126,7 @@ const schema = z.object({
   FAROL_FOURSQUARE_URL: z.url({ protocol: /^https?$/ }).default('https://places-api.foursquare.com'),
   // IndexNow (issue #31): where changed URLs of tracked sites with a key are submitted.
   FAROL_INDEXNOW_URL: z.url({ protocol: /^https?$/ }).default('https://api.indexnow.org/indexnow'),
+  FAROL_INDEXNOW_RETRY_DELAY_S: z.coerce.number().int().min(1).default(60),
 })
 
 const s3Required = [
@@ -225,6 +226,8 @@ export interface Config {
   crux?: { apiKey: string; url: string } | null
   /** IndexNow endpoint (issue #31). Optional so hand-built test configs need not name it. */
   indexNowUrl?: string
+  /** First wait before a 429'd or unanswered IndexNow batch is sent again. Optional as indexNowUrl. */
+  indexNowRetrySeconds?: number
   /** Site crawl (issue #18). */
   crawl: {
     /** Largest maxPages a crawl may ask for. */
@@ -360,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     },
     indexNowUrl: e.FAROL_INDEXNOW_URL,
+    indexNowRetrySeconds: e.FAROL_INDEXNOW_RETRY_DELAY_S,
     crux: e.CRUX_API_KEY ? { apiKey: e.CRUX_API_KEY, url: e.FAROL_CRUX_URL.replace(/\/+$/, '') } : null,
     crawl: {
       maxPages: e.FAROL_CRAWL_MAX_PAGES,

@@ -854,6 +854,10 @@ export const indexNowSubmissions = pgTable(
     status: integer('status'),
     /** IndexNowCode (packages/engine/src/indexnow/client.ts). */
     code: text('code').notNull(),
+    /** 1 for a batch's first POST; a retry of a 429'd or unanswered batch is a new row with the next number. */
+    attempt: integer('attempt').notNull().default(1),
+    /** When this batch is sent again (a retry is queued); null when it is not. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('indexnow_submissions_site_idx').on(t.siteId, t.createdAt)],

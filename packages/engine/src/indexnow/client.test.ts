@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeIndexNow } from '../../test/fakes/indexnow.ts'
-import { indexNowBatches, indexNowCode, isIndexNowKey, submitIndexNow } from './client.ts'
+import {
+  indexNowBatches,
+  indexNowCode,
+  indexNowRetryDelay,
+  isIndexNowKey,
+  retryAfterSeconds,
+  submitIndexNow,
+} from './client.ts'
 
 const key = 'a1b2c3d4e5f6a7b8'
 const base = { host: 'www.example.org', key, keyLocation: `https://www.example.org/${key}.txt` }
@@ -33,7 +40,7 @@ describe('IndexNow client', () => {
   ] as const)('maps the endpoint answer %i to %s', async (status, code) => {
     fake.setStatus(status)
     const result = await submitIndexNow(fake.url, { ...base, urlList: ['https://www.example.org/a'] })
-    expect(result).toEqual({ count: 1, status, code })
+    expect(result).toEqual({ count: 1, status, code, retryAfterSeconds: null })
     const last = fake.requests.at(-1)!
     expect(last.contentType).toBe('application/json; charset=utf-8')
     expect(last.body).toEqual({ ...base, urlList: ['https://www.example.org/a'] })
@@ -52,7 +59,32 @@ describe('IndexNow client', () => {
       ...base,
       urlList: ['https://www.example.org/a'],
     })
-    expect(result).toEqual({ count: 1, status: null, code: 'failed' })
+    expect(result).toEqual({ count: 1, status: null, code: 'failed', retryAfterSeconds: null })
     expect(indexNowCode(500)).toBe('failed')
+  })
+
+  it("reads a 429's Retry-After, in seconds or as a date", async () => {
+    fake.setStatus(429)
+    fake.setRetryAfter('120')
+    const result = await submitIndexNow(fake.url, { ...base, urlList: ['https://www.example.org/a'] })
+    expect(result).toMatchObject({ status: 429, code: 'too_many_requests', retryAfterSeconds: 120 })
+    fake.setRetryAfter(null)
+    fake.setStatus(200)
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    expect(retryAfterSeconds('Thu, 26 Nov 2026 10:05:00 GMT', now)).toBe(300)
+    expect(retryAfterSeconds('soon', now)).toBeNull()
+    expect(retryAfterSeconds(null, now)).toBeNull()
+  })
+
+  it('retries only what another attempt could change, waiting longer each time', () => {
+    const busy = { code: 'too_many_requests', retryAfterSeconds: null } as const
+    expect([1, 2, 3, 4].map((n) => indexNowRetryDelay(busy, n))).toEqual([60, 240, 960, 3840])
+    // The fifth attempt was the last one.
+    expect(indexNowRetryDelay(busy, 5)).toBeNull()
+    // The endpoint's own wait wins when it is longer; a silent endpoint is retried too.
+    expect(indexNowRetryDelay({ ...busy, retryAfterSeconds: 600 }, 1)).toBe(600)
+    expect(indexNowRetryDelay({ code: 'failed', retryAfterSeconds: null }, 1, 2)).toBe(2)
+    for (const code of ['submitted', 'accepted', 'bad_request', 'forbidden', 'unprocessable'] as const)
+      expect(indexNowRetryDelay({ code, retryAfterSeconds: null }, 1)).toBeNull()
   })
 })

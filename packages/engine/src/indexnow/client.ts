@@ -75,6 +75,34 @@ export interface IndexNowResult {
   count: number
   status: number | null
   code: IndexNowCode
+  /** The endpoint's `Retry-After` in seconds (a 429 or 503 may carry one); null without it. */
+  retryAfterSeconds: number | null
+}
+
+export const INDEXNOW_MAX_ATTEMPTS = 5
+
+/**
+ * When to try a batch again, in seconds, or null when not to: only a 429 or an endpoint that did not
+ * answer (network, 5xx) is worth retrying; a 400, 403 or 422 would get the same answer. The wait grows
+ * fourfold per attempt from `baseSeconds` and never undercuts the endpoint's own Retry-After.
+ */
+export function indexNowRetryDelay(
+  result: Pick<IndexNowResult, 'code' | 'retryAfterSeconds'>,
+  attempt: number,
+  baseSeconds = 60,
+): number | null {
+  if (result.code !== 'too_many_requests' && result.code !== 'failed') return null
+  if (attempt >= INDEXNOW_MAX_ATTEMPTS) return null
+  const backoff = Math.min(baseSeconds * 4 ** (attempt - 1), 6 * 3600)
+  return Math.max(backoff, result.retryAfterSeconds ?? 0)
+}
+
+/** `Retry-After` as seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 /** One POST of one batch; never throws (a network failure is the `failed` code). */
@@ -84,6 +112,7 @@ export async function submitIndexNow(
   options: { timeoutMs?: number } = {},
 ): Promise<IndexNowResult> {
   let status: number | null = null
+  let retryAfter: number | null = null
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
@@ -93,9 +122,10 @@ export async function submitIndexNow(
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     })
     status = response.status
+    retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
     await response.body?.cancel().catch(() => {})
   } catch {
     status = null
   }
-  return { count: input.urlList.length, status, code: indexNowCode(status) }
+  return { count: input.urlList.length, status, code: indexNowCode(status), retryAfterSeconds: retryAfter }
 }

@@ -1,27 +1,39 @@
 // IndexNow for tracked sites (issue #31): the owner gives the site's key, Farol checks the key file at
 // <origin>/<key>.txt (through the SSRF-guarded fetcher) before keeping it; after each crawl of the site's
 // host the URLs that changed since the previous crawl are submitted to FAROL_INDEXNOW_URL, each batch's
-// answer stored for the site's section.
+// answer stored for the site's section. A batch answered 429 or not answered at all is sent again later
+// on the job queue (indexNowRetryDelay), each attempt its own row.
 
 import { fetchText } from '@farol/engine/fetch/index.ts'
 import {
   type IndexNowCode,
   indexNowBatches,
   indexNowMessages,
+  indexNowRetryDelay,
   isIndexNowKey,
   submitIndexNow,
 } from '@farol/engine/indexnow/client.ts'
 import { desc, eq } from 'drizzle-orm'
+import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Config } from '../../config/config.ts'
 import type { Db } from '../../db/database.ts'
-import { indexNowSubmissions, siteIndexNowKeys } from '../../db/schema.ts'
+import { indexNowSubmissions, siteIndexNowKeys, trackedSites } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { Logger } from '../../log.ts'
 import { changedUrls, previousCrawl } from '../../site-audit/store.ts'
 
 export const defaultIndexNowUrl = 'https://api.indexnow.org/indexnow'
 const shownSubmissions = 10
+export const indexNowQueue = 'indexnow.retry'
+
+/** A batch to send again: everything needed, since the crawl's tables may be gone by then. */
+interface RetryJob {
+  siteId: string
+  crawlId: string | null
+  urlList: string[]
+  attempt: number
+}
 
 export const indexNowKeyInput = z.object({ key: z.string().trim().max(128) }).strict()
 
@@ -69,6 +81,8 @@ export async function indexNowView(db: Db, siteId: string) {
       count: r.count,
       status: r.status,
       code: r.code as IndexNowCode,
+      attempt: r.attempt,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
       message: indexNowMessages[r.code as IndexNowCode] ?? indexNowMessages.failed,
       createdAt: r.createdAt.toISOString(),
     })),
@@ -81,7 +95,7 @@ export async function indexNowView(db: Db, siteId: string) {
  * page would be "new"); never throws (the crawl is done).
  */
 export async function submitChangedUrls(
-  deps: { db: Db; config: Config; log: Logger },
+  deps: { db: Db; config: Config; log: Logger; boss?: PgBoss },
   site: { id: string; url: string },
   crawlId: string,
 ): Promise<number> {
@@ -92,24 +106,68 @@ export async function submitChangedUrls(
     if (!previous) return 0
     const host = new URL(site.url).host
     const batches = indexNowBatches(host, await changedUrls(deps.db, crawlId, previous.id))
-    for (const urlList of batches) {
-      const result = await submitIndexNow(deps.config.indexNowUrl ?? defaultIndexNowUrl, {
-        host,
-        key: key.key,
-        keyLocation: keyLocation(site.url, key.key),
-        urlList,
-      })
-      await deps.db.insert(indexNowSubmissions).values({
-        siteId: site.id,
-        crawlId,
-        count: result.count,
-        status: result.status,
-        code: result.code,
-      })
-    }
+    for (const urlList of batches)
+      await submitBatch(deps, { siteId: site.id, crawlId, urlList, attempt: 1 }, site.url, key.key)
     return batches.length
   } catch (error) {
     deps.log.warn({ siteId: site.id, crawlId, err: error }, 'IndexNow submission failed')
     return 0
   }
+}
+
+/** One POST of one batch, its answer stored; a 429 or no answer queues the next attempt (with a queue). */
+async function submitBatch(
+  deps: { db: Db; config: Config; boss?: PgBoss },
+  batch: RetryJob,
+  siteUrl: string,
+  key: string,
+): Promise<void> {
+  const host = new URL(siteUrl).host
+  const result = await submitIndexNow(deps.config.indexNowUrl ?? defaultIndexNowUrl, {
+    host,
+    key,
+    keyLocation: keyLocation(siteUrl, key),
+    urlList: batch.urlList,
+  })
+  const delay = deps.boss
+    ? indexNowRetryDelay(result, batch.attempt, deps.config.indexNowRetrySeconds ?? 60)
+    : null
+  await deps.db.insert(indexNowSubmissions).values({
+    siteId: batch.siteId,
+    crawlId: batch.crawlId,
+    count: result.count,
+    status: result.status,
+    code: result.code,
+    attempt: batch.attempt,
+    nextAttemptAt: delay === null ? null : new Date(Date.now() + delay * 1000),
+  })
+  if (delay !== null)
+    await deps.boss!.send(indexNowQueue, { ...batch, attempt: batch.attempt + 1 }, { startAfter: delay })
+}
+
+/** A queued retry: sent again with the site's current key; nothing when the site or its key is gone. */
+export async function retryBatch(deps: { db: Db; config: Config; boss: PgBoss }, job: RetryJob) {
+  const [row] = await deps.db
+    .select({ url: trackedSites.url, key: siteIndexNowKeys.key })
+    .from(trackedSites)
+    .innerJoin(siteIndexNowKeys, eq(siteIndexNowKeys.siteId, trackedSites.id))
+    .where(eq(trackedSites.id, job.siteId))
+  if (!row) return
+  await submitBatch(deps, job, row.url, row.key)
+}
+
+/** Created with the task queues: a crawl's worker may queue a retry before this process works the queue. */
+export async function ensureIndexNowQueue(boss: PgBoss) {
+  await boss.createQueue(indexNowQueue, { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 })
+}
+
+export async function startIndexNowWorker(deps: { db: Db; boss: PgBoss; config: Config; log: Logger }) {
+  await ensureIndexNowQueue(deps.boss)
+  await deps.boss.work<RetryJob>(
+    indexNowQueue,
+    { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 2 },
+    async ([job]) => {
+      if (job) await retryBatch(deps, job.data)
+    },
+  )
 }

@@ -9,6 +9,8 @@ interface Submission {
   count: number
   status: number | null
   message: { pt: string; en: string }
+  attempt: number
+  nextAttemptAt: string | null
   createdAt: string
 }
 interface IndexNowState {
@@ -105,6 +107,10 @@ export function SiteIndexNow({ siteId }: { siteId: string }) {
               {new Date(s.createdAt).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT')} —{' '}
               {t('indexnow.urls', { count: s.count })}: {s.message[lang === 'en' ? 'en' : 'pt']}
               {s.status ? ` (HTTP ${s.status})` : ''}
+              {s.attempt > 1 ? ` — ${t('indexnow.attempt', { count: s.attempt })}` : ''}
+              {s.nextAttemptAt
+                ? ` — ${t('indexnow.retryAt', { at: new Date(s.nextAttemptAt).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT') })}`
+                : ''}
             </li>
           ))}
         </ul>
