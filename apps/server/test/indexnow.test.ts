@@ -13,7 +13,9 @@ import {
   indexNowView,
   retryBatch,
   setIndexNowKey,
+  sitemapChanges,
   submitChangedUrls,
+  submitSitemapChanges,
 } from '../src/api/indexnow/service.ts'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { trackedSites, users } from '../src/db/schema.ts'
@@ -41,6 +43,16 @@ describe.each([
   let siteRow: { id: string; url: string }
   const userId = randomUUID()
 
+  // The monitoring run's view of changes: the sitemap's pages and their lastmod.
+  let sitemapPages: [string, string | null][] = [
+    ['/a', '2026-11-01'],
+    ['/b', '2026-11-01'],
+    ['/c', null],
+  ]
+  const sitemap = () =>
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemapPages
+      .map(([p, d]) => `<url><loc>${site.origin}${p}</loc>${d ? `<lastmod>${d}</lastmod>` : ''}</url>`)
+      .join('')}</urlset>`
   const page = (title: string, links: [string, string][], text = '') => ({
     body: renderPage({ title, description: `About ${title}`, links: [['/', 'Home'], ...links], text }),
   })
@@ -55,6 +67,9 @@ describe.each([
     // First crawl: /a, /b, /x broken (404) and linked; second: /b's text changed, /x fixed, /new added.
     site = await startSiteServer((path) => {
       if (path === `/${key}.txt`) return { body: key, headers: { 'content-type': 'text/plain' } }
+      if (path === '/robots.txt')
+        return { body: `Sitemap: ${site.origin}/mapa.xml\n`, headers: { 'content-type': 'text/plain' } }
+      if (path === '/mapa.xml') return { body: sitemap(), headers: { 'content-type': 'application/xml' } }
       if (path === '/')
         return page('Home', [
           ['/a', 'A'],
@@ -197,4 +212,47 @@ describe.each([
     },
     120_000,
   )
+
+  it.skipIf(skip)(
+    'after a monitoring run without a crawl, submits the sitemap pages that are new or re-dated',
+    async () => {
+      const deps = { db: database.db, config, log }
+      fake.setStatus(200)
+      const before = fake.requests.length
+      // The key is set by the test above; the first reading only remembers the sitemap.
+      expect(await submitSitemapChanges(deps, siteRow)).toBe(0)
+      expect(fake.requests.length).toBe(before)
+      // Unchanged: nothing to send.
+      expect(await submitSitemapChanges(deps, siteRow)).toBe(0)
+      // /b re-dated, /d new, /c still without a date, /a gone: /b and /d.
+      sitemapPages = [
+        ['/b', '2026-11-25'],
+        ['/c', null],
+        ['/d', '2026-11-25'],
+      ]
+      expect(await submitSitemapChanges(deps, siteRow)).toBe(1)
+      expect(fake.requests.at(-1)!.body.urlList).toEqual([`${site.origin}/b`, `${site.origin}/d`])
+      const latest = (await indexNowView(database.db, siteRow.id)).submissions[0]!
+      expect(latest).toMatchObject({ crawlId: null, count: 2, code: 'submitted' })
+    },
+    60_000,
+  )
+})
+
+describe('sitemapChanges', () => {
+  it('keeps new pages and pages whose lastmod changed, not undated or unchanged ones', () => {
+    const previous = new Map<string, string | null>([
+      ['https://s.pt/a', '2026-11-01'],
+      ['https://s.pt/b', null],
+      ['https://s.pt/c', '2026-11-01'],
+    ])
+    expect(
+      sitemapChanges(previous, [
+        { url: 'https://s.pt/a', lastmod: '2026-11-01' },
+        { url: 'https://s.pt/b', lastmod: '2026-11-20' },
+        { url: 'https://s.pt/c', lastmod: '2026-11-20' },
+        { url: 'https://s.pt/new', lastmod: null },
+      ]),
+    ).toEqual(['https://s.pt/c', 'https://s.pt/new'])
+  })
 })

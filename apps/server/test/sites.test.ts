@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net'
 import { audit } from '@farol/engine'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
 import { verifySignature } from '../src/api/webhooks/signature.ts'
-import { emailOutbox, siteRuns, tasks, users } from '../src/db/schema.ts'
+import { emailOutbox, siteRuns, siteSitemapUrls, tasks, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import type { AuditFn } from '../src/tasks/worker.ts'
@@ -33,7 +34,11 @@ describe('tracked sites', () => {
   let receiver: Server
   let receiverUrl: string
   const hooked: { headers: Record<string, unknown>; body: string }[] = []
+  // IndexNow: monitoring runs without a crawl submit the sitemap's re-dated pages.
+  let indexNow: Awaited<ReturnType<typeof startFakeIndexNow>>
+  const indexNowKey = 'oficina-ribeiro-key'
   beforeAll(async () => {
+    indexNow = await startFakeIndexNow()
     receiver = createServer((req, res) => {
       const chunks: Buffer[] = []
       req.on('data', (c: Buffer) => chunks.push(c))
@@ -54,6 +59,18 @@ describe('tracked sites', () => {
         )
         return
       }
+      if (req.url === `/${indexNowKey}.txt`) {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(indexNowKey)
+        return
+      }
+      if (req.url === '/sitemap.xml') {
+        const lastmod = blocksAiSearch ? '2026-11-26' : '2026-11-01'
+        res.writeHead(200, { 'content-type': 'application/xml' })
+        res.end(
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${siteUrl}</loc><lastmod>${lastmod}</lastmod></url></urlset>`,
+        )
+        return
+      }
       res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
       const home = linksToGonePage
         ? page.replace('</main>', '<a href="/antiga">Página antiga</a></main>')
@@ -70,6 +87,7 @@ describe('tracked sites', () => {
           FAROL_MONITOR_EVERY_S: '5',
           FAROL_SITES_PER_USER: '2',
           FAROL_TASK_REUSE_SECONDS: '0',
+          FAROL_INDEXNOW_URL: indexNow.url,
         },
       }),
       createLogger('silent'),
@@ -82,6 +100,7 @@ describe('tracked sites', () => {
     await farol?.stop()
     site?.close()
     receiver?.close()
+    await indexNow?.close()
   })
 
   const api = (cookie: string, path: string, init: RequestInit = {}) =>
@@ -118,6 +137,11 @@ describe('tracked sites', () => {
     })
     expect(hook.status).toBe(201)
     const { secret } = (await hook.json()) as { secret: string }
+    const keyed = await api(ana, `/sites/${id}/indexnow`, {
+      method: 'PUT',
+      body: JSON.stringify({ key: indexNowKey }),
+    })
+    expect(keyed.status).toBe(200)
 
     const first = await until(
       () => history(id),
@@ -127,6 +151,11 @@ describe('tracked sites', () => {
     expect(firstRun.aioScore).toBeGreaterThan(0)
     expect(firstRun.alerts).toEqual([])
 
+    // The sitemap was read once with the key (remembered) before the site changes.
+    await until(
+      () => farol.database.db.select().from(siteSitemapUrls).where(eq(siteSitemapUrls.siteId, id)),
+      (rows) => rows.length === 1,
+    )
     blocksAiSearch = true
     const later = await until(
       () => history(id),
@@ -159,6 +188,15 @@ describe('tracked sites', () => {
     const alert = events.find((h) => h.event.event === 'alert')!
     expect(alert.event.data.alerts.map((a: { kind: string }) => a.kind)).toContain('new-failure')
     expect(alert.event.data.alerts.map((a: { text: string }) => a.text).join(' ')).toMatch(/Novo problema/)
+
+    // No crawl in these runs: the sitemap said what changed. The home page was re-dated once, so it was
+    // submitted once, to the IndexNow endpoint, with the site's key.
+    await until(
+      async () => indexNow.requests.length,
+      (n) => n >= 1,
+    )
+    expect(indexNow.requests.map((r) => r.body.urlList)).toEqual([[siteUrl]])
+    expect(indexNow.requests[0]!.body.key).toBe(indexNowKey)
 
     // Unfollowing removes the schedule: no new run starts afterwards.
     expect((await api(ana, `/sites/${id}`, { method: 'DELETE' })).status).toBe(204)

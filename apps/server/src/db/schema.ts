@@ -841,6 +841,22 @@ export const siteIndexNowKeys = pgTable('site_indexnow_keys', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * The pages a tracked site's sitemaps listed at its last monitoring run (with their lastmod), kept only
+ * for sites with an IndexNow key: the next run submits the pages that are new or whose lastmod changed.
+ */
+export const siteSitemapUrls = pgTable(
+  'site_sitemap_urls',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    lastmod: text('lastmod'),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.url] })],
+)
+
 export const indexNowSubmissions = pgTable(
   'indexnow_submissions',
   {

@@ -7,6 +7,7 @@
 
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
+import { submitSitemapChanges } from '../api/indexnow/service.ts'
 import { emitSiteEvent } from '../api/webhooks/service.ts'
 import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
@@ -183,6 +184,9 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
     await recordPositions(deps, site, run!.id, lang, job.signal).catch((err) =>
       log.warn({ siteId: site.id, err }, 'keyword positions failed'),
     )
+    // IndexNow: a crawl in this run submitted its own changes when it finished; without one, the
+    // sitemaps' new and re-dated pages are what changed.
+    if (!taskIds.crawl) await submitSitemapChanges(deps, site)
     await emitSiteEvent(deps, site, 'audit.finished', { runId: run!.id, scores: snapshot.scores })
     if (alerts.length > 0)
       await emitSiteEvent(deps, site, 'alert', {

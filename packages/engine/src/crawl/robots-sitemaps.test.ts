@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRobotsTxt, parseSitemap } from './robots-sitemaps.ts'
+import { parseRobotsTxt, parseSitemap, sitemapLastmods } from './robots-sitemaps.ts'
 
 describe('parseRobotsTxt', () => {
   it('obeys our agent group first, else *, and reads Crawl-delay and sitemaps', () => {
@@ -30,5 +30,22 @@ describe('parseSitemap', () => {
   it('reads a sitemap index as child sitemaps', () => {
     const xml = '<sitemapindex><sitemap><loc>https://s.test/s1.xml</loc></sitemap></sitemapindex>'
     expect(parseSitemap(xml, 'https://s.test/')).toEqual({ urls: [], sitemaps: ['https://s.test/s1.xml'] })
+  })
+})
+
+describe('sitemapLastmods', () => {
+  it("reads each page's lastmod by its normalised loc, with namespaces and entities", () => {
+    const xml = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      <url><loc>https://s.test/a?x=1&amp;y=2</loc><lastmod>2026-11-20</lastmod></url>
+      <url><loc>https://s.test/b</loc></url>
+      <url><loc> https://s.test/c </loc><changefreq>daily</changefreq><lastmod>2026-11-25T10:00:00+00:00</lastmod></url>
+    </urlset>`
+    expect([...sitemapLastmods(xml, 'https://s.test/sitemap.xml')]).toEqual([
+      ['https://s.test/a?x=1&y=2', '2026-11-20'],
+      ['https://s.test/c', '2026-11-25T10:00:00+00:00'],
+    ])
+    const prefixed =
+      '<ns:urlset><ns:url><ns:loc>https://s.test/d</ns:loc><ns:lastmod>2026-01-01</ns:lastmod></ns:url></ns:urlset>'
+    expect([...sitemapLastmods(prefixed, 'https://s.test/')]).toEqual([['https://s.test/d', '2026-01-01']])
   })
 })

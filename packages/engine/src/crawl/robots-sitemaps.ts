@@ -76,23 +76,45 @@ export interface SitemapLimits {
   maxUrls: number
 }
 
-/** Reads sitemaps breadth-first from the given files, following indexes; returns the page URLs found. */
-export async function readSitemaps(
+/** Each page's <lastmod> in a urlset, by its normalised <loc>; pages without one are absent. */
+export function sitemapLastmods(xml: string, base: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const block of xml.matchAll(/<(?:[\w-]+:)?url[\s>]([\s\S]*?)<\/(?:[\w-]+:)?url>/gi)) {
+    const body = block[1] ?? ''
+    const loc = /<(?:[\w-]+:)?loc>([\s\S]*?)<\/(?:[\w-]+:)?loc>/i.exec(body)
+    const lastmod = /<(?:[\w-]+:)?lastmod>([\s\S]*?)<\/(?:[\w-]+:)?lastmod>/i.exec(body)
+    const url = loc ? normalizeUrl(decodeXmlText(loc[1] ?? ''), base) : null
+    const when = lastmod ? decodeXmlText(lastmod[1] ?? '') : ''
+    if (url && when) out.set(url, when)
+  }
+  return out
+}
+
+export interface SitemapEntry {
+  url: string
+  /** The sitemap's <lastmod> as written (W3C datetime), or null. */
+  lastmod: string | null
+}
+
+/** Reads sitemaps breadth-first from the given files, following indexes; returns the pages with lastmod. */
+export async function readSitemapEntries(
   start: readonly string[],
   options: SafeFetchOptions,
   limits: SitemapLimits = { maxFiles: 50, maxUrls: 50_000 },
-): Promise<string[]> {
+): Promise<SitemapEntry[]> {
   const queue = [...new Set(start)]
   const seen = new Set(queue)
-  const urls = new Set<string>()
+  const entries = new Map<string, string | null>()
   let files = 0
-  while (queue.length > 0 && files < limits.maxFiles && urls.size < limits.maxUrls) {
+  while (queue.length > 0 && files < limits.maxFiles && entries.size < limits.maxUrls) {
     const file = queue.shift()!
     files++
     const artifact = await fetchText(file, options)
     if (!artifact.content) continue
     const parsed = parseSitemap(artifact.content, file)
-    for (const url of parsed.urls) if (urls.size < limits.maxUrls) urls.add(url)
+    const lastmods = parsed.urls.length ? sitemapLastmods(artifact.content, file) : new Map<string, string>()
+    for (const url of parsed.urls)
+      if (entries.size < limits.maxUrls && !entries.has(url)) entries.set(url, lastmods.get(url) ?? null)
     for (const child of parsed.sitemaps) {
       if (!seen.has(child)) {
         seen.add(child)
@@ -100,5 +122,14 @@ export async function readSitemaps(
       }
     }
   }
-  return [...urls]
+  return [...entries].map(([url, lastmod]) => ({ url, lastmod }))
+}
+
+/** Reads sitemaps breadth-first from the given files, following indexes; returns the page URLs found. */
+export async function readSitemaps(
+  start: readonly string[],
+  options: SafeFetchOptions,
+  limits: SitemapLimits = { maxFiles: 50, maxUrls: 50_000 },
+): Promise<string[]> {
+  return (await readSitemapEntries(start, options, limits)).map((e) => e.url)
 }

@@ -1,9 +1,11 @@
 // IndexNow for tracked sites (issue #31): the owner gives the site's key, Farol checks the key file at
 // <origin>/<key>.txt (through the SSRF-guarded fetcher) before keeping it; after each crawl of the site's
 // host the URLs that changed since the previous crawl are submitted to FAROL_INDEXNOW_URL, each batch's
-// answer stored for the site's section. A batch answered 429 or not answered at all is sent again later
+// answer stored for the site's section; after a monitoring run without a crawl, the sitemaps' new and
+// re-dated pages (submitSitemapChanges). A batch answered 429 or not answered at all is sent again later
 // on the job queue (indexNowRetryDelay), each attempt its own row.
 
+import { loadRobots, readSitemapEntries, type SitemapEntry } from '@farol/engine/crawl/robots-sitemaps.ts'
 import { fetchText } from '@farol/engine/fetch/index.ts'
 import {
   type IndexNowCode,
@@ -18,7 +20,7 @@ import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Config } from '../../config/config.ts'
 import type { Db } from '../../db/database.ts'
-import { indexNowSubmissions, siteIndexNowKeys, trackedSites } from '../../db/schema.ts'
+import { indexNowSubmissions, siteIndexNowKeys, siteSitemapUrls, trackedSites } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { Logger } from '../../log.ts'
 import { changedUrls, previousCrawl } from '../../site-audit/store.ts'
@@ -111,6 +113,64 @@ export async function submitChangedUrls(
     return batches.length
   } catch (error) {
     deps.log.warn({ siteId: site.id, crawlId, err: error }, 'IndexNow submission failed')
+    return 0
+  }
+}
+
+/** Pure: the sitemap's pages worth submitting since its last reading: new ones, and changed lastmods. */
+export function sitemapChanges(
+  previous: ReadonlyMap<string, string | null>,
+  current: readonly SitemapEntry[],
+): string[] {
+  return current
+    .filter((e) => {
+      if (!previous.has(e.url)) return true
+      const before = previous.get(e.url) ?? null
+      return e.lastmod !== null && before !== null && e.lastmod !== before
+    })
+    .map((e) => e.url)
+}
+
+/**
+ * After a monitoring run that had no crawl (a crawl submits its own changes): reads the site's sitemaps
+ * (robots.txt's, else /sitemap.xml; through the SSRF guard, the address being the user's) and submits
+ * the pages that are new or whose lastmod changed since the last run. The first reading only remembers
+ * (every page would be "new"). Never throws: the run is done.
+ */
+export async function submitSitemapChanges(
+  deps: { db: Db; config: Config; log: Logger; boss?: PgBoss },
+  site: { id: string; url: string },
+): Promise<number> {
+  try {
+    const [key] = await deps.db.select().from(siteIndexNowKeys).where(eq(siteIndexNowKeys.siteId, site.id))
+    if (!key) return 0
+    const origin = new URL(site.url).origin
+    const options = { allowPrivate: deps.config.allowPrivateTargets, totalTimeoutMs: 30_000 }
+    const robots = await loadRobots(origin, options)
+    const files = robots.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', origin).href]
+    const entries = await readSitemapEntries(files, options)
+    const stored = await deps.db
+      .select({ url: siteSitemapUrls.url, lastmod: siteSitemapUrls.lastmod })
+      .from(siteSitemapUrls)
+      .where(eq(siteSitemapUrls.siteId, site.id))
+    const changed = stored.length
+      ? sitemapChanges(new Map(stored.map((r) => [r.url, r.lastmod])), entries)
+      : []
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(siteSitemapUrls).where(eq(siteSitemapUrls.siteId, site.id))
+      for (let i = 0; i < entries.length; i += 1000)
+        await tx
+          .insert(siteSitemapUrls)
+          .values(
+            entries.slice(i, i + 1000).map((e) => ({ siteId: site.id, url: e.url, lastmod: e.lastmod })),
+          )
+    })
+    const batches = indexNowBatches(new URL(site.url).host, changed)
+    for (const urlList of batches)
+      await submitBatch(deps, { siteId: site.id, crawlId: null, urlList, attempt: 1 }, site.url, key.key)
+    return batches.length
+  } catch (error) {
+    deps.log.warn({ siteId: site.id, err: error }, 'IndexNow sitemap submission failed')
     return 0
   }
 }
