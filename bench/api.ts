@@ -1,13 +1,17 @@
 // `npm run bench:api`: the public API and MCP figures of issue #31, on loopback.
-//   1. GET /api/v1/tasks/{id} with a bearer token at a fixed 300 requests/s for 10 s while a full audit
-//      (Lighthouse included) runs: p50, p99, errors. Goal p99 ≤ 50 ms, as for the cookie path, which is
-//      measured the same way right after for comparison.
+//   1. GET /api/v1/tasks/{id} with a bearer token at a fixed 300 requests/s for 10 s while full audits
+//      (Lighthouse included) run: p50, p99, errors, the server's event-loop delay. Goal p99 ≤ 50 ms, as
+//      for the cookie path, measured the same way: bench:suite's method (decision 003), several windows
+//      alternating bearer and cookie, the median p99 of each path reported (one window's p99 is mostly
+//      the machine's luck: a single stall of Chromium on two cores is 1% of 3,000 requests).
 //   2. MCP audit_page overhead: the engine's tool through the SDK (client and server linked in memory, as
 //      `farol mcp` serves it) minus the same audit called directly, median of N runs each (goal ≤ 50 ms);
 //      and the server's /mcp audit_page (a queued task polled every 250 ms) minus that task's own duration.
-// Prints figures only. Options: --rate R (default 300), --seconds S (default 10), --runs N (default 15).
+// Prints figures only. Options: --rate R (default 300), --seconds S (default 10), --runs N (default 15),
+// --windows W (default 5 per path), --only-load (part 1 alone).
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -27,8 +31,11 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '10' },
     runs: { type: 'string', default: '15' },
+    windows: { type: 'string', default: '5' },
+    'only-load': { type: 'boolean', default: false },
   },
 })
+const windows = Number(values.windows)
 const rate = Number(values.rate)
 const seconds = Number(values.seconds)
 const runs = Number(values.runs)
@@ -103,23 +110,53 @@ try {
   const polled = await start({ task_name: 'ai_optimization', requested_data: { url: fx.url('/good/') } })
   await waitDone(polled)
   console.log(
-    `1. GET /api/v1/tasks/{id} at ${rate}/s for ${seconds} s during a full audit (Lighthouse desktop)`,
+    `1. GET /api/v1/tasks/{id} at ${rate}/s for ${seconds} s during full audits (Lighthouse desktop), ` +
+      `${windows} windows per path, alternating`,
   )
-  for (const [label, path, headers] of [
+  const paths = [
     ['bearer token', `/api/v1/tasks/${polled}`, { authorization: bearer.authorization }],
     ['session cookie', `/api/seo-task-manager/status?taskId=${polled}`, { cookie }],
-  ] as const) {
-    const running = await start({
-      task_name: 'seo_analysis',
-      requested_data: { url: fx.url(`/good/?bench=${label.replace(' ', '-')}`), platform: 'desktop' },
-    })
-    const r = await loadFromOtherProcess(`${farol.url}${path}`, headers)
-    const audited = (await statusOf(running)).status
+  ] as const
+  const p99s: Record<string, number[]> = { 'bearer token': [], 'session cookie': [] }
+  for (let w = 0; w < windows; w++) {
+    for (const [label, path, headers] of paths) {
+      // Two desktop audits, one at a time, keep Lighthouse and Chromium busy through the window.
+      const running = await Promise.all(
+        [0, 1].map((i) =>
+          start({
+            task_name: 'seo_analysis',
+            requested_data: {
+              url: fx.url(`/good/?bench=${w}-${i}-${label.replace(' ', '-')}`),
+              platform: 'desktop',
+            },
+          }),
+        ),
+      )
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+      loopDelay.enable()
+      const r = await loadFromOtherProcess(`${farol.url}${path}`, headers)
+      loopDelay.disable()
+      p99s[label]!.push(r.p99)
+      console.log(
+        `   ${label.padEnd(14)} window ${w + 1}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ` +
+          `${r.achieved.toFixed(0)}/s, ${r.errors} errors; server event-loop delay p99 ` +
+          `${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms; ` +
+          `load generator's own delay max ${r.senderDelayMax.toFixed(0)} ms; load average ${loadAverage()}`,
+      )
+      await Promise.all(running.map(waitDone))
+    }
+  }
+  for (const [label, list] of Object.entries(p99s)) {
+    const sorted = [...list].sort((a, b) => a - b)
     console.log(
-      `   ${label.padEnd(14)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ` +
-        `${r.achieved.toFixed(0)}/s, ${r.errors} errors; audit ${audited} at the end; load average ${loadAverage()}`,
+      `   ${label.padEnd(14)} p99 median ${median(sorted).toFixed(1)} ms, best ${sorted[0]!.toFixed(1)} ms, ` +
+        `worst ${sorted.at(-1)!.toFixed(1)} ms (goal ≤ 50 ms)`,
     )
-    await waitDone(running)
+  }
+  if (values['only-load']) {
+    await farol.stop()
+    await fx.close()
+    process.exit(0)
   }
 
   // 2a. The engine's MCP tool vs the engine itself (no Lighthouse: its variance would hide the overhead).
