@@ -70,8 +70,22 @@ export async function rescheduleAll(deps: Pick<MonitorDeps, 'db' | 'boss' | 'con
   const sites = await deps.db
     .select({ id: trackedSites.id, frequency: trackedSites.frequency })
     .from(trackedSites)
-  for (const site of sites) await scheduleSite(deps.boss, site, deps.config)
-  return sites.length
+  const existing = new Map((await deps.boss.getSchedules(monitorQueue)).map((s) => [s.key, s.cron]))
+  const stale = schedulesToWrite(sites, existing, deps.config.sites.everySeconds)
+  for (const site of stale) await scheduleSite(deps.boss, site, deps.config)
+  return stale.length
+}
+
+/** Pure: the sites whose schedule is missing or differs from what the configuration says now (one write
+ *  each at start, not one per tracked site). */
+export function schedulesToWrite<T extends { id: string; frequency: string }>(
+  sites: readonly T[],
+  existing: ReadonlyMap<string, string>,
+  everySeconds: number | undefined,
+): T[] {
+  return sites.filter(
+    (site) => existing.get(site.id) !== scheduleFor(site.frequency as Frequency, everySeconds),
+  )
 }
 
 export async function unscheduleSite(boss: PgBoss, siteId: string): Promise<void> {
