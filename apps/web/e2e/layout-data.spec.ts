@@ -20,6 +20,7 @@ import type { MyTask } from '../app/features/analysis/types.ts'
 import { historyPoints } from '../app/features/suite/dashboard/history-chart-data.ts'
 import { createVerifiedUser, signInByApi } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
+import { taskToSuccess } from './suite-helpers.ts'
 
 let fx: FixtureServer
 
@@ -58,24 +59,11 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** Starts an analysis and waits until it has finished. */
 async function analyse(page: Page, baseURL: string, url: string): Promise<string> {
-  const created = await page.request.post('/api/seo-task-manager/create', {
-    headers: { origin: baseURL },
-    data: { task_name: 'ai_optimization', requested_data: { url, fresh: true }, lang: 'pt' },
+  return taskToSuccess(page, baseURL, {
+    task_name: 'ai_optimization',
+    requested_data: { url, fresh: true },
+    lang: 'pt',
   })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { taskId } = (await created.json()) as { taskId: string }
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/seo-task-manager/status?taskId=${taskId}`)).json()) as {
-            status: string
-          }
-        ).status,
-      { timeout: 120_000 },
-    )
-    .toBe('success')
-  return taskId
 }
 
 /** Grey pixels of a binary PGM (P5) as pdftoppm -gray writes it. */

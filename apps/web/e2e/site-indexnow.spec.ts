@@ -7,6 +7,7 @@ import { renderPage, startSiteServer } from '../../../packages/engine/src/crawl/
 import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
 import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
+import { taskToSuccess } from './suite-helpers.ts'
 
 const key = 'farol-e2e-indexnow-key'
 let changed = false
@@ -59,24 +60,11 @@ test('the owner sets the IndexNow key; changed pages are submitted after a crawl
   await section.getByRole('button', { name: 'Verificar e guardar a chave' }).click()
   await expect(section).toContainText(`Chave em uso: ${key}`)
 
-  const crawl = async () => {
-    const created = await page.request.post('/api/seo-task-manager/create', {
-      headers,
-      data: { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 10 } },
+  const crawl = () =>
+    taskToSuccess(page, baseURL!, {
+      task_name: 'site_crawl',
+      requested_data: { url: site.url, maxPages: 10 },
     })
-    const { taskId } = (await created.json()) as { taskId: string }
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await page.request.get(`/api/seo-task-manager/status?taskId=${taskId}`)).json()) as {
-              status: string
-            }
-          ).status,
-        { timeout: 90_000 },
-      )
-      .toBe('success')
-  }
   // The first crawl has nothing to compare with: nothing is submitted.
   await crawl()
   changed = true

@@ -25,3 +25,20 @@ export async function taskStatus(page: Page, taskId: string) {
     } | null
   }
 }
+
+/** Starts a task with the page's cookies and waits for its success; returns its id. */
+export async function taskToSuccess(
+  page: Page,
+  baseURL: string,
+  body: { task_name: string; requested_data: Record<string, unknown>; lang?: string },
+  timeout = 120_000,
+): Promise<string> {
+  const created = await page.request.post('/api/seo-task-manager/create', {
+    headers: { origin: baseURL },
+    data: body,
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { taskId } = (await created.json()) as { taskId: string }
+  await expect.poll(async () => (await taskStatus(page, taskId)).status, { timeout }).toBe('success')
+  return taskId
+}
