@@ -12,6 +12,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Lang } from '../errors.ts'
+import { nextTaskWrite } from '../tasks/task-reads.ts'
 import { bindIdentity, type TokenIdentity } from './identity.ts'
 import type { TokenAuthenticator } from './v1/routes.ts'
 import type * as schemas from './v1/schemas.ts'
@@ -22,7 +23,8 @@ export interface McpDeps {
   fetch: (request: Request, env: unknown) => Response | Promise<Response>
   /** How long a tool waits for its task before answering "still running" (default 10 minutes). */
   waitMs?: number
-  /** Status polling interval while waiting (default 250 ms: an in-process read, cached 500 ms). */
+  /** Status polling interval while waiting (default 250 ms: an in-process read, cached 500 ms). A write
+   *  by this process's worker wakes the wait at once; the poll is for tasks run by another process. */
   pollMs?: number
 }
 
@@ -90,14 +92,22 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
     const deadline = Date.now() + waitMs
     let lastPercent = -1
     for (;;) {
-      const status = await v1<TaskStatus>('GET', `/tasks/${taskId}`)
-      if (status.progress.percent !== lastPercent) {
-        lastPercent = status.progress.percent
-        await ctx.progress(status.progress.percent, 100, status.progress.stage)
+      // Listening before the read: a write between the read and the wait still wakes it.
+      const next = nextTaskWrite(taskId)
+      try {
+        const status = await v1<TaskStatus>('GET', `/tasks/${taskId}`)
+        if (status.progress.percent !== lastPercent) {
+          lastPercent = status.progress.percent
+          await ctx.progress(status.progress.percent, 100, status.progress.stage)
+        }
+        if (status.status === 'success' || status.status === 'failed') return status
+        if (Date.now() > deadline || ctx.signal.aborted) return status
+        let timer: NodeJS.Timeout | undefined
+        await Promise.race([next.written, new Promise((r) => (timer = setTimeout(r, pollMs)))])
+        clearTimeout(timer)
+      } finally {
+        next.cancel()
       }
-      if (status.status === 'success' || status.status === 'failed') return status
-      if (Date.now() > deadline || ctx.signal.aborted) return status
-      await new Promise((r) => setTimeout(r, pollMs))
     }
   }
 

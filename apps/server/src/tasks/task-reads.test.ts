@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/database.ts'
-import { taskReader, taskWritten } from './task-reads.ts'
+import { nextTaskWrite, taskReader, taskWritten } from './task-reads.ts'
 
 const id = '0b6f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b'
 
@@ -83,5 +83,32 @@ describe('task reads', () => {
     expect(await reads.visible(id, null)).toBeNull()
     expect(await reads.visible('not-a-task', 'ana')).toBeNull()
     expect(fake.queries).toHaveLength(0)
+  })
+})
+
+describe('nextTaskWrite', () => {
+  it("wakes at the task's next write, not at another task's, and not after being cancelled", async () => {
+    const other = '1b6f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b'
+    const next = nextTaskWrite(id)
+    let woke = false
+    void next.written.then(() => {
+      woke = true
+    })
+    taskWritten(other)
+    await Promise.resolve()
+    expect(woke).toBe(false)
+    taskWritten(id)
+    await next.written
+    expect(woke).toBe(true)
+
+    const cancelled = nextTaskWrite(id)
+    let late = false
+    void cancelled.written.then(() => {
+      late = true
+    })
+    cancelled.cancel()
+    taskWritten(id)
+    await new Promise((r) => setTimeout(r, 10))
+    expect(late).toBe(false)
   })
 })

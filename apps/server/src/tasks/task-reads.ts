@@ -16,6 +16,21 @@ export function taskWritten(taskId: string): void {
   for (const listener of writeListeners) listener(taskId)
 }
 
+/** Resolves at the next write to the task's row by this process's worker (or never): a waiter wakes at
+ *  once instead of at its next poll. Call the returned `cancel` when done waiting. */
+export function nextTaskWrite(taskId: string): { written: Promise<void>; cancel: () => void } {
+  let listener: (id: string) => void = () => {}
+  const written = new Promise<void>((resolve) => {
+    listener = (id) => {
+      if (id !== taskId) return
+      writeListeners.delete(listener)
+      resolve()
+    }
+    writeListeners.add(listener)
+  })
+  return { written, cancel: () => writeListeners.delete(listener) }
+}
+
 export interface TaskReader {
   /** The task if `viewerId` may see it: its owner, or anyone holding an anonymous task's id. */
   visible(taskId: string, viewerId: string | null): Promise<TaskRow | null>
