@@ -67,8 +67,8 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
     ids.agency = made.body.id
     const db = farol.database.db
     await db.insert(members).values([
-      { id: 'res-carla', organizationId: ids.agency, userId: ids.carla!, role: 'member' },
-      { id: 'res-dora', organizationId: ids.agency, userId: ids.dora!, role: 'client' },
+      { id: 'res-carla', organizationId: ids.agency!, userId: ids.carla!, role: 'member' },
+      { id: 'res-dora', organizationId: ids.agency!, userId: ids.dora!, role: 'client' },
     ])
     for (const who of ['carla', 'dora'] as const)
       expect((await call(who, 'POST', '/workspaces/active', { workspaceId: ids.agency })).status).toBe(200)

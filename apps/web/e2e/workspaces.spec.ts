@@ -154,3 +154,67 @@ test('an owner invites a client, shares one site, and the client sees only that 
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await context.close()
 })
+
+test('an owner changes a member’s role and removes them with the keyboard; the last owner stays', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { email: owner } = await createVerifiedUser(request, baseURL!, {
+    email: uniqueEmail('ws-roles-owner'),
+    name: 'Dona Rita',
+  })
+  const { email: colleague } = await createVerifiedUser(request, baseURL!, {
+    email: uniqueEmail('ws-roles-member'),
+    name: 'Colega Rui',
+  })
+  await signInByApi(page, baseURL!, owner)
+  await page.request.post(`${baseURL}/api/workspaces`, {
+    headers: { origin: baseURL! },
+    data: { name: 'Equipa Rita' },
+  })
+  const invited = await page.request.post(`${baseURL}/api/workspaces/current/invitations`, {
+    headers: { origin: baseURL! },
+    data: { email: colleague, role: 'member' },
+  })
+  expect(invited.status()).toBe(201)
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await signInByApi(other, baseURL!, colleague)
+  const accepted = await other.request.post(
+    `${baseURL}/api/invitations/${((await invited.json()) as { id: string }).id}/accept`,
+    { headers: { origin: baseURL! } },
+  )
+  expect(accepted.status()).toBe(200)
+
+  await gotoHydrated(page, '/suite/workspace')
+  const members = page.getByTestId('workspace-members')
+  const row = members.getByRole('listitem').filter({ hasText: colleague })
+  // Keyboard only: the labelled select, then its button.
+  await members.getByLabel('Papel de Colega Rui').focus()
+  await members.getByLabel('Papel de Colega Rui').selectOption('admin')
+  await page.keyboard.press('Tab')
+  await expect(row.getByRole('button', { name: 'Mudar papel' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(row.getByText('Administrador', { exact: true })).toBeVisible()
+
+  // The only owner cannot step down: the reason is said where the change was asked.
+  const mine = members.getByRole('listitem').filter({ hasText: owner })
+  await members.getByLabel('Papel de Dona Rita').selectOption('member')
+  await mine.getByRole('button', { name: 'Mudar papel' }).press('Enter')
+  await expect(mine.getByRole('alert')).toContainText(
+    'Um espaço de trabalho precisa de pelo menos um proprietário',
+  )
+
+  // Removing asks first; the confirmation takes the focus, Enter removes, the colleague loses access.
+  await row.getByRole('button', { name: 'Remover Colega Rui' }).press('Enter')
+  await expect(row.getByRole('button', { name: 'Sim, remover' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(members.getByRole('listitem').filter({ hasText: colleague })).toHaveCount(0)
+  const after = (await (await other.request.get(`${baseURL}/api/workspaces`)).json()) as {
+    workspaces: unknown[]
+  }
+  expect(after.workspaces).toHaveLength(1)
+  await context.close()
+})
