@@ -100,7 +100,10 @@ export function WorkspacePage() {
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-medium">{m.name || m.email}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">{m.email}</span>
-                  <span className="rounded bg-slate-100 px-2 py-0.5 text-sm dark:bg-slate-800">
+                  <span
+                    className="rounded bg-slate-100 px-2 py-0.5 text-sm dark:bg-slate-800"
+                    data-testid="member-role"
+                  >
                     {roleName(m.role)}
                   </span>
                 </div>
