@@ -196,6 +196,14 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
     expect((await call('ana', 'POST', '/workspaces/active', { workspaceId: personal })).status).toBe(200)
     expect(await listed('ana')).toEqual([ids.reportPersonal])
     expect((await call('ana', 'POST', '/workspaces/active', { workspaceId: ids.agency })).status).toBe(200)
+    // Read-only links to a report: members make them, a client may not, an outsider finds no report.
+    const link = (who: Who) => call(who, 'POST', `/reports/${ids.reportUm}/links`, { days: 7 })
+    expect((await link('carla')).status).toBe(201)
+    const refused = await link('dora')
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.code).toBe('FORBIDDEN')
+    expect((await link('bruno')).status).toBe(404)
+    expect((await call('carla', 'GET', `/reports/${ids.reportUm}/links`)).body.links).toHaveLength(1)
     // A client makes no report in the workspace.
     const before = await farol.database.db.select().from(reports)
     const made = await call('dora', 'POST', '/reports', { url: 'http://127.0.0.1:9/um' })
