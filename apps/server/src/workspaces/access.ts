@@ -221,6 +221,8 @@ export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelec
     .from(siteCrawls)
     .where(eq(siteCrawls.userId, site.userId))
     .orderBy(desc(siteCrawls.createdAt))
+    // The follower's newest crawls of any host: enough to find this host's latest ones.
+    .limit(limit * 20)
   return rows.filter((r) => sameHost(r.startUrl, site.url)).slice(0, limit)
 }
 

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
-import { personalWorkspaceId, pickActive, type Workspace } from './access.ts'
+import { personalWorkspaceId, pickActive, reportOfSites, type Workspace } from './access.ts'
 import { can, isPersonal, memberChange, roleOf } from './roles.ts'
 
 describe('workspace roles', () => {
@@ -46,6 +46,15 @@ describe('workspace roles', () => {
     expect(memberChange(one, { role: 'member' }, 'c', null)).toBe('FORBIDDEN')
     expect(memberChange(one, { role: 'client' }, 'c', 'member')).toBe('FORBIDDEN')
     expect(memberChange(one, owner, 'x', null)).toBe('NOT_FOUND')
+  })
+  it('counts a report as a site’s when its page is on the site’s origin, under its path', () => {
+    const sites = ['https://sol.pt/', 'https://lua.pt/loja']
+    expect(reportOfSites('https://sol.pt/contactos', sites)).toBe(true)
+    expect(reportOfSites('https://lua.pt/loja/vinhos', sites)).toBe(true)
+    expect(reportOfSites('https://lua.pt/blog', sites)).toBe(false)
+    expect(reportOfSites('https://sol.pt.evil.com/', sites)).toBe(false)
+    expect(reportOfSites('http://sol.pt/', sites)).toBe(false)
+    expect(reportOfSites('not a url', sites)).toBe(false)
   })
   it('reads a stored role list as the strongest known role', () => {
     expect(roleOf('member, admin')).toBe('admin')
