@@ -75,7 +75,7 @@ test('an owner invites a client, shares one site, and the client sees only that 
   const client = uniqueEmail('ws-client')
   await gotoHydrated(page, '/suite/workspace')
   await page.getByLabel('Email', { exact: true }).fill(client)
-  await page.getByLabel('Papel').selectOption('client')
+  await page.getByLabel('Papel', { exact: true }).selectOption('client')
   await page.getByRole('button', { name: 'Enviar convite' }).click()
   await expect(page.getByTestId('workspace-invitations')).toContainText(client)
 
