@@ -115,6 +115,11 @@ test('an owner invites a client, shares one site, and the client sees only that 
   await expect(guest.getByTestId('client-site-url')).toHaveText([shared])
   await expect(guest.getByTestId('client-brand-contact')).toHaveText('ola@mare.pt')
   await expect(guest.getByRole('link', { name: 'Nova análise' })).toHaveCount(0)
+  // On the sites page the client reads the site's history and analyses, but gets none of its tools.
+  await gotoHydrated(guest, '/suite/sites')
+  await expect(guest.getByTestId('site-analyses')).toContainText('Rastreios do site')
+  await expect(guest.getByTestId('site-webhooks')).toHaveCount(0)
+  await expect(guest.getByTestId('site-indexnow')).toHaveCount(0)
   // The API agrees: one site, and no way to change it.
   const sites = await guest.request.get(`${baseURL}/api/sites`)
   expect(((await sites.json()) as { sites: { url: string }[] }).sites.map((s) => s.url)).toEqual([shared])
