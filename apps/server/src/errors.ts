@@ -287,6 +287,16 @@ export const appErrors = {
     pt: 'Só se partilham sites com clientes deste espaço de trabalho.',
     en: 'Sites are shared only with clients of this workspace.',
   },
+  LAST_OWNER: {
+    status: 409,
+    pt: 'Um espaço de trabalho precisa de pelo menos um proprietário. Torne outro membro proprietário antes de remover ou mudar o papel deste.',
+    en: 'A workspace needs at least one owner. Make another member an owner before removing this one or changing their role.',
+  },
+  MEMBER_ROLE_INPUT: {
+    status: 400,
+    pt: 'Escolha um papel: proprietário, admin, membro ou cliente.',
+    en: 'Choose a role: owner, admin, member or client.',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

@@ -12,7 +12,8 @@ import { seedBlogPosts } from './blog/service.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { ensureInstance } from './db/instance.ts'
-import { createOutbox, startEmailWorker } from './email/outbox.ts'
+import { createOutbox, type Outbox, startEmailWorker } from './email/outbox.ts'
+import { mailSettings } from './email/settings.ts'
 import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
@@ -28,6 +29,8 @@ export interface RunningFarol {
   url: string
   port: number
   database: Database
+  /** The email outbox (tests queue through it to see what the email worker sends). */
+  outbox: Outbox
   /** Stop accepting, let in-flight requests finish (up to the shutdown timeout), then close everything. */
   stop(): Promise<void>
 }
@@ -83,7 +86,7 @@ export async function startFarol(
     const queue = boss
     // Workers start once requests are served: no page waits for them (a cold start is time to serve).
     if (config.workers) {
-      const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }
+      const mail = mailSettings(config)
       await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
@@ -121,7 +124,7 @@ export async function startFarol(
       })()
       return stopping
     }
-    return { url: `http://${config.host}:${port}`, port, database, stop }
+    return { url: `http://${config.host}:${port}`, port, database, outbox, stop }
   } catch (error) {
     const listening = server
     if (listening) {

@@ -8,8 +8,10 @@ import { ConfigError, loadConfig } from './config/config.ts'
 import { openDatabase } from './db/database.ts'
 import { ensureInstance } from './db/instance.ts'
 import { createOutbox, startEmailWorker } from './email/outbox.ts'
+import { mailSettings } from './email/settings.ts'
 import { startQueue } from './jobs/queue.ts'
 import { createLogger } from './log.ts'
+import { startScheduledReports } from './reports/scheduled.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
 import { startMonitorWorker } from './sites/monitor.ts'
@@ -40,17 +42,14 @@ const boss = await startQueue(database, log)
 await ensureTaskQueues(boss, config)
 // The outbox creates the email queue, which must exist before its worker starts.
 const outbox = await createOutbox(database.db, boss)
-await startEmailWorker(
-  database.db,
-  boss,
-  { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
-  log,
-)
+await startEmailWorker(database.db, boss, mailSettings(config), log)
 await startTaskWorkers({ db: database.db, boss, config, log })
 await ensureReportQueue(boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
 await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
+// Scheduled summaries on every worker too: the claim row per period keeps each mail once.
+await startScheduledReports({ db: database.db, boss, config, log, outbox })
 // Monitoring runs refresh users' Search Console tokens through Better Auth (same database and secret,
 // which lives on the instance row: this worker may be the first process on a fresh database).
 await ensureInstance(database.db)

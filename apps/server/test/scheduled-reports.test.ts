@@ -1,16 +1,22 @@
 // Scheduled reports: the period arithmetic and the summary's lines (pure), then on a running Farol a
 // weekly schedule set through the API mails its last week once, and a restart of the process on the same
-// data directory (the embedded database) sends nothing more for that week; the next week sends again.
+// data directory (the embedded database) sends nothing more for that week; the next week sends again, with
+// the site's report attached; through the real outbox and SMTP the attachment arrives as the stored PDF.
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { reportSchedules, reports, siteRuns, trackedSites } from '../src/db/schema.ts'
+import { type OutboxAttachment, reportSchedules, reports, siteRuns, trackedSites } from '../src/db/schema.ts'
 import type { EmailContent } from '../src/email/templates.ts'
 import { createLogger } from '../src/log.ts'
-import { periodSummary, previousPeriod, sendDueScheduledReports } from '../src/reports/scheduled.ts'
+import {
+  attachmentName,
+  periodSummary,
+  previousPeriod,
+  sendDueScheduledReports,
+} from '../src/reports/scheduled.ts'
 import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import type { RunSnapshot } from '../src/sites/alerts.ts'
-import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
+import { freePort, signedInUser, startSmtpCapture, tempDataDir, testConfig } from './helpers.ts'
 
 describe('report periods', () => {
   it('is the ISO week or the calendar month that ended last', () => {
@@ -84,10 +90,10 @@ describe('scheduled report mail', () => {
       }),
       createLogger('silent'),
     )
-  const mails: { to: string; kind: string; content: EmailContent }[] = []
+  const mails: { to: string; kind: string; content: EmailContent; attachments: OutboxAttachment[] }[] = []
   const outbox = {
-    queue: async (to: string, kind: string, content: EmailContent) => {
-      mails.push({ to, kind, content })
+    queue: async (to: string, kind: string, content: EmailContent, attachments: OutboxAttachment[] = []) => {
+      mails.push({ to, kind, content, attachments })
       return String(mails.length)
     },
   }
@@ -151,6 +157,7 @@ describe('scheduled report mail', () => {
     expect(await sendDueScheduledReports(deps(), new Date('2026-11-29T23:00:00Z'))).toBe(0)
     expect(mails).toHaveLength(2)
     expect(mails[0]!.content.text).not.toContain('Relatório PDF')
+    expect(mails[0]!.attachments).toEqual([])
 
     // A report of the site is ready now: the next week's mail links its PDF (read-only, no account).
     const [tracked] = await farol.database.db.select().from(trackedSites).where(eq(trackedSites.id, site.id))
@@ -168,6 +175,10 @@ describe('scheduled report mail', () => {
     const last = mails.at(-1)!.content.text
     expect(last).toContain('2026-W48')
     expect(last).toContain('Sem auditorias concluídas neste período.')
+    expect(last).toContain('O relatório PDF segue em anexo.')
+    expect(mails.at(-1)!.attachments).toEqual([
+      { filename: '127.0.0.1-2026-W48.pdf', contentType: 'application/pdf', report: 'resumo.pdf' },
+    ])
     const link = last.match(/Relatório PDF: (\S+)/)?.[1]
     expect(link).toBeTruthy()
     const opened = await fetch(`${farol.url}${new URL(link!).pathname}`)
@@ -175,3 +186,87 @@ describe('scheduled report mail', () => {
     expect(Buffer.from(await opened.arrayBuffer()).equals(pdf)).toBe(true)
   }, 120_000)
 })
+
+describe('scheduled report attachment', () => {
+  it('names the file by the site’s host and the period', () => {
+    expect(attachmentName('https://www.loja.pt/pt/', '2026-W47')).toBe('www.loja.pt-2026-W47.pdf')
+    expect(attachmentName('not a url', '2026-11')).toBe('site-2026-11.pdf')
+  })
+
+  it('arrives through the outbox and SMTP as the stored PDF', async () => {
+    const smtp = await startSmtpCapture()
+    const dataDir = tempDataDir()
+    const config = testConfig({
+      dataDir,
+      port: await freePort(),
+      env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', SMTP_URL: smtp.url },
+    })
+    const farol = await startFarol(config, createLogger('silent'))
+    try {
+      const cookie = await signedInUser(farol, 'rui.anexo@exemplo.pt')
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${farol.url}/api${path}`, {
+          method,
+          headers: { cookie, origin: farol.url, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      const site = await (await call('POST', '/sites', { url: 'http://127.0.0.1:9/anexo' })).json()
+      expect(
+        (
+          await call('PUT', `/sites/${site.id}/report-schedule`, {
+            frequency: 'monthly',
+            recipients: ['cliente@anexo.pt'],
+            language: 'en',
+          })
+        ).status,
+      ).toBe(200)
+      const db = farol.database.db
+      await db
+        .update(reportSchedules)
+        .set({ createdAt: new Date('2026-09-01T00:00:00Z') })
+        .where(eq(reportSchedules.siteId, site.id))
+      const [tracked] = await db.select().from(trackedSites).where(eq(trackedSites.id, site.id))
+      // Bytes no text encoding would keep intact: the attachment must come back byte for byte.
+      const pdf = Buffer.concat([
+        Buffer.from('%PDF-1.7\n%'),
+        Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]),
+        Buffer.from('\n%%EOF\n'),
+      ])
+      await createReportStore(config).put('anexo.pdf', pdf)
+      await db.insert(reports).values({
+        url: 'http://127.0.0.1:9/anexo',
+        userId: tracked!.userId,
+        workspaceId: tracked!.workspaceId,
+        status: 'success',
+        fileName: 'anexo.pdf',
+        fileBytes: pdf.length,
+      })
+      const deps = { db, config, outbox: farol.outbox, log: createLogger('silent') }
+      expect(await sendDueScheduledReports(deps, new Date('2026-11-26T10:00:00Z'))).toBe(1)
+      const mail = await smtp.next('cliente@anexo.pt', 0, 60_000)
+      expect(mail.text).toContain('The PDF report is attached.')
+      const part = attachmentPart(mail.raw)
+      expect(part.headers).toMatch(/content-type: application\/pdf/i)
+      expect(part.headers).toMatch(/content-disposition: attachment;\s*filename="?127\.0\.0\.1-2026-10\.pdf/i)
+      expect(part.body.subarray(0, 5).toString()).toBe('%PDF-')
+      expect(part.body.equals(pdf)).toBe(true)
+    } finally {
+      await farol.stop()
+      await smtp.close()
+    }
+  }, 180_000)
+})
+
+/** The message's one application/pdf part: its headers and its base64 body decoded. */
+function attachmentPart(raw: string): { headers: string; body: Buffer } {
+  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1]
+  if (!boundary) throw new Error('not a multipart message')
+  for (const part of raw.split(`--${boundary}`)) {
+    const split = part.search(/\r?\n\r?\n/)
+    const headers = part.slice(0, split)
+    if (!/application\/pdf/i.test(headers)) continue
+    expect(headers).toMatch(/content-transfer-encoding: base64/i)
+    return { headers, body: Buffer.from(part.slice(split).replace(/\s+/g, ''), 'base64') }
+  }
+  throw new Error('no PDF attachment')
+}

@@ -40,6 +40,8 @@ test('Portuguese: track a site, change how often, stop tracking', async ({ page,
   await page.reload()
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await expect(page.getByTestId('tracked-site').getByRole('combobox')).toHaveValue('daily')
+  // The site's crawls and AI-presence runs as its workspace sees them (GET /api/sites/:id/crawls, …/llm/history).
+  await expect(page.getByTestId('site-analyses')).toContainText('Este site ainda não foi rastreado.')
 
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Deixar de acompanhar https://oficina-exemplo.pt/' }).click()

@@ -75,7 +75,7 @@ test('an owner invites a client, shares one site, and the client sees only that 
   const client = uniqueEmail('ws-client')
   await gotoHydrated(page, '/suite/workspace')
   await page.getByLabel('Email', { exact: true }).fill(client)
-  await page.getByLabel('Papel').selectOption('client')
+  await page.getByLabel('Papel', { exact: true }).selectOption('client')
   await page.getByRole('button', { name: 'Enviar convite' }).click()
   await expect(page.getByTestId('workspace-invitations')).toContainText(client)
 
@@ -115,6 +115,11 @@ test('an owner invites a client, shares one site, and the client sees only that 
   await expect(guest.getByTestId('client-site-url')).toHaveText([shared])
   await expect(guest.getByTestId('client-brand-contact')).toHaveText('ola@mare.pt')
   await expect(guest.getByRole('link', { name: 'Nova análise' })).toHaveCount(0)
+  // On the sites page the client reads the site's history and analyses, but gets none of its tools.
+  await gotoHydrated(guest, '/suite/sites')
+  await expect(guest.getByTestId('site-analyses')).toContainText('Rastreios do site')
+  await expect(guest.getByTestId('site-webhooks')).toHaveCount(0)
+  await expect(guest.getByTestId('site-indexnow')).toHaveCount(0)
   // The API agrees: one site, and no way to change it.
   const sites = await guest.request.get(`${baseURL}/api/sites`)
   expect(((await sites.json()) as { sites: { url: string }[] }).sites.map((s) => s.url)).toEqual([shared])
@@ -152,5 +157,69 @@ test('an owner invites a client, shares one site, and the client sees only that 
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await context.close()
+})
+
+test('an owner changes a member’s role and removes them with the keyboard; the last owner stays', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { email: owner } = await createVerifiedUser(request, baseURL!, {
+    email: uniqueEmail('ws-roles-owner'),
+    name: 'Dona Rita',
+  })
+  const { email: colleague } = await createVerifiedUser(request, baseURL!, {
+    email: uniqueEmail('ws-roles-member'),
+    name: 'Colega Rui',
+  })
+  await signInByApi(page, baseURL!, owner)
+  await page.request.post(`${baseURL}/api/workspaces`, {
+    headers: { origin: baseURL! },
+    data: { name: 'Equipa Rita' },
+  })
+  const invited = await page.request.post(`${baseURL}/api/workspaces/current/invitations`, {
+    headers: { origin: baseURL! },
+    data: { email: colleague, role: 'member' },
+  })
+  expect(invited.status()).toBe(201)
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await signInByApi(other, baseURL!, colleague)
+  const accepted = await other.request.post(
+    `${baseURL}/api/invitations/${((await invited.json()) as { id: string }).id}/accept`,
+    { headers: { origin: baseURL! } },
+  )
+  expect(accepted.status()).toBe(200)
+
+  await gotoHydrated(page, '/suite/workspace')
+  const members = page.getByTestId('workspace-members')
+  const row = members.getByRole('listitem').filter({ hasText: colleague })
+  // Keyboard only: the labelled select, then its button.
+  await members.getByLabel('Papel de Colega Rui').focus()
+  await members.getByLabel('Papel de Colega Rui').selectOption('admin')
+  await page.keyboard.press('Tab')
+  await expect(row.getByRole('button', { name: 'Mudar papel' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(row.getByTestId('member-role')).toHaveText('Administrador')
+
+  // The only owner cannot step down: the reason is said where the change was asked.
+  const mine = members.getByRole('listitem').filter({ hasText: owner })
+  await members.getByLabel('Papel de Dona Rita').selectOption('member')
+  await mine.getByRole('button', { name: 'Mudar papel' }).press('Enter')
+  await expect(mine.getByRole('alert')).toContainText(
+    'Um espaço de trabalho precisa de pelo menos um proprietário',
+  )
+
+  // Removing asks first; the confirmation takes the focus, Enter removes, the colleague loses access.
+  await row.getByRole('button', { name: 'Remover Colega Rui' }).press('Enter')
+  await expect(row.getByRole('button', { name: 'Sim, remover' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(members.getByRole('listitem').filter({ hasText: colleague })).toHaveCount(0)
+  const after = (await (await other.request.get(`${baseURL}/api/workspaces`)).json()) as {
+    workspaces: unknown[]
+  }
+  expect(after.workspaces).toHaveLength(1)
   await context.close()
 })

@@ -333,7 +333,7 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
       name: 'list_tracked_sites',
       title: 'Tracked sites',
       description:
-        "The user's tracked sites (re-audited on a schedule), with their ids for get_site_history.",
+        "The tracked sites of the token's workspace (re-audited on a schedule; a client sees only those shared with them), with their ids for get_site_history.",
       input: {},
       async run() {
         const { sites, limit } = await v1<z.infer<typeof schemas.siteList>>('GET', '/sites')
@@ -376,7 +376,7 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
       name: 'get_report',
       title: 'PDF reports',
       description:
-        "The user's PDF reports, or one report (by id) with its download address (GET with the same token).",
+        "The PDF reports of the token's workspace, or one report (by id) with its download address (GET with the same token).",
       input: { reportId: z.string().optional() },
       async run(args) {
         const { reports } = await v1<z.infer<typeof schemas.reportList>>('GET', '/reports')

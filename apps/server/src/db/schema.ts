@@ -195,7 +195,16 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
   filePath: text('file_path'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Files read when the message is sent (a stored report's PDF), named here, not copied into the row. */
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
 })
+
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  /** The report store's file name (reports/storage.ts). */
+  report: string
+}
 
 // --- Analysis tasks: a request creates a row and a job; a worker runs the engine and stores results. ---
 

@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Job, JobResult, PgBoss } from 'pg-boss'
 import type { Db } from '../db/database.ts'
-import { emailOutbox } from '../db/schema.ts'
+import { emailOutbox, type OutboxAttachment } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import type { EmailContent } from './templates.ts'
 
@@ -40,11 +40,13 @@ export interface MailSettings {
   smtpUrl: string | undefined
   from: string
   dataDir: string
+  /** The bytes of an attachment named in a message (a stored report), null when it is gone. */
+  readAttachment?: (attachment: OutboxAttachment) => Promise<Uint8Array | null>
 }
 
 export interface Outbox {
   /** Records the message and schedules its delivery; resolves once it is safely stored. */
-  queue(to: string, kind: string, content: EmailContent): Promise<string>
+  queue(to: string, kind: string, content: EmailContent, attachments?: OutboxAttachment[]): Promise<string>
 }
 
 export async function createOutbox(db: Db, boss: PgBoss): Promise<Outbox> {
@@ -52,10 +54,10 @@ export async function createOutbox(db: Db, boss: PgBoss): Promise<Outbox> {
   await boss.createQueue(emailQueue, options)
   await boss.createQueue(accountEmailQueue, options)
   return {
-    async queue(to, kind, content) {
+    async queue(to, kind, content, attachments = []) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ to, kind, ...content })
+        .values({ to, kind, ...content, attachments })
         .returning({ id: emailOutbox.id })
       await boss.send(queueFor(kind), { id: row!.id })
       return row!.id
@@ -148,26 +150,27 @@ export async function startEmailWorker(db: Db, boss: PgBoss, settings: MailSetti
 type OutboxRow = typeof emailOutbox.$inferSelect
 
 function createDelivery(settings: MailSettings): (m: OutboxRow) => Promise<{ filePath: string | null }> {
-  const mail = (m: OutboxRow) => ({
+  const mail = async (m: OutboxRow) => ({
     from: settings.from,
     to: m.to,
     subject: m.subject,
     text: m.text,
     html: m.html,
+    attachments: await attachmentsOf(m, settings),
   })
   if (settings.smtpUrl) {
     // One connection per message, closed after it (a pool would keep idle connections open after the
     // queue is stopped); a batch is sent a few messages at a time (sendBatch).
     const transport = nodemailer.createTransport(settings.smtpUrl)
     return async (m) => {
-      await transport.sendMail(mail(m))
+      await transport.sendMail(await mail(m))
       return { filePath: null }
     }
   }
   const dir = path.join(settings.dataDir, 'mail')
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return async (m) => {
-    const info = await transport.sendMail(mail(m))
+    const info = await transport.sendMail(await mail(m))
     mkdirSync(dir, { recursive: true })
     const filePath = path.join(
       dir,
@@ -176,6 +179,19 @@ function createDelivery(settings: MailSettings): (m: OutboxRow) => Promise<{ fil
     writeFileSync(filePath, info.message as Buffer)
     return { filePath }
   }
+}
+
+/**
+ * The message's attachments, read now. One that is gone (a report deleted since) is left out rather than
+ * holding the mail back: its text still carries the report's link.
+ */
+async function attachmentsOf(m: OutboxRow, settings: MailSettings) {
+  const out: { filename: string; contentType: string; content: Buffer }[] = []
+  for (const a of m.attachments ?? []) {
+    const bytes = settings.readAttachment ? await settings.readAttachment(a) : null
+    if (bytes) out.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(bytes) })
+  }
+  return out
 }
 
 /** Messages of one batch in flight at once (SMTP connections per queue). */

@@ -1,5 +1,6 @@
 // AI visibility API beside the task: which assistants are connected (the page explains how to connect one
-// when none is), a signed-in user's edits per site, and the history of their runs (share of voice over runs).
+// when none is), a signed-in user's edits per site, and the history of their runs (share of voice over runs);
+// the same for a tracked site of a workspace, through workspaces/access.ts.
 import { buildArtifacts, safeFetch } from '@farol/engine'
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
 import { siteProfile } from '@farol/engine/visibility/site.ts'
@@ -14,6 +15,7 @@ import { AppError } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { currentUser, requireUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
+import { resolveAccess, siteFor } from '../workspaces/access.ts'
 import { smallRun } from './capability.ts'
 import { estimateRun, journeyPlan, presenceSetup } from './plan.ts'
 import { llmConfigOf, llmRegistry } from './registry.ts'
@@ -101,32 +103,58 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   api.get('/llm/history', async (c) => {
     const user = await requireUser(deps.auth, c)
     const url = normalizeTaskUrl(c.req.query('url') ?? '', allowPrivate)
-    const rows = await deps.db
-      .select({ id: tasks.id, results: tasks.results, finishedAt: tasks.finishedAt })
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.kind, 'llm_presence'),
-          eq(tasks.url, url),
-          eq(tasks.userId, user.id),
-          eq(tasks.status, 'success'),
-        ),
-      )
-      .orderBy(desc(tasks.createdAt))
-      .limit(20)
     c.header('Cache-Control', 'no-store')
-    return c.json({
-      runs: rows.reverse().map((r) => {
-        const res = r.results as LlmPresenceResult | null
-        return {
-          taskId: r.id,
-          date: r.finishedAt,
-          presenceScore: res?.report.presenceScore ?? null,
-          shareOfVoice: Object.fromEntries((res?.report.competitors ?? []).map((x) => [x.name, x.score])),
-        }
-      }),
-    })
+    return c.json({ runs: await presenceRuns(deps.db, user.id, url) })
+  })
+
+  // A tracked site's AI-presence settings and runs (workspaces/access.ts decides who): they are its
+  // follower's, the ones its monitoring runs ask with; every member and the clients it is shared with read
+  // them, members who may write change them, a client never (403).
+  const siteDomain = (url: string) => competitorDomain(url) ?? ''
+  api.get('/sites/:id/llm/settings', async (c) => {
+    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'read')
+    const domain = siteDomain(site.url)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ domain, ...(await loadSettings(deps.db, site.userId, domain)) })
+  })
+  api.put('/sites/:id/llm/settings', async (c) => {
+    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'write')
+    const domain = siteDomain(site.url)
+    const settings = parseSettings(jsonOf(c), domain, allowPrivate)
+    await saveSettings(deps.db, site.userId, domain, settings)
+    return c.json({ domain, ...settings })
+  })
+  api.get('/sites/:id/llm/history', async (c) => {
+    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'read')
+    c.header('Cache-Control', 'no-store')
+    return c.json({ runs: await presenceRuns(deps.db, site.userId, site.url) })
   })
 
   return api
+}
+
+/** A user's finished AI-presence runs of an address, oldest first (the newest 20). */
+async function presenceRuns(db: Db, userId: string, url: string) {
+  const rows = await db
+    .select({ id: tasks.id, results: tasks.results, finishedAt: tasks.finishedAt })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.kind, 'llm_presence'),
+        eq(tasks.url, url),
+        eq(tasks.userId, userId),
+        eq(tasks.status, 'success'),
+      ),
+    )
+    .orderBy(desc(tasks.createdAt))
+    .limit(20)
+  return rows.reverse().map((r) => {
+    const res = r.results as LlmPresenceResult | null
+    return {
+      taskId: r.id,
+      date: r.finishedAt,
+      presenceScore: res?.report.presenceScore ?? null,
+      shareOfVoice: Object.fromEntries((res?.report.competitors ?? []).map((x) => [x.name, x.score])),
+    }
+  })
 }

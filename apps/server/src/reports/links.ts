@@ -1,10 +1,10 @@
 // Shareable read-only links to one report's PDF, for people without an account: the link carries a random
 // secret (only its SHA-256 is stored), expires after the days chosen (1–90), can be revoked at once, and
-// its answer says noindex so search engines never list it. Made and revoked by the report's owner or by
-// those who may change things in the workspace the report was made in.
+// its answer says noindex so search engines never list it. Made and revoked by those who see the report in
+// their active workspace with a role that may write (workspaces/access.ts).
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Config } from '../config/config.ts'
@@ -12,9 +12,7 @@ import type { Db } from '../db/database.ts'
 import { reportLinks, reports } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
-import { requireUser, type SessionUser } from '../http/session.ts'
-import { workspacesOf } from '../workspaces/access.ts'
-import { can } from '../workspaces/roles.ts'
+import { reportFor, requireAction, resolveAccess } from '../workspaces/access.ts'
 import { createReportStore } from './storage.ts'
 
 const linkInput = z.object({ days: z.number().int().min(1).max(90) })
@@ -55,17 +53,15 @@ export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): 
   const api = new Hono()
   const store = createReportStore(deps.config)
 
-  /** The report, if this user may share it (404 otherwise, like a report that does not exist). */
-  const shareable = async (user: SessionUser, id: string) => {
-    if (!uuid.safeParse(id).success) throw new AppError('REPORT_NOT_FOUND')
-    const [row] = await deps.db.select().from(reports).where(eq(reports.id, id))
-    if (!row) throw new AppError('REPORT_NOT_FOUND')
-    if (row.userId === user.id) return row
-    const membership = row.workspaceId
-      ? (await workspacesOf(deps.db, user)).find((w) => w.id === row.workspaceId)
-      : undefined
-    if (!membership || !can(membership.role, 'write')) throw new AppError('REPORT_NOT_FOUND')
-    return row
+  /**
+   * The report, if the request may share it (workspaces/access.ts): one it sees in its active workspace
+   * (404 otherwise, like a report that does not exist), with a role that may write (a client: 403).
+   */
+  const shareable = async (c: Context, id: string) => {
+    const access = await resolveAccess(deps, c)
+    const report = await reportFor(deps.db, access, id)
+    requireAction(access, 'write')
+    return { report, user: access.user }
   }
   const view = (l: typeof reportLinks.$inferSelect) => ({
     id: l.id,
@@ -75,8 +71,7 @@ export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): 
   })
 
   api.post('/reports/:id/links', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const report = await shareable(user, c.req.param('id'))
+    const { report, user } = await shareable(c, c.req.param('id'))
     const parsed = linkInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('LINK_INPUT')
     if (report.status !== 'success' || !report.fileName) throw new AppError('REPORT_FILE_MISSING')
@@ -85,8 +80,7 @@ export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): 
   })
 
   api.get('/reports/:id/links', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const report = await shareable(user, c.req.param('id'))
+    const { report } = await shareable(c, c.req.param('id'))
     const rows = await deps.db
       .select()
       .from(reportLinks)
@@ -97,8 +91,7 @@ export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): 
   })
 
   api.delete('/reports/:id/links/:linkId', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const report = await shareable(user, c.req.param('id'))
+    const { report } = await shareable(c, c.req.param('id'))
     const linkId = c.req.param('linkId')
     if (!uuid.safeParse(linkId).success) throw new AppError('NOT_FOUND')
     const revoked = await deps.db

@@ -1,5 +1,4 @@
 // Reports API (issue 7) and the specification's get-report-data call for the printable report page.
-import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -9,15 +8,15 @@ import type { Auth } from '../auth/auth.ts'
 import { sharedSecret } from '../auth/secret.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
-import { reports } from '../db/schema.ts'
+import type { reports } from '../db/schema.ts'
 import { AppError, appErrors, type Lang, requestLang } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
-import { accessFor } from '../workspaces/access.ts'
+import { accessFor, reportFor, requireAction, visibleReports } from '../workspaces/access.ts'
 import { renderCookie, verifyRenderToken } from './render-token.ts'
 import { loadReportData } from './report-data.ts'
-import { createReport, listReports } from './service.ts'
+import { createReport, expireStaleReports } from './service.ts'
 import { createReportStore } from './storage.ts'
 
 type ReportRow = typeof reports.$inferSelect
@@ -65,7 +64,9 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
   api.get('/reports', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
     if (!user) throw new AppError('UNAUTHENTICATED')
-    const rows = await listReports(deps.db, user.id)
+    await expireStaleReports(deps.db)
+    // The active workspace's reports (workspaces/access.ts: a client sees only those of their shared sites).
+    const rows = await visibleReports(deps.db, await accessFor(deps.db, user))
     c.header('Cache-Control', 'no-store')
     return c.json({ reports: rows.map((r) => reportView(r, lang(c))) })
   })
@@ -77,27 +78,25 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
     if (!parsed.success) throw new AppError('URL_REQUIRED', parsed.error.message)
     const url = normalizeTaskUrl(parsed.data.url, deps.config.allowPrivateTargets)
     const reportLang: Lang = parsed.data.lang ?? user.lang
+    // A report is made in the active workspace (its brand, its members see it): a client may not.
+    const access = await accessFor(deps.db, user)
+    requireAction(access, 'write')
     const row = await createReport(
       deps,
       url,
       { userId: user.id, clientIp: deps.clientAddress(c) },
       reportLang,
-      (await accessFor(deps.db, user)).workspace.id,
+      access.workspace.id,
     )
     return c.json(reportView(row, lang(c)), 201)
   })
 
   api.get('/reports/:id/file', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
-    const id = c.req.param('id')
-    if (!user || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('REPORT_NOT_FOUND')
-    const [row] = await deps.db
-      .select()
-      .from(reports)
-      .where(and(eq(reports.id, id), eq(reports.userId, user.id)))
-    if (!row) throw new AppError('REPORT_NOT_FOUND')
+    if (!user) throw new AppError('REPORT_NOT_FOUND')
+    const row = await reportFor(deps.db, await accessFor(deps.db, user), c.req.param('id'))
     if (row.status !== 'success' || !row.fileName) throw new AppError('REPORT_FILE_MISSING')
-    // Streamed through this server: the bucket stays private and the owner check above is the only door.
+    // Streamed through this server: the bucket stays private and the access check above is the only door.
     // A store failure goes on to the error handler, which logs it and answers 500.
     const stored = await store.get(row.fileName)
     if (!stored) throw new AppError('REPORT_FILE_MISSING')

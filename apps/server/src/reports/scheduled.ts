@@ -2,7 +2,8 @@
 // period that just ended (score trend, new and fixed issues, AI-presence trend), in the schedule's
 // language, under the workspace's brand name when it has one. A tick (pg-boss cron, every worker) mails
 // every schedule whose last period has not been mailed; the row in report_schedule_sends, inserted before
-// the mail is queued, makes each period go out once, across restarts and several workers.
+// the mail is queued, makes each period go out once, across restarts and several workers. The newest
+// report of the site goes with it as an attached PDF and a read-only link.
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../config/config.ts'
@@ -18,6 +19,17 @@ import { createReportLink } from './links.ts'
 import { reportOfSites } from './workspace-reports.ts'
 
 export const scheduledReportQueue = 'report.scheduled'
+/** A larger PDF goes by its link only (mail servers commonly refuse messages over 10–25 MB). */
+export const attachmentMaxBytes = 8 * 1024 * 1024
+
+/** Pure: the attached file's name: the site's host and the period, e.g. `loja.pt-2026-W47.pdf`. */
+export function attachmentName(siteUrl: string, period: string): string {
+  let host = 'site'
+  try {
+    host = new URL(siteUrl).hostname
+  } catch {}
+  return `${host.replace(/[^a-z0-9.-]/gi, '-')}-${period}.pdf`
+}
 export type ReportFrequency = 'weekly' | 'monthly'
 
 export interface Period {
@@ -143,7 +155,8 @@ export async function sendDueScheduledReports(deps: ScheduledDeps, now = new Dat
     const lang: Lang = schedule.language === 'en' ? 'en' : 'pt'
     const brand = await brandOf(deps.db, site.workspaceId)
     // The newest finished report of the site made in its workspace (in the workspace's brand) goes with
-    // the summary as a read-only link to its PDF, valid for 30 days (reports/links.ts).
+    // the summary: its PDF attached (read from the report store when the mail is sent, up to
+    // attachmentMaxBytes) and a read-only link to it, valid for 30 days (reports/links.ts).
     const made = await deps.db
       .select()
       .from(reports)
@@ -153,6 +166,14 @@ export async function sendDueScheduledReports(deps: ScheduledDeps, now = new Dat
     const pdf = latest
       ? await createReportLink(deps.db, deps.config, latest.id, schedule.createdBy, 30)
       : null
+    const attached =
+      latest?.fileName && (latest.fileBytes ?? 0) <= attachmentMaxBytes
+        ? {
+            filename: attachmentName(site.url, period.key),
+            contentType: 'application/pdf',
+            report: latest.fileName,
+          }
+        : null
     const content = renderEmail(
       {
         kind: 'scheduled-report',
@@ -162,11 +183,15 @@ export async function sendDueScheduledReports(deps: ScheduledDeps, now = new Dat
         lines: [
           ...periodSummary(runs as SummaryRun[], lang),
           ...(pdf ? ['', `${lang === 'pt' ? 'Relatório PDF' : 'PDF report'}: ${pdf.url}`] : []),
+          ...(attached
+            ? [lang === 'pt' ? 'O relatório PDF segue em anexo.' : 'The PDF report is attached.']
+            : []),
         ],
       },
       lang,
     )
-    for (const to of schedule.recipients) await deps.outbox.queue(to, 'scheduled-report', content)
+    for (const to of schedule.recipients)
+      await deps.outbox.queue(to, 'scheduled-report', content, attached ? [attached] : [])
     deps.log.info(
       { scheduleId: schedule.id, period: period.key, recipients: schedule.recipients.length },
       'scheduled report sent',

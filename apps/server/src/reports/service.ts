@@ -1,7 +1,7 @@
 // Reports: a signed-in user asks for a report of a URL; Farol starts the three analyses (desktop, mobile,
 // AIO) as tasks and a build job that waits for them, renders the printable page to PDF and stores it.
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
 import { sharedSecret } from '../auth/secret.ts'
 import type { Config } from '../config/config.ts'
@@ -68,24 +68,15 @@ export async function createReport(
   return row!
 }
 
-/** The user's reports, newest first; stale pending ones are failed on the way (a crashed build). */
-export async function listReports(db: Db, userId: string): Promise<ReportRow[]> {
+/**
+ * Marks reports still pending after the deadline as failed (a crashed build), before a list is read: every
+ * maker's, since a workspace's list shows its members' reports.
+ */
+export async function expireStaleReports(db: Db): Promise<void> {
   await db
     .update(reports)
     .set({ status: 'failed', errorCode: 'REPORT_TIMEOUT', finishedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(reports.userId, userId),
-        eq(reports.status, 'pending'),
-        lt(reports.createdAt, new Date(Date.now() - reportDeadlineMs)),
-      ),
-    )
-  return db
-    .select()
-    .from(reports)
-    .where(eq(reports.userId, userId))
-    .orderBy(desc(reports.createdAt))
-    .limit(100)
+    .where(and(eq(reports.status, 'pending'), lt(reports.createdAt, new Date(Date.now() - reportDeadlineMs))))
 }
 
 export interface ReportWorkerDeps {

@@ -141,3 +141,10 @@ export function s3ReportStore(s3: ReportsS3Config): ReportStore {
     },
   }
 }
+
+/** Reads a stored report's PDF whole (for a mail attachment, reports/scheduled.ts); null when it is gone. */
+export async function readReportFile(store: ReportStore, name: string): Promise<Uint8Array | null> {
+  const stored = await store.get(name)
+  if (!stored) return null
+  return new Uint8Array(await new Response(stored.body).arrayBuffer())
+}

@@ -1,17 +1,20 @@
 // GET /api/site-audit/summary?url=…: the signed-in user's latest finished crawl of that address's host,
 // summarised for the dashboard's recommendations ({ siteAudit: null } without one).
 // GET /api/site-audit/crawls/:id/{issues,pages,sources,export.csv}: one crawl's tables, paged, sorted and
-// filtered in the database (issue #28); only the crawl's owner may read them (another user gets 404).
+// filtered in the database (issue #28); who may read a crawl is workspaces/access.ts's crawlFor (its
+// starter, or whoever sees the tracked site it was made for); anyone else gets 404.
+// GET /api/sites/:id/crawls: a tracked site's crawls, for whoever may see the site.
 // GET /api/site-audit/verification: the signed-in user's token to publish on their own site for a faster
 // crawl of it (owner.ts), with the meta tag and the file path that carry it.
 
 import { VERIFICATION_META, VERIFICATION_PATH } from '@farol/engine/crawl/index.ts'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
+import { crawlFor, resolveAccess, siteCrawlsOf, siteFor } from '../workspaces/access.ts'
 import {
   duplicateGroups,
   GROUP_TYPES,
@@ -23,7 +26,7 @@ import {
   pageDetail,
 } from './inventory.ts'
 import { ownerToken } from './owner.ts'
-import { crawlOwner, issuesCsv, listIssues, listPages, listSources, type PageSort } from './store.ts'
+import { issuesCsv, listIssues, listPages, listSources, type PageSort } from './store.ts'
 import { latestSiteAudit } from './summary.ts'
 
 const int = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number.parseInt(v, 10) || 0)
@@ -40,15 +43,26 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
     return c.json({ siteAudit: await latestSiteAudit(deps.db, user.id, url) })
   })
 
-  /** The crawl id of the request when the signed-in user owns it; else the request fails. */
-  const ownCrawl = async (c: { req: { raw: Request; param(name: string): string } }) => {
-    const user = await currentUser(deps.auth, c.req.raw.headers)
-    if (!user) throw new AppError('UNAUTHENTICATED')
-    const id = c.req.param('id')
-    const owner = await crawlOwner(deps.db, id)
-    if (!owner || owner.userId !== user.id) throw new AppError('TASK_NOT_FOUND')
-    return id
-  }
+  /** The crawl id of the request when the access may read it (workspaces/access.ts); else the request fails. */
+  const ownCrawl = async (c: Context) =>
+    crawlFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '')
+
+  // The crawls of a tracked site the request may see (a workspace's members and the clients it is shared
+  // with read them; their tables through the routes below).
+  api.get('/sites/:id/crawls', async (c) => {
+    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'read')
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      crawls: (await siteCrawlsOf(deps.db, site)).map((r) => ({
+        id: r.id,
+        startUrl: r.startUrl,
+        maxPages: r.maxPages,
+        pages: r.donePages,
+        createdAt: r.createdAt.toISOString(),
+        finishedAt: r.finishedAt?.toISOString() ?? null,
+      })),
+    })
+  })
   const paging = (q: (name: string) => string | undefined) => ({
     offset: int(q('offset')),
     limit: int(q('limit')),

@@ -4,12 +4,12 @@
 // Membership is read from the database on every request: a removed member loses access at once, whatever
 // their session says (the session's active workspace is only a preference, checked against `members`).
 import { createHash } from 'node:crypto'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
-import { members, organizations, siteShares, trackedSites } from '../db/schema.ts'
+import { members, organizations, reports, siteCrawls, siteShares, trackedSites } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { requireUser, type SessionUser } from '../http/session.ts'
 import { can, isPersonal, roleOf, type WorkspaceAction, type WorkspaceRole } from './roles.ts'
@@ -142,4 +142,103 @@ export async function siteFor(
   if (!site) throw new AppError('NOT_FOUND')
   requireAction(access, action)
   return site
+}
+
+/** Pure: the report's page lies under one of the sites (same origin, the site's path a prefix of the page's). */
+export function reportOfSites(reportUrl: string, siteUrls: string[]): boolean {
+  const parse = (u: string) => {
+    try {
+      return new URL(u)
+    } catch {
+      return null
+    }
+  }
+  const page = parse(reportUrl)
+  if (!page) return false
+  return siteUrls.some((s) => {
+    const site = parse(s)
+    return site !== null && site.origin === page.origin && page.pathname.startsWith(site.pathname)
+  })
+}
+
+/**
+ * The reports this access may see, newest first (at most `limit`): for owners, admins and members every
+ * report made in the workspace (in a personal workspace also the user's own made before workspaces, which
+ * name none); for a client only the finished reports of a site shared with them.
+ */
+export async function visibleReports(
+  db: Db,
+  access: WorkspaceAccess,
+  options: { limit?: number; id?: string } = {},
+): Promise<(typeof reports.$inferSelect)[]> {
+  const inWorkspace = eq(reports.workspaceId, access.workspace.id)
+  const where =
+    access.role === 'client'
+      ? and(inWorkspace, eq(reports.status, 'success'))
+      : access.workspace.personal
+        ? or(inWorkspace, and(isNull(reports.workspaceId), eq(reports.userId, access.user.id)))
+        : inWorkspace
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(options.id ? and(where, eq(reports.id, options.id)) : where)
+    .orderBy(desc(reports.createdAt))
+    .limit(options.limit ?? 100)
+  if (access.role !== 'client') return rows
+  const sites = await db.select({ url: trackedSites.url }).from(trackedSites).where(visibleSites(access))
+  const urls = sites.map((s) => s.url)
+  return rows.filter((r) => reportOfSites(r.url, urls))
+}
+
+/** One report this access may see (REPORT_NOT_FOUND otherwise, malformed ids included). */
+export async function reportFor(
+  db: Db,
+  access: WorkspaceAccess,
+  id: string,
+): Promise<typeof reports.$inferSelect> {
+  if (!z.uuid().safeParse(id).success) throw new AppError('REPORT_NOT_FOUND')
+  const [row] = await visibleReports(db, access, { id, limit: 1 })
+  if (!row) throw new AppError('REPORT_NOT_FOUND')
+  return row
+}
+
+/** Pure: the same host (a crawl of a site's host concerns that site, whatever the start page). */
+function sameHost(a: string, b: string): boolean {
+  try {
+    return new URL(a).host === new URL(b).host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The crawls of a tracked site: its follower's crawls of the site's host (its monitoring runs crawl on the
+ * follower's behalf, like every analysis they start), newest first.
+ */
+export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelect, limit = 50) {
+  const rows = await db
+    .select()
+    .from(siteCrawls)
+    .where(eq(siteCrawls.userId, site.userId))
+    .orderBy(desc(siteCrawls.createdAt))
+    // The follower's newest crawls of any host: enough to find this host's latest ones.
+    .limit(limit * 20)
+  return rows.filter((r) => sameHost(r.startUrl, site.url)).slice(0, limit)
+}
+
+/**
+ * A crawl this access may read: the user's own (an analysis belongs to whoever started it), or a crawl of a
+ * tracked site the access sees (siteCrawlsOf). Anything else, malformed ids included, is TASK_NOT_FOUND.
+ */
+export async function crawlFor(db: Db, access: WorkspaceAccess, crawlId: string): Promise<string> {
+  if (!z.uuid().safeParse(crawlId).success) throw new AppError('TASK_NOT_FOUND')
+  const [crawl] = await db.select().from(siteCrawls).where(eq(siteCrawls.id, crawlId))
+  if (!crawl?.userId) throw new AppError('TASK_NOT_FOUND')
+  if (crawl.userId === access.user.id) return crawl.id
+  const sites = await db
+    .select({ url: trackedSites.url })
+    .from(trackedSites)
+    .where(and(visibleSites(access), eq(trackedSites.userId, crawl.userId)))
+  if (!sites.some((s) => sameHost(s.url, crawl.startUrl))) throw new AppError('TASK_NOT_FOUND')
+  return crawl.id
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
-import { personalWorkspaceId, pickActive, type Workspace } from './access.ts'
-import { can, isPersonal, roleOf } from './roles.ts'
+import { personalWorkspaceId, pickActive, reportOfSites, type Workspace } from './access.ts'
+import { can, isPersonal, memberChange, roleOf } from './roles.ts'
 
 describe('workspace roles', () => {
   it('allows each role exactly its actions', () => {
@@ -17,6 +17,44 @@ describe('workspace roles', () => {
         (['read', 'write', 'share', 'delete-workspace'] as const).map((a) => can(role, a)),
         role,
       ).toEqual(expected)
+  })
+  it('keeps an owner: the last one is neither removed nor demoted; only owners touch owners', () => {
+    const one = [
+      { id: 'o', role: 'owner' as const },
+      { id: 'a', role: 'admin' as const },
+      { id: 'm', role: 'member' as const },
+      { id: 'c', role: 'client' as const },
+    ]
+    const two = [...one, { id: 'o2', role: 'owner' as const }]
+    const owner = { role: 'owner' as const }
+    const admin = { role: 'admin' as const }
+    // The last owner, by themselves or anyone.
+    expect(memberChange(one, owner, 'o', null)).toBe('LAST_OWNER')
+    expect(memberChange(one, owner, 'o', 'admin')).toBe('LAST_OWNER')
+    expect(memberChange(one, owner, 'o', 'owner')).toBeNull()
+    // With a second owner, either may go or step down.
+    expect(memberChange(two, owner, 'o', 'member')).toBeNull()
+    expect(memberChange(two, owner, 'o', null)).toBeNull()
+    // Admins manage everyone but owners, and make no owner.
+    expect(memberChange(two, admin, 'm', 'client')).toBeNull()
+    expect(memberChange(two, admin, 'c', null)).toBeNull()
+    expect(memberChange(two, admin, 'o2', 'member')).toBe('FORBIDDEN')
+    expect(memberChange(two, admin, 'o2', null)).toBe('FORBIDDEN')
+    expect(memberChange(two, admin, 'm', 'owner')).toBe('FORBIDDEN')
+    expect(memberChange(two, owner, 'm', 'owner')).toBeNull()
+    // Members and clients manage nobody; an unknown member is not found.
+    expect(memberChange(one, { role: 'member' }, 'c', null)).toBe('FORBIDDEN')
+    expect(memberChange(one, { role: 'client' }, 'c', 'member')).toBe('FORBIDDEN')
+    expect(memberChange(one, owner, 'x', null)).toBe('NOT_FOUND')
+  })
+  it('counts a report as a site’s when its page is on the site’s origin, under its path', () => {
+    const sites = ['https://sol.pt/', 'https://lua.pt/loja']
+    expect(reportOfSites('https://sol.pt/contactos', sites)).toBe(true)
+    expect(reportOfSites('https://lua.pt/loja/vinhos', sites)).toBe(true)
+    expect(reportOfSites('https://lua.pt/blog', sites)).toBe(false)
+    expect(reportOfSites('https://sol.pt.evil.com/', sites)).toBe(false)
+    expect(reportOfSites('http://sol.pt/', sites)).toBe(false)
+    expect(reportOfSites('not a url', sites)).toBe(false)
   })
   it('reads a stored role list as the strongest known role', () => {
     expect(roleOf('member, admin')).toBe('admin')

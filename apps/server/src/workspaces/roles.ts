@@ -50,3 +50,24 @@ export function isPersonal(metadata: string | null): boolean {
     return false
   }
 }
+
+/**
+ * Pure: may `actor` give the member `targetId` the role `next` (null: remove them)? The refusal's error
+ * code, or null when allowed. Owners and admins manage people; only an owner changes an owner or makes
+ * one; the workspace always keeps an owner (the last one can be neither removed nor demoted, by anyone,
+ * themselves included).
+ */
+export function memberChange(
+  people: readonly { id: string; role: WorkspaceRole | null }[],
+  actor: { role: WorkspaceRole },
+  targetId: string,
+  next: WorkspaceRole | null,
+): 'FORBIDDEN' | 'NOT_FOUND' | 'LAST_OWNER' | null {
+  if (!can(actor.role, 'share')) return 'FORBIDDEN'
+  const target = people.find((p) => p.id === targetId)
+  if (!target) return 'NOT_FOUND'
+  if ((target.role === 'owner' || next === 'owner') && actor.role !== 'owner') return 'FORBIDDEN'
+  const owners = people.filter((p) => p.role === 'owner').length
+  if (target.role === 'owner' && next !== 'owner' && owners <= 1) return 'LAST_OWNER'
+  return null
+}

@@ -1,5 +1,5 @@
 // /api/workspaces: the workspaces a user belongs to (the suite header's switcher), creating one, choosing the
-// active one, members and invitations (Better Auth's organization plugin does the work; Farol validates the
+// active one, members (their role changed, removed) and invitations (Better Auth's organization plugin does the work; Farol validates the
 // input and answers with its own translated errors), and sharing a site with a client.
 // /api/invitations/:id: what the invitation page shows, accept, decline.
 import { randomBytes } from 'node:crypto'
@@ -14,7 +14,7 @@ import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
 import { accessFor, requireAction, resolveAccess, siteFor, workspacesOf } from './access.ts'
 import { brandInput, brandOf, saveBrand } from './brand.ts'
-import { roleOf } from './roles.ts'
+import { memberChange, roleOf, type WorkspaceRole, workspaceRoles } from './roles.ts'
 
 const createInput = z.object({ name: z.string().trim().min(1).max(80) })
 const activeInput = z.object({ workspaceId: z.string().min(1).max(64) })
@@ -23,17 +23,15 @@ const inviteInput = z.object({
   role: z.enum(['admin', 'member', 'client']),
 })
 const shareInput = z.object({ userId: z.string().min(1).max(64) })
+const memberRoleInput = z.object({ role: z.enum(workspaceRoles) })
 
 /** Better Auth's answer (an APIError with a code) as one of Farol's errors. */
 function fromPlugin(error: unknown, fallback: AppErrorCode): AppError {
   if (error instanceof AppError) return error
   const code = (error as { body?: { code?: string } })?.body?.code ?? ''
   if (code === 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION') return new AppError('ALREADY_MEMBER')
-  if (
-    code.startsWith('YOU_ARE_NOT_ALLOWED') ||
-    code === 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER'
-  )
-    return new AppError('FORBIDDEN', code)
+  if (code.startsWith('YOU_CANNOT_LEAVE_THE_ORGANIZATION')) return new AppError('LAST_OWNER', code)
+  if (code.startsWith('YOU_ARE_NOT_ALLOWED')) return new AppError('FORBIDDEN', code)
   if (code.includes('INVITATION') || code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
     return new AppError('INVITATION_INVALID', code)
   if (code === 'MEMBER_NOT_FOUND') return new AppError('NOT_FOUND', code)
@@ -157,9 +155,46 @@ export function workspaceRoutes(deps: { db: Db; auth: Auth }): Hono {
     return c.body(null, 204)
   })
 
+  /** Farol's rule for changing or removing a member (roles.ts), before the plugin is asked to do it. */
+  const checkMemberChange = async (
+    access: Awaited<ReturnType<typeof resolveAccess>>,
+    memberId: string,
+    next: WorkspaceRole | null,
+  ) => {
+    const people = await deps.db
+      .select({ id: members.id, role: members.role })
+      .from(members)
+      .where(eq(members.organizationId, access.workspace.id))
+    const refusal = memberChange(
+      people.map((p) => ({ id: p.id, role: roleOf(p.role) })),
+      access,
+      memberId,
+      next,
+    )
+    if (refusal) throw new AppError(refusal)
+  }
+
+  api.patch('/workspaces/current/members/:id', async (c) => {
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'share')
+    const parsed = memberRoleInput.safeParse(jsonOf(c))
+    if (!parsed.success) throw new AppError('MEMBER_ROLE_INPUT')
+    await checkMemberChange(access, c.req.param('id'), parsed.data.role)
+    try {
+      await deps.auth.api.updateMemberRole({
+        headers: headers(c),
+        body: { memberId: c.req.param('id'), role: parsed.data.role, organizationId: access.workspace.id },
+      })
+    } catch (error) {
+      throw fromPlugin(error, 'NOT_FOUND')
+    }
+    return c.json({ id: c.req.param('id'), role: parsed.data.role })
+  })
+
   api.delete('/workspaces/current/members/:id', async (c) => {
     const access = await resolveAccess(deps, c)
     requireAction(access, 'share')
+    await checkMemberChange(access, c.req.param('id'), null)
     try {
       await deps.auth.api.removeMember({
         headers: headers(c),

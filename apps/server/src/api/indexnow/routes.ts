@@ -1,29 +1,29 @@
-// A tracked site's IndexNow key and latest submissions, for its owner (session). Another user's site is a
-// 404, as for the site itself.
-import { Hono } from 'hono'
+// A tracked site's IndexNow key and latest submissions, for the workspace's members who may write
+// (workspaces/access.ts). A site the request may not see is a 404, as for the site itself.
+import { type Context, Hono } from 'hono'
 import type { Auth } from '../../auth/auth.ts'
 import type { Config } from '../../config/config.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { jsonOf } from '../../http/body.ts'
-import { requireUser } from '../../http/session.ts'
-import { ownedSite } from '../../sites/owned-site.ts'
+import { resolveAccess, siteFor } from '../../workspaces/access.ts'
 import { indexNowKeyInput, indexNowView, removeIndexNowKey, setIndexNowKey } from './service.ts'
 
 export function indexNowRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
-  const ownSite = (userId: string, id: string) => ownedSite(deps.db, userId, id)
+  // Settings that act on the site (events posted out, URLs submitted): members who may write manage them,
+  // and read them too (a webhook's address is a tool's setting, not a result); a client never (403).
+  const managedSite = async (c: Context) =>
+    siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '', 'write')
 
   api.get('/sites/:id/indexnow', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await ownSite(user.id, c.req.param('id'))
+    const site = await managedSite(c)
     c.header('Cache-Control', 'no-store')
     return c.json(await indexNowView(deps.db, site.id))
   })
 
   api.put('/sites/:id/indexnow', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await ownSite(user.id, c.req.param('id'))
+    const site = await managedSite(c)
     const parsed = indexNowKeyInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('INDEXNOW_KEY')
     await setIndexNowKey(deps, site, parsed.data.key)
@@ -32,8 +32,7 @@ export function indexNowRoutes(deps: { db: Db; auth: Auth; config: Config }): Ho
   })
 
   api.delete('/sites/:id/indexnow', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await ownSite(user.id, c.req.param('id'))
+    const site = await managedSite(c)
     await removeIndexNowKey(deps.db, site.id)
     return c.body(null, 204)
   })

@@ -139,7 +139,10 @@ export const operations: Operation[] = [
     path: '/sites',
     scope: 'read',
     tag: 'sites',
-    summary: { pt: 'Sites acompanhados.', en: 'Tracked sites.' },
+    summary: {
+      pt: 'Sites acompanhados do espaço de trabalho do token (um cliente vê só os partilhados consigo).',
+      en: "Tracked sites of the token's workspace (a client sees only those shared with them).",
+    },
     responses: { 200: siteList },
     answer: { forward: () => '/sites' },
   },
@@ -197,7 +200,10 @@ export const operations: Operation[] = [
     path: '/reports',
     scope: 'read',
     tag: 'reports',
-    summary: { pt: 'Relatórios PDF do utilizador.', en: "The user's PDF reports." },
+    summary: {
+      pt: 'Relatórios PDF do espaço de trabalho do token (um cliente vê os dos sites partilhados consigo).',
+      en: "PDF reports of the token's workspace (a client sees those of the sites shared with them).",
+    },
     responses: { 200: reportList },
     answer: { forward: () => '/reports' },
   },

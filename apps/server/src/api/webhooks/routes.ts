@@ -1,24 +1,25 @@
-// A tracked site's webhooks, for its owner (session): list with the delivery log, add (the secret is in
-// this answer only), remove. Another user's site is a 404, as for the site itself.
+// A tracked site's webhooks, for the workspace's members who may write (workspaces/access.ts): list with the
+// delivery log, add (the secret is in this answer only), remove. A site the request may not see is a 404.
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { Auth } from '../../auth/auth.ts'
 import type { Config } from '../../config/config.ts'
 import type { Db } from '../../db/database.ts'
 import { siteWebhooks } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { jsonOf } from '../../http/body.ts'
-import { requireUser } from '../../http/session.ts'
-import { ownedSite } from '../../sites/owned-site.ts'
+import { resolveAccess, siteFor } from '../../workspaces/access.ts'
 import { createWebhook, deleteWebhook, deliveriesOf, webhookInput, webhookView } from './service.ts'
 
 export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
-  const ownSite = (userId: string, id: string) => ownedSite(deps.db, userId, id)
+  // Settings that act on the site (events posted out, URLs submitted): members who may write manage them,
+  // and read them too (a webhook's address is a tool's setting, not a result); a client never (403).
+  const managedSite = async (c: Context) =>
+    siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '', 'write')
 
   api.get('/sites/:id/webhooks', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await ownSite(user.id, c.req.param('id'))
+    const site = await managedSite(c)
     const hooks = await deps.db.select().from(siteWebhooks).where(eq(siteWebhooks.siteId, site.id))
     c.header('Cache-Control', 'no-store')
     return c.json({
@@ -31,8 +32,7 @@ export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hon
   })
 
   api.post('/sites/:id/webhooks', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await ownSite(user.id, c.req.param('id'))
+    const site = await managedSite(c)
     const parsed = webhookInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const created = await createWebhook(deps.db, site.id, parsed.data, deps.config.allowPrivateTargets)
@@ -41,8 +41,7 @@ export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hon
   })
 
   api.delete('/sites/:id/webhooks/:webhookId', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    const site = await ownSite(user.id, c.req.param('id'))
+    const site = await managedSite(c)
     await deleteWebhook(deps.db, site.id, c.req.param('webhookId'))
     return c.body(null, 204)
   })

@@ -2,6 +2,7 @@
 // submissions of changed URLs after a crawl, with the endpoint's answer.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { ApiError } from '../../lib/api-error.ts'
 import { sitesApi } from './api.ts'
 
 interface Submission {
@@ -24,12 +25,15 @@ export function SiteIndexNow({ siteId }: { siteId: string }) {
   const [state, setState] = useState<IndexNowState>({ key: null, submissions: [] })
   const [key, setKey] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [hidden, setHidden] = useState(false)
 
   const load = useCallback(async () => {
     try {
       setState(await sitesApi<IndexNowState>(`/sites/${siteId}/indexnow`, lang))
     } catch (e) {
-      setError((e as Error).message)
+      // A workspace's client may not manage the site's tools: the section is not shown at all.
+      if (e instanceof ApiError && e.status === 403) setHidden(true)
+      else setError((e as Error).message)
     }
   }, [siteId, lang])
   useEffect(() => {
@@ -61,6 +65,7 @@ export function SiteIndexNow({ siteId }: { siteId: string }) {
     }
   }
 
+  if (hidden) return null
   return (
     <section aria-labelledby={`${ids}-indexnow`} className="mt-6 space-y-3" data-testid="site-indexnow">
       <h3 id={`${ids}-indexnow`} className="font-semibold">

@@ -2,6 +2,7 @@
 // Farol's JSON or Slack's format, with the signing secret shown once and the delivery log.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { ApiError } from '../../lib/api-error.ts'
 import { sitesApi } from './api.ts'
 
 const events = ['alert', 'audit.finished', 'crawl.finished'] as const
@@ -35,6 +36,7 @@ export function SiteWebhooks({ siteId }: { siteId: string }) {
   const [format, setFormat] = useState<'json' | 'slack'>('json')
   const [secret, setSecret] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [hidden, setHidden] = useState(false)
 
   const load = useCallback(async () => {
     try {
@@ -45,7 +47,9 @@ export function SiteWebhooks({ siteId }: { siteId: string }) {
       setHooks(body.webhooks)
       setDeliveries(body.deliveries)
     } catch (e) {
-      setError((e as Error).message)
+      // A workspace's client may not manage the site's tools: the section is not shown at all.
+      if (e instanceof ApiError && e.status === 403) setHidden(true)
+      else setError((e as Error).message)
     }
   }, [siteId, lang])
   useEffect(() => {
@@ -78,6 +82,7 @@ export function SiteWebhooks({ siteId }: { siteId: string }) {
     }
   }
 
+  if (hidden) return null
   return (
     <section aria-labelledby={`${ids}-webhooks`} className="mt-6 space-y-3" data-testid="site-webhooks">
       <h3 id={`${ids}-webhooks`} className="font-semibold">

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { type SiteRun, sitesApi, type TrackedSite } from './api.ts'
 import { KeywordPositions } from './keyword-positions.tsx'
 import { type Metric, ScoreChart } from './score-chart.tsx'
+import { SiteAnalyses } from './site-analyses.tsx'
 import { SiteIndexNow } from './site-indexnow.tsx'
 import { SiteWebhooks } from './site-webhooks.tsx'
 
@@ -278,6 +279,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
           ) : runs?.length ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('noAlerts')}</p>
           ) : null}
+          <SiteAnalyses siteId={current.id} formatDate={formatDate} />
           <KeywordPositions siteId={current.id} />
           <SiteWebhooks siteId={current.id} />
           <SiteIndexNow siteId={current.id} />

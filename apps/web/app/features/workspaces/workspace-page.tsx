@@ -1,11 +1,12 @@
 // /suite/workspace: the active workspace (name, your role), creating another one, and for its owners and
-// admins the members, invitations by email and which sites each client sees.
+// admins the members (their role changed, removed), invitations by email and which sites each client sees.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { TrackedSite } from '../sites/api.ts'
 import { type WorkspaceList, type WorkspaceMembers, workspacesApi } from './api.ts'
 import { BrandForm } from './brand-form.tsx'
+import { MemberControls } from './member-controls.tsx'
 import { ReportSchedules } from './report-schedules.tsx'
 
 const input =
@@ -99,25 +100,16 @@ export function WorkspacePage() {
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-medium">{m.name || m.email}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">{m.email}</span>
-                  <span className="rounded bg-slate-100 px-2 py-0.5 text-sm dark:bg-slate-800">
+                  <span
+                    className="rounded bg-slate-100 px-2 py-0.5 text-sm dark:bg-slate-800"
+                    data-testid="member-role"
+                  >
                     {roleName(m.role)}
                   </span>
-                  {people.canManage && m.role !== 'owner' ? (
-                    <button
-                      type="button"
-                      className="btn-outline btn-small ml-auto"
-                      onClick={() =>
-                        void run(
-                          () =>
-                            workspacesApi(`/workspaces/current/members/${m.id}`, lang, { method: 'DELETE' }),
-                          t('page.removed'),
-                        )
-                      }
-                    >
-                      {t('page.remove')}
-                    </button>
-                  ) : null}
                 </div>
+                {people.canManage ? (
+                  <MemberControls member={m} viewer={list.active.role} onChanged={load} />
+                ) : null}
                 {m.role === 'client' && people.canManage ? (
                   <fieldset className="mt-2">
                     <legend className="text-sm font-medium">{t('page.sharedSites')}</legend>

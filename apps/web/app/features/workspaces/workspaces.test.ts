@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseReportAnswer } from '../reports/report-data.ts'
 import type { SiteRun } from '../sites/api.ts'
+import { assignableRoles } from './roles.ts'
 import { latestAndTrend } from './trend.ts'
 
 const run = (status: SiteRun['status'], totalScore: number | null): SiteRun => ({
@@ -39,5 +40,15 @@ describe('white-label report data', () => {
     const brand = { name: 'Agência Sol', color: '#0f766e', logo: null, contact: 'ola@sol.pt' }
     expect(parseReportAnswer(true, { ...base, brand })).toEqual({ data: { ...base, brand } })
     expect(parseReportAnswer(true, base)).toEqual({ data: base })
+  })
+})
+
+describe('member roles offered', () => {
+  it('lets an owner give every role, an admin all but owner (and not touch an owner), others nothing', () => {
+    expect(assignableRoles('owner', 'owner')).toEqual(['owner', 'admin', 'member', 'client'])
+    expect(assignableRoles('admin', 'client')).toEqual(['admin', 'member', 'client'])
+    expect(assignableRoles('admin', 'owner')).toEqual([])
+    expect(assignableRoles('member', 'client')).toEqual([])
+    expect(assignableRoles('client', 'client')).toEqual([])
   })
 })
