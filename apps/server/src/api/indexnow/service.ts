@@ -15,7 +15,7 @@ import {
   isIndexNowKey,
   submitIndexNow,
 } from '@farol/engine/indexnow/client.ts'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Config } from '../../config/config.ts'
@@ -149,14 +149,14 @@ export async function submitSitemapChanges(
     const robots = await loadRobots(origin, options)
     const files = robots.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', origin).href]
     const entries = await readSitemapEntries(files, options)
-    const stored = await deps.db
-      .select({ url: siteSitemapUrls.url, lastmod: siteSitemapUrls.lastmod })
-      .from(siteSitemapUrls)
-      .where(eq(siteSitemapUrls.siteId, site.id))
-    const changed = stored.length
-      ? sitemapChanges(new Map(stored.map((r) => [r.url, r.lastmod])), entries)
-      : []
-    await deps.db.transaction(async (tx) => {
+    // Compare and remember in one transaction holding the site's key row: two runs of the same site at
+    // once (a slow run overlapping the next) must not both see the same change and submit it twice.
+    const changed = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${siteIndexNowKeys} where site_id = ${site.id} for update`)
+      const stored = await tx
+        .select({ url: siteSitemapUrls.url, lastmod: siteSitemapUrls.lastmod })
+        .from(siteSitemapUrls)
+        .where(eq(siteSitemapUrls.siteId, site.id))
       await tx.delete(siteSitemapUrls).where(eq(siteSitemapUrls.siteId, site.id))
       for (let i = 0; i < entries.length; i += 1000)
         await tx
@@ -164,6 +164,7 @@ export async function submitSitemapChanges(
           .values(
             entries.slice(i, i + 1000).map((e) => ({ siteId: site.id, url: e.url, lastmod: e.lastmod })),
           )
+      return stored.length ? sitemapChanges(new Map(stored.map((r) => [r.url, r.lastmod])), entries) : []
     })
     const batches = indexNowBatches(new URL(site.url).host, changed)
     for (const urlList of batches)
