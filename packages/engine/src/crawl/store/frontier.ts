@@ -3,9 +3,10 @@
 // worker killed with kill -9 only loses its leases until they expire, when another worker (or the retried
 // job) takes them again. Every write is idempotent (INSERT … ON CONFLICT DO NOTHING, UPDATE to 'done'),
 // so replaying a batch after a crash changes nothing.
-import type { CrawlPage, Frontier, FrontierCounts, FrontierEntry } from '@farol/engine/crawl/index.ts'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Frontier, FrontierCounts } from '../frontier.ts'
+import type { CrawlPage, FrontierEntry } from '../types.ts'
+import type { Db } from './db.ts'
 import { readPages, writePages } from './store.ts'
 
 /** Sorts sitemap-only URLs (no link depth) after every linked one. */
@@ -215,15 +216,4 @@ export async function ensureCrawl(
 ): Promise<void> {
   await db.execute(sql`INSERT INTO site_crawls (id, user_id, start_url, max_pages)
     VALUES (${crawl.id}::uuid, ${crawl.userId}, ${crawl.startUrl}, ${crawl.maxPages}) ON CONFLICT (id) DO NOTHING`)
-}
-
-/** Pages a user's crawls fetched in the last 24 hours (the page quota counts these). */
-export async function pagesCrawledToday(db: Db, userId: string, exceptCrawl?: string): Promise<number> {
-  const [row] = await query(
-    db,
-    sql`SELECT count(*)::int AS n FROM site_crawl_urls u JOIN site_crawls c ON c.id = u.crawl_id
-      WHERE c.user_id = ${userId} AND c.created_at > now() - interval '24 hours' AND u.state = 'done'
-        AND c.id <> ${exceptCrawl ?? '00000000-0000-0000-0000-000000000000'}::uuid`,
-  )
-  return Number(row?.n ?? 0)
 }

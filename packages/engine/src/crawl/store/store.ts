@@ -1,24 +1,20 @@
-// The crawl's page store in PostgreSQL (PGlite or a real server), issue #28: pages, links and
+// The crawl's page store in PostgreSQL (PGlite or a real server), issue #28, shared by the server's
+// site_crawl task and `farol crawl --store` (decision 029): pages, links and
 // canonical/hreflang edges per crawl, written in batches by the frontier as the crawl goes; the site-wide
 // checks as queries over them (materialised into site_crawl_issues at the crawl's end); PageRank over the
 // link table read in chunks; and the reads the page, the CSV export and the comparison use. No function
 // here loads a whole crawl into the process: what grows with the crawl stays in the database, apart from
 // PageRank's arrays (two numbers per link and one per page).
 
-import { RAW_TEXT_SHARE, RENDERED_MIN_WORDS } from '@farol/engine/crawl/checks/rendered.ts'
-import type { CrawlPage, Severity, SiteCheckOptions, TemplateSample } from '@farol/engine/crawl/index.ts'
-import {
-  decodeSignature,
-  isHtmlPage,
-  NearDuplicateFinder,
-  problemsOf,
-  sampleByTemplate,
-  siteCheckById,
-  siteChecks,
-  urlTemplate,
-} from '@farol/engine/crawl/index.ts'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import { isHtmlPage, problemsOf, siteCheckById, siteChecks } from '../checks/index.ts'
+import { NearDuplicateFinder } from '../checks/near-duplicates.ts'
+import { RAW_TEXT_SHARE, RENDERED_MIN_WORDS } from '../checks/rendered.ts'
+import type { SiteCheckOptions } from '../checks/site-index.ts'
+import { decodeSignature } from '../minhash.ts'
+import { sampleByTemplate, type TemplateSample, urlTemplate } from '../sample.ts'
+import type { CrawlPage, Severity } from '../types.ts'
+import type { Db } from './db.ts'
 
 type Row = Record<string, unknown>
 
