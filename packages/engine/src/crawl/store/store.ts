@@ -140,7 +140,7 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
 }
 
 /** The stored signature as the engine's base64 text (PostgreSQL's encode breaks lines every 76 chars). */
-const signatureText = sql.raw(`translate(encode(signature, 'base64'), E'\\n', '')`)
+export const signatureText = sql.raw(`translate(encode(signature, 'base64'), E'\\n', '')`)
 
 /** A stored page back as the crawler's row (links and hreflang included), for small crawls and tests. */
 export async function readPages(db: Db, crawlId: string): Promise<CrawlPage[]> {
@@ -179,7 +179,7 @@ export async function readPages(db: Db, crawlId: string): Promise<CrawlPage[]> {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
-function pageOf(r: Row, links: CrawlPage['links'], hreflang: CrawlPage['hreflang']): CrawlPage {
+export function pageOf(r: Row, links: CrawlPage['links'], hreflang: CrawlPage['hreflang']): CrawlPage {
   return {
     url: String(r.url),
     depth: num(r.depth),
