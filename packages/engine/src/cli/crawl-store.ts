@@ -187,7 +187,12 @@ async function* pageSummaries(db: Db, crawlId: string): AsyncGenerator<Record<st
         by.set(String(h.source), list)
       }
       for (const r of rows) {
-        const { links: _links, minhash: _minhash, ...page } = pageOf(r, [], by.get(String(r.url)) ?? [])
+        const {
+          links: _links,
+          minhash: _minhash,
+          sketch: _sketch,
+          ...page
+        } = pageOf(r, [], by.get(String(r.url)) ?? [])
         yield {
           ...page,
           inlinks: Number(r.inlinks ?? 0),

@@ -1,5 +1,5 @@
 // The crawl tables as `farol crawl --store` creates them in its PGlite database: the final shape of the
-// server's migrations 0014, 0016, 0023 and 0024 (apps/server/src/db/migrations), which stay the server's
+// server's migrations 0014, 0016, 0023, 0024 and 0026 (apps/server/src/db/migrations), which stay the server's
 // history. A server test (store-schema.test.ts) compares the two column by column and index by index, so a
 // new migration of these tables fails it until this follows.
 export const CRAWL_TABLES_SQL = `
@@ -67,6 +67,7 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
   "viewport" text,
   "problems" jsonb,
   "render" jsonb,
+  "sketch" bytea,
   CONSTRAINT "site_crawl_pages_pk" PRIMARY KEY ("crawl_id", "url")
 );
 CREATE INDEX IF NOT EXISTS "site_crawl_pages_id_idx" ON "site_crawl_pages" ("crawl_id", "id");

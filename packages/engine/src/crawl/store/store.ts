@@ -11,7 +11,7 @@ import { isHtmlPage, problemsOf, siteCheckById, siteChecks } from '../checks/ind
 import { NearDuplicateFinder } from '../checks/near-duplicates.ts'
 import { RAW_TEXT_SHARE, RENDERED_MIN_WORDS } from '../checks/rendered.ts'
 import type { SiteCheckOptions } from '../checks/site-index.ts'
-import { decodeSignature } from '../minhash.ts'
+import { decodeSignature, decodeSketch } from '../minhash.ts'
 import { sampleByTemplate, type TemplateSample, urlTemplate } from '../sample.ts'
 import type { CrawlPage, Severity } from '../types.ts'
 import type { Db } from './db.ts'
@@ -45,12 +45,12 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
       INSERT INTO site_crawl_pages (crawl_id, url, depth, source, status, blocked, error, redirect_to,
         content_type, title, description, h1, canonical, invalid_canonical, noindex, nofollow, content_hash,
         signature, word_count, bytes, first_byte_ms, total_ms, indexable, fetched_at, outlinks,
-        h1_count, lang, images_without_alt, insecure_resources, viewport, problems, render)
+        h1_count, lang, images_without_alt, insecure_resources, viewport, problems, render, sketch)
       SELECT ${crawlId}::uuid, u.url, u.depth, u.source, u.status, u.blocked, u.error, u.redirect_to,
         u.content_type, u.title, u.description, u.h1, u.canonical, u.invalid_canonical, u.noindex, u.nofollow,
         u.content_hash, decode(u.signature, 'base64'), u.word_count, u.bytes, u.first_byte_ms, u.total_ms,
         u.indexable, u.fetched_at, u.outlinks, u.h1_count, u.lang, u.images_without_alt,
-        u.insecure_resources, u.viewport, u.problems::jsonb, u.render::jsonb
+        u.insecure_resources, u.viewport, u.problems::jsonb, u.render::jsonb, decode(u.sketch, 'base64')
       FROM unnest(
         ${col((p) => p.url)}::text[], ${col((p) => p.depth)}::int[], ${col((p) => p.source)}::text[],
         ${col((p) => p.status)}::int[], ${col((p) => p.blockedByRobots)}::boolean[],
@@ -68,11 +68,12 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
         ${col((p) => p.imagesWithoutAlt ?? null)}::int[], ${col((p) => p.insecureResources ?? null)}::int[],
         ${col((p) => p.viewport ?? null)}::text[],
         ${col((p) => (isHtmlPage(p) ? JSON.stringify(problemsOf(p)) : null))}::text[],
-        ${col((p) => (p.render ? JSON.stringify(p.render) : null))}::text[])
+        ${col((p) => (p.render ? JSON.stringify(p.render) : null))}::text[],
+        ${col((p) => p.sketch ?? null)}::text[])
         AS u(url, depth, source, status, blocked, error, redirect_to, content_type, title, description, h1,
           canonical, invalid_canonical, noindex, nofollow, content_hash, signature, word_count, bytes,
           first_byte_ms, total_ms, indexable, fetched_at, outlinks, h1_count, lang, images_without_alt,
-          insecure_resources, viewport, problems, render)
+          insecure_resources, viewport, problems, render, sketch)
       ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source,
         status = excluded.status, blocked = excluded.blocked, error = excluded.error,
         redirect_to = excluded.redirect_to, content_type = excluded.content_type, title = excluded.title,
@@ -84,7 +85,7 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
         indexable = excluded.indexable, fetched_at = excluded.fetched_at, outlinks = excluded.outlinks,
         h1_count = excluded.h1_count, lang = excluded.lang, images_without_alt = excluded.images_without_alt,
         insecure_resources = excluded.insecure_resources, viewport = excluded.viewport,
-        problems = excluded.problems, render = excluded.render`)
+        problems = excluded.problems, render = excluded.render, sketch = excluded.sketch`)
   }
   // Links: one row per (source, target), the first anchor; nofollow if any link there is, followed if any
   // is not (PageRank follows a target reached by any followable link, as the in-memory checks do).
@@ -141,12 +142,15 @@ export async function writePages(db: Db, crawlId: string, pages: readonly CrawlP
 
 /** The stored signature as the engine's base64 text (PostgreSQL's encode breaks lines every 76 chars). */
 export const signatureText = sql.raw(`translate(encode(signature, 'base64'), E'\\n', '')`)
+/** The stored sketch as the engine's base64 text (encodeSketch). */
+const sketchText = sql.raw(`translate(encode(sketch, 'base64'), E'\\n', '')`)
 
 /** A stored page back as the crawler's row (links and hreflang included), for small crawls and tests. */
 export async function readPages(db: Db, crawlId: string): Promise<CrawlPage[]> {
   const pages = await rowsOf(
     db,
-    sql`SELECT *, ${signatureText} AS minhash FROM site_crawl_pages WHERE crawl_id = ${crawlId}::uuid ORDER BY id`,
+    sql`SELECT *, ${signatureText} AS minhash, ${sketchText} AS sketch_text FROM site_crawl_pages
+      WHERE crawl_id = ${crawlId}::uuid ORDER BY id`,
   )
   const links = await rowsOf(
     db,
@@ -200,6 +204,7 @@ export function pageOf(r: Row, links: CrawlPage['links'], hreflang: CrawlPage['h
     links,
     contentHash: str(r.content_hash),
     minhash: str(r.minhash),
+    ...(r.sketch_text === undefined ? {} : { sketch: str(r.sketch_text) }),
     wordCount: Number(r.word_count),
     bytes: Number(r.bytes),
     firstByteMs: num(r.first_byte_ms),
@@ -452,7 +457,21 @@ async function nearDuplicateRows(
     if (list) list.push({ url: other, similarity })
     else found.set(url, [{ url: other, similarity }])
   }
-  for (const { a, b, similarity } of finder.pairs()) {
+  // The candidates' sketches are read from the rows in chunks (none is held for the whole crawl).
+  const pairs = await finder.pairsVerifiedBy(async (urls) => {
+    const rows = await rowsOf(
+      db,
+      sql`SELECT url, ${sketchText} AS sketch FROM site_crawl_pages WHERE crawl_id = ${crawlId}::uuid
+        AND url = ANY(${array(urls)}::text[]) AND sketch IS NOT NULL`,
+    )
+    const sketches = new Map<string, Uint32Array>()
+    for (const r of rows) {
+      const sketch = decodeSketch(String(r.sketch))
+      if (sketch) sketches.set(String(r.url), sketch)
+    }
+    return sketches
+  })
+  for (const { a, b, similarity } of pairs) {
     // Exact copies are duplicate-content's (as in the pure check).
     if (hashes.get(a) === hashes.get(b)) continue
     add(a, b, similarity)
