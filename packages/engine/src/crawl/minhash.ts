@@ -208,6 +208,15 @@ export function encodeSignature(signature: Uint32Array): string {
   return bytes.toString('base64')
 }
 
+/** Little-endian uint32 values from raw bytes (a database bytea), or null when `length` is not met. */
+export function uint32sOf(bytes: Uint8Array, length?: number): Uint32Array | null {
+  if (bytes.length % 4 !== 0 || (length !== undefined && bytes.length !== length * 4)) return null
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const out = new Uint32Array(bytes.length / 4)
+  for (let i = 0; i < out.length; i++) out[i] = view.getUint32(i * 4, true)
+  return out
+}
+
 /** The signature encodeSignature wrote; null when the text is not one. */
 export function decodeSignature(text: string): Uint32Array | null {
   const bytes = Buffer.from(text, 'base64')

@@ -11,7 +11,7 @@ import { isHtmlPage, problemsOf, siteCheckById, siteChecks } from '../checks/ind
 import { NearDuplicateFinder } from '../checks/near-duplicates.ts'
 import { RAW_TEXT_SHARE, RENDERED_MIN_WORDS } from '../checks/rendered.ts'
 import type { SiteCheckOptions } from '../checks/site-index.ts'
-import { decodeSignature, decodeSketch } from '../minhash.ts'
+import { MINHASH_SIZE, uint32sOf } from '../minhash.ts'
 import { sampleByTemplate, type TemplateSample, urlTemplate } from '../sample.ts'
 import type { CrawlPage, Severity } from '../types.ts'
 import type { Db } from './db.ts'
@@ -438,12 +438,13 @@ async function nearDuplicateRows(
   for (;;) {
     const rows = await rowsOf(
       db,
-      sql`SELECT id, url, content_hash, ${signatureText} AS signature FROM site_crawl_pages
+      // The bytea as it is (no base64 on either side: at 200,000 pages that was most of this pass).
+      sql`SELECT id, url, content_hash, signature FROM site_crawl_pages
         WHERE crawl_id = ${crawlId}::uuid AND indexable AND signature IS NOT NULL AND id > ${after}
         ORDER BY id LIMIT ${chunk}`,
     )
     for (const row of rows) {
-      const signature = decodeSignature(String(row.signature))
+      const signature = uint32sOf(row.signature as Uint8Array, MINHASH_SIZE)
       if (!signature) continue
       finder.add(String(row.url), signature)
       hashes.set(String(row.url), str(row.content_hash))
@@ -461,12 +462,12 @@ async function nearDuplicateRows(
   const pairs = await finder.pairsVerifiedBy(async (urls) => {
     const rows = await rowsOf(
       db,
-      sql`SELECT url, ${sketchText} AS sketch FROM site_crawl_pages WHERE crawl_id = ${crawlId}::uuid
+      sql`SELECT url, sketch FROM site_crawl_pages WHERE crawl_id = ${crawlId}::uuid
         AND url = ANY(${array(urls)}::text[]) AND sketch IS NOT NULL`,
     )
     const sketches = new Map<string, Uint32Array>()
     for (const r of rows) {
-      const sketch = decodeSketch(String(r.sketch))
+      const sketch = uint32sOf(r.sketch as Uint8Array)
       if (sketch) sketches.set(String(r.url), sketch)
     }
     return sketches
@@ -567,18 +568,27 @@ export const DAMPING = 0.85
  */
 export async function computeLinkScores(db: Db, crawlId: string, iterations = 40): Promise<void> {
   const c = sql`${crawlId}::uuid`
-  // Pages without a row here keep inlinks NULL (read as 0).
-  await db.execute(sql`UPDATE site_crawl_pages p SET inlinks = n.n FROM (
+  // Inlink counts by page id (pages without one keep inlinks NULL, read as 0): written with the scores in
+  // one pass at the end, since every UPDATE rewrites the whole (wide) row.
+  const inlinkRows = await rowsOf(
+    db,
+    sql`SELECT p.id, n.n FROM (
       SELECT target, count(*)::int AS n FROM site_crawl_links
       WHERE crawl_id = ${c} AND internal AND source <> target GROUP BY target) n
-    WHERE p.crawl_id = ${c} AND p.url = n.target`)
+    JOIN site_crawl_pages p ON p.crawl_id = ${c} AND p.url = n.target`,
+  )
+  const inlinks = new Map(inlinkRows.map((r) => [Number(r.id), Number(r.n)]))
+  inlinkRows.length = 0
   const idRows = await rowsOf(
     db,
     sql`SELECT id FROM site_crawl_pages WHERE crawl_id = ${c} AND status = 200 ORDER BY id`,
   )
   const ids = Float64Array.from(idRows, (r) => Number(r.id))
   const n = ids.length
-  if (n === 0) return
+  if (n === 0) {
+    await writeScores(db, c, inlinks, new Map())
+    return
+  }
   const indexOf = (id: number): number => {
     let lo = 0
     let hi = n - 1
@@ -663,13 +673,23 @@ export async function computeLinkScores(db: Db, crawlId: string, iterations = 40
     low = Math.min(low, Math.log(r))
     high = Math.max(high, Math.log(r))
   }
-  for (let from = 0; from < n; from += CHUNK * 5) {
-    const to = Math.min(n, from + CHUNK * 5)
-    const scores: number[] = []
-    for (let i = from; i < to; i++)
-      scores.push(high - low < 1e-12 ? 100 : Math.round((100 * (Math.log(rank[i]!) - low)) / (high - low)))
-    await db.execute(sql`UPDATE site_crawl_pages p SET link_score = v.score
-      FROM unnest(${array(Array.from(ids.subarray(from, to)))}::bigint[], ${array(scores)}::int[]) AS v(id, score)
+  const scores = new Map<number, number>()
+  for (let i = 0; i < n; i++)
+    scores.set(
+      ids[i]!,
+      high - low < 1e-12 ? 100 : Math.round((100 * (Math.log(rank[i]!) - low)) / (high - low)),
+    )
+  await writeScores(db, c, inlinks, scores)
+}
+
+/** Each page's inlink count and link score in one UPDATE per chunk of ids (rows with neither untouched). */
+async function writeScores(db: Db, c: SQL, inlinks: Map<number, number>, scores: Map<number, number>) {
+  const ids = [...new Set([...inlinks.keys(), ...scores.keys()])].sort((a, b) => a - b)
+  for (let from = 0; from < ids.length; from += CHUNK * 5) {
+    const batch = ids.slice(from, from + CHUNK * 5)
+    await db.execute(sql`UPDATE site_crawl_pages p SET inlinks = v.inlinks, link_score = v.score
+      FROM unnest(${array(batch)}::bigint[], ${array(batch.map((id) => inlinks.get(id) ?? null))}::int[],
+        ${array(batch.map((id) => scores.get(id) ?? null))}::int[]) AS v(id, inlinks, score)
       WHERE p.crawl_id = ${c} AND p.id = v.id`)
   }
 }
