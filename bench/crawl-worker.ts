@@ -63,9 +63,13 @@ try {
     },
   })
   const crawlEnd = performance.now()
-  await finishCrawl(database.db, id)
+  // Where the end of the crawl goes: each step's seconds (checks of one name summed).
+  const steps = new Map<string, number>()
+  await finishCrawl(database.db, id, {}, (step, ms) => steps.set(step, (steps.get(step) ?? 0) + ms))
+  const summaryAt = performance.now()
   const issues = await issueSummaries(database.db, id)
   const issuesAt = performance.now()
+  steps.set('summary', issuesAt - summaryAt)
   clearInterval(sample)
   peak = Math.max(peak, process.memoryUsage().rss)
   const size = serverUrl
@@ -82,6 +86,10 @@ try {
       rssByTenthMb: tenths.map((r) => Math.round(r / 2 ** 20)),
       databaseMb: Math.round(size / 2 ** 20),
       issuesSeconds: (issuesAt - crawlEnd) / 1000,
+      endSteps: [...steps]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`),
       issues: issues.map((i) => `${i.type} ${i.count}`),
     })}\n`,
   )

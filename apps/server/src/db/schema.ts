@@ -542,6 +542,8 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   linkScore: integer('link_score'),
   /** MinHash signature for near-duplicates (128 little-endian uint32); null for non-HTML or empty text. */
   signature: bytea('signature'),
+  /** The main text's shingle sketch for near-duplicate candidates (engine minhash.ts, migration 0026). */
+  sketch: bytea('sketch'),
   // On-page facts and the page's problems (issue #29, migration 0023); null in older crawls.
   h1Count: integer('h1_count'),
   lang: text('lang'),

@@ -27,6 +27,11 @@ Options:
   --max-seconds <n>    wall-time limit (default 3600)
   --lang <l>           pt | en (default pt)
   --json               print { stats, issues, pages } as JSON on stdout
+  --store <dir>        keep the crawl in an embedded database in <dir> (created when missing; an existing
+                       folder must be empty or a store), for large crawls: pages go to disk in batches and
+                       the checks run as queries, so memory stays flat; same text and --json. Run again
+                       with the same <dir> and URL: an unfinished crawl (interrupted, killed) resumes where
+                       it stopped; a finished one is kept and a new crawl starts
   --compare <file>     compare with a previous crawl's --json output: issues new, fixed and still
                        present per type, pages added and gone, status changes (with --json: "comparison")
   --render             render every page in Chromium (CHROME_PATH) and compare it with its raw HTML: what
@@ -38,7 +43,7 @@ Options:
   --allow-private      allow loopback and private addresses (same as FAROL_ALLOW_PRIVATE_TARGETS=1)
   -h, --help           show this help
 
-Exit codes: 0 crawled, 2 could not crawl, 64 usage error, 130 interrupted.
+Exit codes: 0 crawled, 2 could not crawl, 64 usage error, 130 interrupted (with --store: resumable).
 `
 
 const words = {
@@ -64,6 +69,30 @@ const words = {
     pt: '  {type}: +{new} novos, -{fixed} resolvidos, {still} por resolver',
     en: '  {type}: +{new} new, -{fixed} fixed, {still} still present',
   },
+  resuming: {
+    pt: 'A retomar o rastreio de {date} guardado em {dir} ({pages} páginas já guardadas).',
+    en: 'Resuming the crawl of {date} stored in {dir} ({pages} pages already stored).',
+  },
+  interruptedStore: {
+    pt: 'Interrompido. O rastreio fica guardado em {dir}: repita o comando para o retomar.',
+    en: 'Interrupted. The crawl stays in {dir}: run the same command again to resume it.',
+  },
+  'store-not-a-directory': {
+    pt: '--store: {dir} não é uma pasta',
+    en: '--store: {dir} is not a directory',
+  },
+  'store-not-a-store': {
+    pt: '--store: {dir} não está vazia nem é uma base de dados do farol crawl (indique uma pasta nova ou vazia)',
+    en: '--store: {dir} is neither empty nor a farol crawl database (give a new or empty directory)',
+  },
+  'store-cannot-create': {
+    pt: '--store: não foi possível criar a pasta {dir}',
+    en: '--store: could not create the directory {dir}',
+  },
+  'store-in-use': {
+    pt: '--store: a base de dados em {dir} está a ser usada por outro processo',
+    en: '--store: the database in {dir} is in use by another process',
+  },
   badCompare: {
     pt: '--compare: {file} não é a saída --json de um rastreio',
     en: '--compare: {file} is not the --json output of a crawl',
@@ -83,6 +112,7 @@ interface Parsed {
   lang: Lang
   json: boolean
   compare: string | null
+  store: string | null
 }
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {
@@ -107,6 +137,7 @@ function parse(argv: string[]): Parsed | 'help' {
       lang: { type: 'string', default: 'pt' },
       json: { type: 'boolean', default: false },
       compare: { type: 'string' },
+      store: { type: 'string' },
       'allow-private': { type: 'boolean', default: false },
       render: { type: 'boolean', default: false },
       'render-auto': { type: 'boolean', default: false },
@@ -128,6 +159,8 @@ function parse(argv: string[]): Parsed | 'help' {
     throw new UsageError('--render and --render-auto exclude each other')
   if (renderConcurrency !== undefined && !values.render && !values['render-auto'])
     throw new UsageError('--render-concurrency needs --render or --render-auto')
+  if (values.store !== undefined && values.store.trim() === '')
+    throw new UsageError('--store needs a directory')
   const nearDuplicate = values['near-duplicate']
   const threshold = nearDuplicate === undefined ? undefined : Number(nearDuplicate)
   if (threshold !== undefined && (nearDuplicate!.trim() === '' || !(threshold >= 0.5 && threshold <= 1)))
@@ -138,6 +171,7 @@ function parse(argv: string[]): Parsed | 'help' {
     lang: values.lang,
     json: values.json,
     compare: values.compare ?? null,
+    store: values.store ?? null,
     options: {
       ...(maxPages !== undefined ? { maxPages } : {}),
       ...(maxDepth !== undefined ? { maxDepth } : {}),
@@ -197,7 +231,14 @@ export function renderComparison(c: CrawlComparisonCounts, lang: Lang): string {
   return `${lines.join('\n')}\n`
 }
 
-export async function renderCrawlReport(report: CrawlReport, lang: Lang): Promise<string> {
+/** What the text report reads: each issue's URLs (or its first ones and `count`), the pages' link scores. */
+export interface TextReport {
+  stats: CrawlReport['stats']
+  issues: readonly (CrawlReport['issues'][number] & { count?: number })[]
+  pages: readonly { url: string; linkScore: number | null }[]
+}
+
+export async function renderCrawlReport(report: TextReport, lang: Lang): Promise<string> {
   const { siteCheckById } = await import('../crawl/checks/index.ts')
   const lines: string[] = []
   const s = report.stats
@@ -212,7 +253,8 @@ export async function renderCrawlReport(report: CrawlReport, lang: Lang): Promis
     lines.push(`${say(lang, severity)}`)
     for (const issue of group) {
       const check = siteCheckById.get(issue.type)
-      lines.push(`  ${check?.title[lang] ?? issue.type} (${issue.type}): ${issue.urls.length}`)
+      const count = issue.count ?? issue.urls.length
+      lines.push(`  ${check?.title[lang] ?? issue.type} (${issue.type}): ${count}`)
       for (const url of issue.urls.slice(0, 5)) {
         const detail = issue.details?.[url]
         const from = detail?.sources?.length ? `  ← ${detail.sources.slice(0, 3).join(', ')}` : ''
@@ -225,11 +267,11 @@ export async function renderCrawlReport(report: CrawlReport, lang: Lang): Promis
           : ''
         lines.push(`    ${url}${from}${to}${similar}`)
       }
-      if (issue.urls.length > 5) lines.push(`    ${say(lang, 'more', { n: issue.urls.length - 5 })}`)
+      if (count > 5) lines.push(`    ${say(lang, 'more', { n: count - 5 })}`)
     }
     lines.push('')
   }
-  const top = report.pages
+  const top = [...report.pages]
     .filter((p) => p.linkScore !== null)
     .sort((a, b) => b.linkScore! - a.linkScore!)
     .slice(0, 10)
@@ -277,6 +319,7 @@ export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
       return 64
     }
   }
+  if (parsed.store) return runStoreCrawl(parsed, parsed.store, io, onProgress, previous)
   try {
     const { crawl } = await import('../crawl/crawler.ts')
     const { buildCrawlReport } = await import('../crawl/report.ts')
@@ -314,5 +357,94 @@ export async function runCrawlCli(argv: string[], io: CliIo): Promise<number> {
         : String(e)
     await write(io.stderr, `${head}: ${reason}\n`)
     return 2
+  }
+}
+
+/** The reason a crawl failed, as the CLI prints it. */
+function failureText(e: unknown, lang: Lang): string {
+  return isEngineError(e)
+    ? `${e.localizedMessage(lang)} (${e.code})`
+    : e instanceof Error
+      ? e.message
+      : String(e)
+}
+
+/** `farol crawl --store <dir>`: the crawl in the embedded database (crawl-store.ts). */
+async function runStoreCrawl(
+  parsed: Parsed,
+  dir: string,
+  io: CliIo,
+  onProgress: (p: CrawlProgress) => void,
+  previous: ComparableCrawl | null,
+): Promise<number> {
+  const { lang } = parsed
+  const tty = Boolean(io.stderr.isTTY)
+  const { openCrawlStore, StoreError } = await import('../crawl/store/open.ts')
+  const store = await openCrawlStore(dir).catch((e: unknown) => e as Error)
+  if (store instanceof Error) {
+    if (!(store instanceof StoreError)) {
+      await write(
+        io.stderr,
+        `${say(lang, 'couldNotCrawl', { url: parsed.url })}: ${failureText(store, lang)}\n`,
+      )
+      return 2
+    }
+    await write(io.stderr, `farol: ${say(lang, `store-${store.problem}`, { dir })}\n`)
+    // Another process on the store is not a mistake in the command: it is "could not crawl".
+    return store.problem === 'in-use' ? 2 : 64
+  }
+  const { comparableFromStore, crawlIntoStore, storeCrawlFor, storeTextReport, writeStoreJson } =
+    await import('./crawl-store.ts')
+  try {
+    const allowPrivate = parsed.options.allowPrivate ?? allowPrivateFromEnv(io.env)
+    const target = await storeCrawlFor(store.db, parsed.url, {
+      allowPrivate,
+      maxPages: parsed.options.maxPages ?? 500,
+    })
+    if (target.resumed)
+      await write(
+        io.stderr,
+        `${say(lang, 'resuming', { date: target.resumed.createdAt, dir: store.dir, pages: target.resumed.pages })}\n`,
+      )
+    const { run, stats } = await crawlIntoStore(
+      store,
+      target,
+      parsed.url,
+      { ...parsed.options, allowPrivate, onProgress, ...(io.signal ? { signal: io.signal } : {}) },
+      parsed.checks,
+    )
+    if (tty) io.stderr.write('\r\x1b[2K')
+    if (run.stoppedBy === 'aborted') {
+      await write(io.stderr, `${say(lang, 'interruptedStore', { dir: store.dir })}\n`)
+      return 130
+    }
+    const comparison = previous
+      ? compareCrawls(previous, await comparableFromStore(store.db, target.id))
+      : null
+    if (parsed.json)
+      await writeStoreJson(
+        store.db,
+        target.id,
+        (chunk) => write(io.stdout, chunk),
+        stats,
+        run.render,
+        comparison,
+      )
+    else {
+      const { renderReasonText } = await import('../render/facts.ts')
+      const rendering = run.render ? `${renderReasonText[run.render.reason][lang]}\n` : ''
+      const report = await storeTextReport(store.db, target.id, stats)
+      await write(
+        io.stdout,
+        `${rendering}${await renderCrawlReport(report, lang)}${comparison ? renderComparison(comparison, lang) : ''}`,
+      )
+    }
+    return 0
+  } catch (e) {
+    if (tty) io.stderr.write('\r\x1b[2K')
+    await write(io.stderr, `${say(lang, 'couldNotCrawl', { url: parsed.url })}: ${failureText(e, lang)}\n`)
+    return 2
+  } finally {
+    await store.close()
   }
 }

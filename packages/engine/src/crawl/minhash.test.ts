@@ -5,7 +5,11 @@ import {
   exactJaccard,
   MINHASH_SIZE,
   minhash,
+  SKETCH_SIZE,
+  signText,
   similarity,
+  sketchSimilarity,
+  uint32sOf,
   wordShingles,
 } from './minhash.ts'
 import { editedCopy, randomWords, seeded } from './testing/near-texts.ts'
@@ -45,6 +49,31 @@ describe('minhash', () => {
     // on average (a biased hash family would show here).
     expect(Math.max(...errors)).toBeLessThan(0.15)
     expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.03)
+  })
+  it('gives the exact Jaccard from two sketches of whole shingle sets, and a close one past SKETCH_SIZE', () => {
+    for (const [words, target] of [
+      [300, 0.9],
+      [900, 0.85],
+      [1000, 0.7],
+      [3000, 0.9],
+    ] as const) {
+      const text = randomWords(random, words)
+      const copy = editedCopy(text, target, random)
+      const a = signText(text.join(' '))!
+      const b = signText(copy.join(' '))!
+      expect(a.signature).toEqual(minhash(text.join(' ')))
+      const exact = exactJaccard(wordShingles(text.join(' ')), wordShingles(copy.join(' ')))
+      if (words < SKETCH_SIZE) expect(sketchSimilarity(a.sketch, b.sketch)).toBeCloseTo(exact, 9)
+      else {
+        expect(a.sketch).toHaveLength(SKETCH_SIZE)
+        expect(Math.abs(sketchSimilarity(a.sketch, b.sketch) - exact)).toBeLessThan(0.04)
+      }
+      // Ascending, distinct: what the merge relies on.
+      expect(a.sketch.every((v, i) => i === 0 || v > a.sketch[i - 1]!)).toBe(true)
+    }
+    const bytes = new Uint8Array([1, 0, 0, 0, 0, 0, 0, 128])
+    expect(Array.from(uint32sOf(bytes)!)).toEqual([1, 2 ** 31])
+    expect(uint32sOf(bytes, MINHASH_SIZE)).toBeNull()
   })
   it('round-trips through its text form', () => {
     const signature = minhash(base)!

@@ -85,7 +85,20 @@ function shingleHashes(text: string): Int32Array {
 
 /** The MinHash signature of a text (MINHASH_SIZE values), or null when it has no words. */
 export function minhash(text: string): Uint32Array | null {
+  return signatureOf(shingleHashes(text))
+}
+
+/**
+ * A text's signature and its shingle sketch (one pass over the words), or null when it has no words. The
+ * signature finds candidate pairs; the sketch decides them (sketchSimilarity).
+ */
+export function signText(text: string): { signature: Uint32Array; sketch: Uint32Array } | null {
   const shingles = shingleHashes(text)
+  const signature = signatureOf(shingles)
+  return signature ? { signature, sketch: sketchOf(shingles) } : null
+}
+
+function signatureOf(shingles: Int32Array): Uint32Array | null {
   if (shingles.length === 0) return null
   const signature = new Uint32Array(MINHASH_SIZE)
   // Four functions at a time over all shingles: their multipliers, offsets and minimums stay in registers.
@@ -123,6 +136,64 @@ export function minhash(text: string): Uint32Array | null {
   return signature
 }
 
+/**
+ * Distinct shingle hashes kept per page: the SKETCH_SIZE smallest (a bottom-k sketch). Under that many
+ * shingles (a page of up to ~1,000 words) the sketch is the whole shingle set and two such sketches give
+ * the exact Jaccard (but for 32-bit hash collisions, ~10^-4 of a shingle per pair); with a longer page it
+ * is an estimate over the SKETCH_SIZE smallest hashes of the union (standard error under 0.01 at 0.90,
+ * against 0.027 for the 128-value signature). 4 bytes a shingle, 4 KB a page at most.
+ */
+export const SKETCH_SIZE = 1024
+
+function sketchOf(shingles: Int32Array): Uint32Array {
+  const sorted = Uint32Array.from(shingles, (x) => x >>> 0).sort()
+  let n = 0
+  for (let i = 0; i < sorted.length && n < SKETCH_SIZE; i++)
+    if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!
+  return sorted.slice(0, n)
+}
+
+/**
+ * Jaccard similarity of two texts from their sketches: exact when both hold a whole shingle set (shorter
+ * than SKETCH_SIZE); otherwise, among the SKETCH_SIZE smallest hashes of the union (a merge of the two
+ * sorted sketches, which hold every one of them), the share both texts have.
+ */
+export function sketchSimilarity(a: Uint32Array, b: Uint32Array): number {
+  const whole = a.length < SKETCH_SIZE && b.length < SKETCH_SIZE
+  const cap = whole ? Number.POSITIVE_INFINITY : SKETCH_SIZE
+  let i = 0
+  let j = 0
+  let union = 0
+  let both = 0
+  while (union < cap && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) i++
+    else if (i >= a.length || b[j]! < a[i]!) j++
+    else {
+      both++
+      i++
+      j++
+    }
+    union++
+  }
+  return union === 0 ? 1 : both / union
+}
+
+/** A sketch as text (base64 of its values, little-endian) for JSON and database rows. */
+export function encodeSketch(sketch: Uint32Array): string {
+  const bytes = Buffer.alloc(sketch.length * 4)
+  for (let i = 0; i < sketch.length; i++) bytes.writeUInt32LE(sketch[i]!, i * 4)
+  return bytes.toString('base64')
+}
+
+/** The sketch encodeSketch wrote; null when the text is not one. */
+export function decodeSketch(text: string): Uint32Array | null {
+  const bytes = Buffer.from(text, 'base64')
+  if (bytes.length % 4 !== 0 || bytes.length > SKETCH_SIZE * 4) return null
+  const sketch = new Uint32Array(bytes.length / 4)
+  for (let i = 0; i < sketch.length; i++) sketch[i] = bytes.readUInt32LE(i * 4)
+  return sketch
+}
+
 /** Estimated Jaccard similarity of the two texts: the fraction of positions where the signatures agree. */
 export function similarity(a: Uint32Array, b: Uint32Array): number {
   let same = 0
@@ -135,6 +206,15 @@ export function encodeSignature(signature: Uint32Array): string {
   const bytes = Buffer.alloc(MINHASH_SIZE * 4)
   for (let i = 0; i < MINHASH_SIZE; i++) bytes.writeUInt32LE(signature[i]!, i * 4)
   return bytes.toString('base64')
+}
+
+/** Little-endian uint32 values from raw bytes (a database bytea), or null when `length` is not met. */
+export function uint32sOf(bytes: Uint8Array, length?: number): Uint32Array | null {
+  if (bytes.length % 4 !== 0 || (length !== undefined && bytes.length !== length * 4)) return null
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const out = new Uint32Array(bytes.length / 4)
+  for (let i = 0; i < out.length; i++) out[i] = view.getUint32(i * 4, true)
+  return out
 }
 
 /** The signature encodeSignature wrote; null when the text is not one. */

@@ -11,7 +11,7 @@ import { imageAltFails } from '../seo/images.ts'
 import { hasBlockingDirective } from '../seo/robots.ts'
 import { FETCHED_LINK_RELS, SOURCES } from '../seo/security.ts'
 import { BLOCK, countWords, NON_CONTENT, normalizeSpace } from '../seo/text.ts'
-import { encodeSignature, minhash } from './minhash.ts'
+import { encodeSignature, encodeSketch, signText } from './minhash.ts'
 import { normalizeUrl } from './normalize.ts'
 import type { CrawlPage, HreflangLink, PageLink } from './types.ts'
 
@@ -28,6 +28,7 @@ export type PageFacts = Pick<
   | 'links'
   | 'contentHash'
   | 'minhash'
+  | 'sketch'
   | 'wordCount'
   | 'h1Count'
   | 'lang'
@@ -306,9 +307,11 @@ function isWebHref(href: string, base: string): boolean {
 
 const textOf = (v: TextView) => collapseSpace(v.parts.join(''))
 
-function signatureOf(text: string): string | null {
-  const signature = minhash(text)
-  return signature ? encodeSignature(signature) : null
+function signatureOf(text: string): { minhash: string | null; sketch: string | null } {
+  const signed = signText(text)
+  return signed
+    ? { minhash: encodeSignature(signed.signature), sketch: encodeSketch(signed.sketch) }
+    : { minhash: null, sketch: null }
 }
 
 /** Parses one HTML page once and returns its facts. `url` is the normalised URL it was fetched from. */
@@ -380,7 +383,7 @@ export function pageFacts(
     hreflang,
     links,
     contentHash: main ? createHash('sha256').update(main).digest('hex') : null,
-    minhash: signatureOf(main),
+    ...signatureOf(main),
     wordCount: countWords(visible),
     h1Count: s.h1Count,
     lang: s.htmlLang || null,

@@ -4,8 +4,8 @@ import { buildIndex, linkScores, type SiteCheckOptions, siteIssues } from './che
 import type { CrawlRun } from './crawler.ts'
 import type { CrawlPage, CrawlStats, SiteIssue } from './types.ts'
 
-/** Signatures stay out too: 684 characters a page, read only by the near-duplicate check. */
-export type PageSummary = Omit<CrawlPage, 'links' | 'minhash'> & {
+/** Signatures and sketches stay out too: up to 6 KB a page, read only by the near-duplicate check. */
+export type PageSummary = Omit<CrawlPage, 'links' | 'minhash' | 'sketch'> & {
   /** Internal pages linking here. */
   inlinks: number
   /** Internal links on this page. */
@@ -27,7 +27,7 @@ export function buildCrawlReport(
 ): CrawlReport {
   const index = buildIndex(run.tables, options)
   const scores = linkScores(index)
-  const pages = run.tables.pages.map(({ links, minhash, ...page }) => ({
+  const pages = run.tables.pages.map(({ links, minhash, sketch, ...page }) => ({
     ...page,
     inlinks: index.inlinks.get(page.url)?.length ?? 0,
     outlinks: links.filter((l) => l.internal).length,

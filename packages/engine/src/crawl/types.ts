@@ -61,6 +61,10 @@ export interface CrawlPage {
   /** MinHash signature of the main text's word 5-grams (minhash.ts, encodeSignature: base64 of 128
    *  values); null for non-HTML or empty text. */
   minhash: string | null
+  /** The main text's shingle sketch (minhash.ts encodeSketch: its SKETCH_SIZE smallest shingle hashes),
+   *  which decides the near-duplicate candidates; null for non-HTML or empty text, absent in crawls
+   *  stored before it. */
+  sketch?: string | null
   wordCount: number
   bytes: number
   /** Response time of this hop (headers) and in total, ms. */

@@ -1,6 +1,6 @@
 // Duplicate and near-duplicate pages. Only indexable pages count: a page that names another as its
 // canonical, or says noindex, has already told search engines which copy to keep.
-import { decodeSignature } from '../minhash.ts'
+import { decodeSignature, decodeSketch } from '../minhash.ts'
 import type { IssueDetail } from '../types.ts'
 import { NearDuplicateFinder } from './near-duplicates.ts'
 import { type CheckResult, duplicateGroups, type SiteCheck, type SiteIndex } from './site-index.ts'
@@ -58,7 +58,7 @@ export const nearDuplicate: SiteCheck = {
     for (const page of indexable(index)) {
       const signature = page.minhash ? decodeSignature(page.minhash) : null
       if (!signature) continue
-      finder.add(page.url, signature)
+      finder.add(page.url, signature, page.sketch ? decodeSketch(page.sketch) : null)
       hashes.set(page.url, page.contentHash)
     }
     const found = new Map<string, { url: string; similarity: number }[]>()

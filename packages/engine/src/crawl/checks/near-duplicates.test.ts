@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeSignature, exactJaccard, minhash, wordShingles } from '../minhash.ts'
+import { encodeSignature, exactJaccard, minhash, signText, wordShingles } from '../minhash.ts'
 import { pageFacts } from '../page-facts.ts'
 import { editedCopy, randomWords, seeded } from '../testing/near-texts.ts'
 import type { CrawlPage, CrawlTables } from '../types.ts'
@@ -63,6 +63,40 @@ describe('NearDuplicateFinder', () => {
       expect(Math.abs(similarity - exact.get(pair)!)).toBeLessThan(0.1)
     }
   })
+
+  it.each([0.9, 0.85])(
+    'with sketches, reports exactly the planted pairs whose exact Jaccard reaches %s, at their exact similarity',
+    async (threshold) => {
+      // Pages of 200-1,000 words: each sketch is the whole shingle set, so the answer must be exact,
+      // right at the threshold too (the 128-value estimate alone got 0.85-0.91 of these right).
+      const texts = plantedSite(40, threshold === 0.9 ? 11 : 12)
+      const exact = exactPairs(texts)
+      const finder = new NearDuplicateFinder({ threshold })
+      const sketches = new Map<string, Uint32Array>()
+      for (const [url, words] of texts) {
+        const { signature, sketch } = signText(words.join(' '))!
+        finder.add(url, signature, sketch)
+        sketches.set(url, sketch)
+      }
+      const pairs = finder.pairs()
+      // The store's path (sketches loaded for the candidates only) gives the same answer.
+      const loaded = new NearDuplicateFinder({ threshold })
+      for (const [url, words] of texts) loaded.add(url, signText(words.join(' '))!.signature)
+      expect(
+        await loaded.pairsVerifiedBy(async (urls) => new Map(urls.map((u) => [u, sketches.get(u)!])), 7),
+      ).toEqual(pairs)
+      const reported = new Map(pairs.map((p) => [`${p.a} ${p.b}`, p.similarity]))
+      // A 1.0 copy shares the base's signature: it pairs with the base only, the rest are implied.
+      const expected = [...exact]
+        .filter(([, j]) => j >= threshold)
+        .filter(([pair]) => !/copy-1( |$)/.test(pair) || /^\/f\d+\/base \/f\d+\/copy-1$/.test(pair))
+        .map(([pair]) => pair)
+      const nearThreshold = [...exact.values()].filter((j) => Math.abs(j - threshold) < 0.03).length
+      expect(nearThreshold).toBeGreaterThan(10)
+      expect([...reported.keys()].sort()).toEqual(expected.sort())
+      for (const [pair, similarity] of reported) expect(similarity).toBeCloseTo(exact.get(pair)!, 9)
+    },
+  )
 
   it('finds two pages at 0.86 5-gram Jaccard at threshold 0.85 (missed by the simhash test)', () => {
     const random = seeded(86)

@@ -1,12 +1,14 @@
 // Near-duplicate pages from their MinHash signatures (minhash.ts): locality-sensitive hashing finds the
-// candidate pairs without comparing every pair (a 200,000-page crawl has 2*10^10 of them), then each
-// candidate's estimated Jaccard similarity is held against the threshold.
+// candidate pairs without comparing every pair (a 200,000-page crawl has 2*10^10 of them), the signatures'
+// estimate drops the candidates clearly under the threshold, and each remaining one is decided by the two
+// pages' shingle sketches (exact Jaccard up to SKETCH_SIZE shingles): the 128-value estimate alone (±0.027
+// at 0.90) made pairs near the threshold a coin toss (decision 020, issue 28).
 // Banding: the 128 values are cut into b bands of r rows; two pages become candidates when they agree on
-// every row of at least one band, which happens with probability 1 - (1 - J^r)^b. With r = 8 (16 bands)
-// that is 0.997 at J = 0.86 and 0.06 at J = 0.5; thresholds under 0.85 use r = 4 (32 bands: 0.99 at
-// J = 0.6). Streaming-friendly: entries are added one at a time (from memory or database rows), and the
+// every row of at least one band, which happens with probability 1 - (1 - J^r)^b. With r = 6 (21 bands)
+// that is 0.99995 at J = 0.85 and 0.28 at J = 0.5 (r = 8 missed 0.6% of the pairs at 0.85: too many once
+// the sketches decide the rest exactly); thresholds under 0.85 use r = 4 (32 bands: 0.99 at J = 0.6). Streaming-friendly: entries are added one at a time (from memory or database rows), and the
 // pairs are computed once at the end from the signatures alone.
-import { MINHASH_SIZE } from '../minhash.ts'
+import { MINHASH_SIZE, sketchSimilarity } from '../minhash.ts'
 
 /** Estimated similarity at or above which two pages are near duplicates, unless told otherwise. */
 export const DEFAULT_NEAR_DUPLICATE_THRESHOLD = 0.9
@@ -21,6 +23,10 @@ const FULL_BUCKET = 200
 const WINDOW = 50
 /** Signatures one finder holds: band keys and indexes share one float64 (key * 2^21 + index). */
 export const MAX_NEAR_DUPLICATE_ENTRIES = 2 ** 21
+/** Candidates whose signature estimate is this far under the threshold are still checked by their sketches:
+ *  3.7 standard errors of the estimate at 0.90, so a pair above the threshold is dropped here about once
+ *  in 10,000. */
+export const VERIFY_MARGIN = 0.1
 
 export interface NearDuplicatePair {
   a: string
@@ -36,7 +42,7 @@ export interface NearDuplicateOptions {
 
 /** Rows per band for a threshold (see the header). */
 export function rowsPerBand(threshold: number): number {
-  return threshold >= 0.85 ? 8 : 4
+  return threshold >= 0.85 ? 6 : 4
 }
 
 /** Whether a threshold is one the finder accepts: a number from 0.5 to 1. */
@@ -52,6 +58,9 @@ export class NearDuplicateFinder {
   readonly threshold: number
   private urls: string[] = []
   private signatures = new Uint32Array(MINHASH_SIZE * 1024)
+  /** Sketches given with add(), by entry (the in-memory path); the store passes none and loads them for
+   *  the candidates only (pairsVerifiedBy). */
+  private sketches: (Uint32Array | null)[] = []
 
   constructor(options: NearDuplicateOptions = {}) {
     const threshold = options.threshold ?? DEFAULT_NEAR_DUPLICATE_THRESHOLD
@@ -63,7 +72,7 @@ export class NearDuplicateFinder {
     return this.urls.length
   }
 
-  add(url: string, signature: Uint32Array): void {
+  add(url: string, signature: Uint32Array, sketch: Uint32Array | null = null): void {
     if (signature.length !== MINHASH_SIZE) throw new RangeError(`signature of ${signature.length} values`)
     const n = this.urls.length
     if (n === MAX_NEAR_DUPLICATE_ENTRIES) throw new RangeError('too many signatures')
@@ -74,6 +83,7 @@ export class NearDuplicateFinder {
     }
     this.signatures.set(signature, n * MINHASH_SIZE)
     this.urls.push(url)
+    this.sketches.push(sketch)
   }
 
   /** A hash of entry e's whole signature (equal signatures, equal hashes; the converse is checked). */
@@ -100,16 +110,57 @@ export class NearDuplicateFinder {
   }
 
   /**
-   * Every pair at or above the threshold (URLs in the order added), most similar first. Entries with the
-   * same signature (copies) pair with the first of them only, at similarity 1, and only that first one is
-   * compared with the others: a thousand copies give 999 pairs, not half a million, and the groups stay
-   * whole.
+   * Every pair at or above the threshold (URLs in the order added), most similar first, decided by the
+   * sketches given with add() (by the signatures' estimate for entries without one).
    */
   pairs(): NearDuplicatePair[] {
+    const out: NearDuplicatePair[] = []
+    for (const { i, j, estimate } of this.candidates()) {
+      const a = this.sketches[i]
+      const b = this.sketches[j]
+      const similarity = a && b ? sketchSimilarity(a, b) : estimate
+      if (similarity >= this.threshold) out.push({ a: this.urls[i]!, b: this.urls[j]!, similarity })
+    }
+    return sortPairs(out)
+  }
+
+  /**
+   * The same pairs with the sketches loaded for the candidates only, `chunk` candidates at a time: the page
+   * store holds no sketch in memory (`load` reads them by URL; a URL without one keeps the estimate).
+   */
+  async pairsVerifiedBy(
+    load: (urls: string[]) => Promise<Map<string, Uint32Array>>,
+    chunk = 2000,
+  ): Promise<NearDuplicatePair[]> {
+    const candidates = this.candidates()
+    const out: NearDuplicatePair[] = []
+    for (let from = 0; from < candidates.length; from += chunk) {
+      const batch = candidates.slice(from, from + chunk)
+      const urls = new Set<string>()
+      for (const { i, j } of batch) urls.add(this.urls[i]!).add(this.urls[j]!)
+      const sketches = await load([...urls])
+      for (const { i, j, estimate } of batch) {
+        const a = sketches.get(this.urls[i]!)
+        const b = sketches.get(this.urls[j]!)
+        const similarity = a && b ? sketchSimilarity(a, b) : estimate
+        if (similarity >= this.threshold) out.push({ a: this.urls[i]!, b: this.urls[j]!, similarity })
+      }
+    }
+    return sortPairs(out)
+  }
+
+  /**
+   * The candidate pairs (entry indexes, i < j) with their signatures' estimate: LSH collisions whose
+   * estimate is at least the threshold less VERIFY_MARGIN. Entries with the same signature (copies) pair
+   * with the first of them only, and only that first one is compared with the others: a thousand copies
+   * give 999 pairs, not half a million, and the groups stay whole.
+   */
+  private candidates(): { i: number; j: number; estimate: number }[] {
+    const floor = this.threshold - VERIFY_MARGIN
     const n = this.urls.length
     const rows = rowsPerBand(this.threshold)
     const seen = new Set<number>()
-    const out: NearDuplicatePair[] = []
+    const out: { i: number; j: number; estimate: number }[] = []
     const firstOf = new Map<number, number>()
     const distinct: number[] = []
     for (let e = 0; e < n; e++) {
@@ -118,7 +169,7 @@ export class NearDuplicateFinder {
       if (first === undefined || this.similarity(first, e) < 1) {
         firstOf.set(key, e)
         distinct.push(e)
-      } else out.push({ a: this.urls[first]!, b: this.urls[e]!, similarity: 1 })
+      } else out.push({ i: first, j: e, estimate: 1 })
     }
     firstOf.clear()
     const consider = (x: number, y: number) => {
@@ -127,8 +178,8 @@ export class NearDuplicateFinder {
       const key = i * MAX_NEAR_DUPLICATE_ENTRIES + j
       if (seen.has(key)) return
       seen.add(key)
-      const similarity = this.similarity(i, j)
-      if (similarity >= this.threshold) out.push({ a: this.urls[i]!, b: this.urls[j]!, similarity })
+      const estimate = this.similarity(i, j)
+      if (estimate >= floor) out.push({ i, j, estimate })
     }
     const m = distinct.length
     // Buckets by counting sort on the key's low bits (a comparison sort of 200,000 keys per band was
@@ -138,7 +189,7 @@ export class NearDuplicateFinder {
     const keys = new Uint32Array(m)
     const starts = new Int32Array(mask + 2)
     const order = new Int32Array(m)
-    for (let band = 0; band < MINHASH_SIZE / rows; band++) {
+    for (let band = 0; band < Math.floor(MINHASH_SIZE / rows); band++) {
       // Each entry's band as one 32-bit key: a collision only adds a candidate, which is then checked.
       starts.fill(0)
       for (let d = 0; d < m; d++) {
@@ -189,7 +240,7 @@ export class NearDuplicateFinder {
         }
       }
     }
-    return out.sort((p, q) => q.similarity - p.similarity || p.a.localeCompare(q.a) || p.b.localeCompare(q.b))
+    return out
   }
 
   /** The pairs joined into groups (connected components), each group's URLs sorted, largest first. */
@@ -227,12 +278,17 @@ export class NearDuplicateFinder {
   }
 }
 
+/** Most similar first, then by URLs (a stable report). */
+function sortPairs(pairs: NearDuplicatePair[]): NearDuplicatePair[] {
+  return pairs.sort((p, q) => q.similarity - p.similarity || p.a.localeCompare(q.a) || p.b.localeCompare(q.b))
+}
+
 /** The pairs among entries given at once (the finder for callers holding everything already). */
 export function nearDuplicatePairs(
-  entries: Iterable<{ url: string; signature: Uint32Array }>,
+  entries: Iterable<{ url: string; signature: Uint32Array; sketch?: Uint32Array | null }>,
   options: NearDuplicateOptions = {},
 ): NearDuplicatePair[] {
   const finder = new NearDuplicateFinder(options)
-  for (const { url, signature } of entries) finder.add(url, signature)
+  for (const { url, signature, sketch } of entries) finder.add(url, signature, sketch ?? null)
   return finder.pairs()
 }
