@@ -16,6 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
 import { ensureWebhookQueue } from '../api/webhooks/service.ts'
+import { ensureBotLogsQueues } from '../bot-logs/scheduled.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
@@ -55,6 +56,7 @@ export async function ensureTaskQueues(boss: PgBoss, config: Config): Promise<vo
   })
   await ensureCapabilityQueue(boss)
   await ensureMonitorQueue(boss)
+  await ensureBotLogsQueues(boss)
   await ensureWebhookQueue(boss)
 }
 
