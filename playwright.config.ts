@@ -70,6 +70,8 @@ export default defineConfig({
       // Field data: the Chrome UX Report fake that field-data.spec.ts starts on this port (elsewhere the
       // card says the real-user data could not be fetched).
       ...fakeCruxEnv(`http://127.0.0.1:${port + 10033}`),
+      // Tracked sites' log folders (site-bot-logs.spec.ts writes its logs under this root).
+      FAROL_BOT_LOGS_ROOT: join(process.env.FAROL_E2E_DATA_DIR, 'bot-logs'),
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
       FAROL_RATE_LIMIT_SIGN_IN: '1000',
       FAROL_RATE_LIMIT_SIGN_UP: '1000',
