@@ -15,7 +15,7 @@ const MAX_DEPTH = 4
 /** Pure: is `real` the root itself or inside it? Both are real, absolute paths. */
 export function isInside(rootReal: string, real: string): boolean {
   const rel = path.relative(rootReal, real)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel))
 }
 
 async function realRoot(root: string): Promise<string> {

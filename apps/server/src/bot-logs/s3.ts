@@ -122,11 +122,19 @@ export function s3Client(config: BotLogsS3Config, now: () => Date = () => new Da
   }
 }
 
+/**
+ * Pure: a key that is safe to put in a path-style address. A `.` or `..` segment (or an empty one) would be
+ * resolved away by the URL parser: `logs/../other-bucket/key` must not become a read of another bucket.
+ */
+export function plainKey(key: string): boolean {
+  return key.length > 0 && key.split('/').every((s) => s !== '' && s !== '.' && s !== '..')
+}
+
 /** The objects under a prefix as log files: known by key, size and ETag (an object changes only whole). */
 export async function listS3Logs(client: S3Client, location: S3Location): Promise<LogObject[]> {
   const objects = await client.list(location)
   return objects
-    .filter((o) => !o.key.endsWith('/') && o.size > 0)
+    .filter((o) => plainKey(o.key) && o.size > 0)
     .map((o) => ({
       key: o.key,
       size: o.size,
