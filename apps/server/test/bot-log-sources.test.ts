@@ -249,3 +249,50 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
     })
   })
 }
+
+describe('the worker reads a log folder on its schedule', () => {
+  let farol: RunningFarol
+  const root = mkdtempSync(path.join(tmpdir(), 'farol-logs-tick-'))
+  beforeAll(async () => {
+    mkdirSync(path.join(root, 'site'))
+    farol = await startFarol(
+      testConfig({
+        port: await freePort(),
+        env: {
+          FAROL_LOG_DNS: 'off',
+          FAROL_ALLOW_PRIVATE_TARGETS: '1',
+          FAROL_BOT_LOGS_ROOT: root,
+          FAROL_BOT_LOGS_EVERY_S: '5',
+        },
+      }),
+      createLogger('silent'),
+    )
+  }, 120_000)
+  afterAll(async () => {
+    await farol?.stop()
+  })
+
+  it('each scheduled run counts only the lines written since the last one', async () => {
+    const db = farol.database.db
+    const [u] = await db
+      .insert(users)
+      .values({ id: crypto.randomUUID(), name: 'Eva', email: `eva-${Date.now()}@exemplo.pt` })
+      .returning()
+    const [ws] = await workspacesOf(db, { id: u!.id, name: u!.name })
+    const [site] = await db
+      .insert(trackedSites)
+      .values({ userId: u!.id, workspaceId: ws!.id, url: SITE })
+      .returning()
+    const log = path.join(root, 'site', 'access.log')
+    writeFileSync(log, lines(0, 30))
+    // Set directly (no PUT, so no read queued at once): only the schedule can read it.
+    await db.insert(botLogSources).values({ siteId: site!.id, folder: 'site' })
+    const hits = async () =>
+      (await latestAnalysis(db, u!.id, SITE))?.summary.bots.find((b) => b.token === 'GPTBot')?.hits ?? 0
+    await expect.poll(hits, { timeout: 90_000, interval: 1000 }).toBe(30)
+    appendFileSync(log, lines(30, 42))
+    await expect.poll(hits, { timeout: 90_000, interval: 1000 }).toBe(42)
+    // 42, not 72: the second run did not count the first 30 lines again (a recount would pass 42 by).
+    expect(await hits()).toBe(42)
+  }, 300_000)
+})
