@@ -106,6 +106,9 @@ describe('published ranges', () => {
     ['ClaudeBot', '216.73.217.9', '216.73.220.1'],
     ['Claude-SearchBot', '216.73.216.1', '216.73.212.1'],
     ['Claude-User', '34.162.191.81', '34.162.191.82'],
+    ['GPTBot', '20.171.207.9', '20.171.208.9'],
+    ['OAI-SearchBot', '20.171.53.225', '20.171.53.240'],
+    ['ChatGPT-User', '23.98.142.180', '23.98.142.192'],
   ])('shipped %s list: %s is inside, %s is not', (token, inside, outside) => {
     const v = createVerifier({ ranges: shipped, now: NOW })
     expect(v.verify(bot(token), inside)).toBe('verified')
