@@ -10,6 +10,7 @@ const lines = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) => line(from + i)).join('')
 
 /** An in-memory folder: name → bytes and a version that changes when the bytes do. */
+const opens = new Map<string, number>()
 function folder(files: Record<string, Uint8Array | string>): LogObject[] {
   return Object.entries(files).map(([key, v]) => {
     const bytes = typeof v === 'string' ? Buffer.from(v) : Buffer.from(v)
@@ -18,6 +19,7 @@ function folder(files: Record<string, Uint8Array | string>): LogObject[] {
       size: bytes.length,
       version: String(bytes.length),
       async *open(start: number) {
+        opens.set(key, (opens.get(key) ?? 0) + 1)
         // Small chunks: line cuts and head reads must not depend on one chunk holding everything.
         for (let i = start; i < bytes.length; i += 97) yield bytes.subarray(i, Math.min(i + 97, bytes.length))
       },
@@ -32,11 +34,16 @@ const gptHits = (r: Awaited<ReturnType<typeof readNewLines>>) =>
 describe('readNewLines', () => {
   it('reads each file once: a second read of the same folder counts nothing', async () => {
     const files = folder({ 'access.log': lines(0, 30), 'old.log.gz': gzipSync(lines(30, 40)) })
+    opens.clear()
     const first = await readNewLines(files, [], opts)
     expect(gptHits(first)).toBe(40)
+    // One open per new file (its first bytes are read from the same stream as the rest).
+    expect(Object.fromEntries(opens)).toEqual({ 'access.log': 1, 'old.log.gz': 1 })
     const second = await readNewLines(files, first.seen, opts)
     expect(second.aggregates).toBeNull()
     expect(second.seen).toEqual(first.seen)
+    // Unchanged files are not opened at all.
+    expect(Object.fromEntries(opens)).toEqual({ 'access.log': 1, 'old.log.gz': 1 })
   })
 
   it('counts a growing file incrementally, leaving a half-written last line for the next read', async () => {

@@ -8,7 +8,6 @@ import {
   completeLines,
   HEAD_BYTES,
   hashHead,
-  headOf,
   type LineCut,
   resumeOffset,
   type SeenFile,
@@ -36,6 +35,38 @@ export interface SourceReadResult {
 
 async function* nothing(): AsyncGenerator<Uint8Array> {}
 
+/** Chunks of `it` until at least `n` bytes (or its end), after `already`; the iterator stays open. */
+async function readAhead(
+  it: AsyncIterator<Uint8Array>,
+  n: number,
+  already: Buffer[] = [],
+): Promise<{ chunks: Buffer[]; bytes: Buffer }> {
+  const chunks = [...already]
+  let have = chunks.reduce((a, c) => a + c.length, 0)
+  while (have < n) {
+    const next = await it.next()
+    if (next.done) break
+    const chunk = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.length)
+    chunks.push(chunk)
+    have += chunk.length
+  }
+  return { chunks, bytes: Buffer.concat(chunks) }
+}
+
+/** `chunks`, then the rest of `it`; closing this closes `it` (a read stopped midway frees its file). */
+async function* prepend(chunks: Buffer[], it: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    yield* chunks
+    for (;;) {
+      const next = await it.next()
+      if (next.done) return
+      yield next.value
+    }
+  } finally {
+    await it.return?.()
+  }
+}
+
 export async function readNewLines(
   objects: LogObject[],
   seen: SeenFile[],
@@ -51,18 +82,33 @@ export async function readNewLines(
       continue
     }
     let from = 0
+    let raw: AsyncIterator<Uint8Array> | null = null
     try {
-      const raw = await headOf(object.open(0), HEAD_BYTES)
-      const gzip = raw[0] === 0x1f && raw[1] === 0x8b
-      const head = gzip ? await headOf(decompressed(object.open(0)), HEAD_BYTES) : raw
-      from = resumeOffset(known, head)
-      // A plain file shorter than what was read of its content was truncated and rewritten: read it anew.
-      if (!gzip && from > object.size) from = 0
-      const content = gzip
-        ? skipBytes(decompressed(object.open(0)), from)
-        : from < object.size
-          ? object.open(from)
-          : nothing()
+      // One open for a new file: its first bytes say whether it is gzip and which content it is, then the
+      // same stream goes on being read (a plain file continued from an offset is opened there instead).
+      raw = object.open(0)[Symbol.asyncIterator]()
+      const rawHead = await readAhead(raw, 2)
+      const gzip = rawHead.bytes[0] === 0x1f && rawHead.bytes[1] === 0x8b
+      let head: Buffer
+      let content: AsyncIterable<Uint8Array>
+      if (gzip) {
+        const inflated = decompressed(prepend(rawHead.chunks, raw))[Symbol.asyncIterator]()
+        const ahead = await readAhead(inflated, HEAD_BYTES)
+        head = ahead.bytes.subarray(0, HEAD_BYTES)
+        from = resumeOffset(known, head)
+        content = skipBytes(prepend(ahead.chunks, inflated), from)
+      } else {
+        const ahead = await readAhead(raw, HEAD_BYTES, rawHead.chunks)
+        head = ahead.bytes.subarray(0, HEAD_BYTES)
+        from = resumeOffset(known, head)
+        // A plain file shorter than what was read of its content was truncated and rewritten: read it anew.
+        if (from > object.size) from = 0
+        if (from === 0) content = prepend(ahead.chunks, raw)
+        else {
+          await raw.return?.()
+          content = from < object.size ? object.open(from) : nothing()
+        }
+      }
       const cut: LineCut = { consumed: 0 }
       let report: Awaited<ReturnType<typeof analyzeLogs>> | null = null
       try {
@@ -87,6 +133,7 @@ export async function readNewLines(
       for (const f of files) result.files.push({ ...f, from })
       result.aggregates = result.aggregates ? mergeAggregates(result.aggregates, aggregates) : aggregates
     } catch (error) {
+      await raw?.return?.()?.catch(() => {})
       // Nothing of this file is counted now; its previous state stays, so the next read tries again.
       result.failed.push({ key: object.key, message: (error as Error).message })
       const before = previous.get(object.key)
