@@ -73,6 +73,8 @@ export default defineConfig({
       // IndexNow: the endpoint fake site-indexnow.spec.ts starts on this port; retries after 1 s, not 60.
       FAROL_INDEXNOW_URL: `http://127.0.0.1:${port + 10044}/indexnow`,
       FAROL_INDEXNOW_RETRY_DELAY_S: '1',
+      // Tracked sites' log folders (site-bot-logs.spec.ts writes its logs under this root).
+      FAROL_BOT_LOGS_ROOT: join(process.env.FAROL_E2E_DATA_DIR, 'bot-logs'),
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
       FAROL_RATE_LIMIT_SIGN_IN: '1000',
       FAROL_RATE_LIMIT_SIGN_UP: '1000',

@@ -200,6 +200,57 @@ export const appErrors = {
     pt: 'Análise de registos não encontrada.',
     en: 'Log analysis not found.',
   },
+  // A tracked site's log folder / S3 prefix read on a schedule (issue 32).
+  BOT_LOGS_FOLDER_OFF: {
+    status: 400,
+    pt: 'A leitura de registos a partir de uma pasta não está ativa neste servidor. Peça ao administrador para a ativar.',
+    en: 'Reading logs from a folder is not turned on on this server. Ask the administrator to turn it on.',
+  },
+  BOT_LOGS_S3_OFF: {
+    status: 400,
+    pt: 'A leitura de registos a partir do S3 não está ativa neste servidor. Peça ao administrador para a ativar.',
+    en: 'Reading logs from S3 is not turned on on this server. Ask the administrator to turn it on.',
+  },
+  BOT_LOGS_ROOT_MISSING: {
+    status: 503,
+    pt: 'A pasta de registos definida pelo administrador não existe neste servidor.',
+    en: 'The log folder set by the administrator does not exist on this server.',
+  },
+  BOT_LOGS_FOLDER_OUTSIDE: {
+    status: 400,
+    pt: 'Essa pasta fica fora da pasta de registos autorizada pelo administrador. Indique uma pasta dentro dela.',
+    en: 'That folder is outside the log folder the administrator allows. Give a folder inside it.',
+  },
+  BOT_LOGS_FOLDER_MISSING: {
+    status: 400,
+    pt: 'Essa pasta não existe ou não é uma pasta.',
+    en: 'That folder does not exist or is not a folder.',
+  },
+  BOT_LOGS_S3_URL: {
+    status: 400,
+    pt: 'Indique um endereço S3 no formato s3://bucket/prefixo/.',
+    en: 'Give an S3 address as s3://bucket/prefix/.',
+  },
+  BOT_LOGS_S3_BUCKET: {
+    status: 400,
+    pt: 'Esse bucket não está entre os autorizados pelo administrador.',
+    en: 'That bucket is not one the administrator allows.',
+  },
+  BOT_LOGS_S3_NO_BUCKET: {
+    status: 400,
+    pt: 'Esse bucket não existe.',
+    en: 'That bucket does not exist.',
+  },
+  BOT_LOGS_S3_DENIED: {
+    status: 400,
+    pt: 'O S3 recusou o pedido do servidor (credenciais, assinatura ou permissões). Peça ao administrador para as verificar.',
+    en: "S3 refused the server's request (credentials, signature or permissions). Ask the administrator to check them.",
+  },
+  BOT_LOGS_S3_UNREACHABLE: {
+    status: 502,
+    pt: 'Não foi possível contactar o S3. Tente novamente mais tarde.',
+    en: 'Could not reach S3. Try again later.',
+  },
   // Personal API tokens and /api/v1 (issue #31).
   TOKEN_INVALID: {
     status: 401,

@@ -9,6 +9,7 @@ import { startWebhookWorker } from './api/webhooks/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { startPasswordResetWorker } from './auth/password-reset.ts'
 import { seedBlogPosts } from './blog/service.ts'
+import { startBotLogsWorker } from './bot-logs/scheduled.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { ensureInstance } from './db/instance.ts'
@@ -92,6 +93,7 @@ export async function startFarol(
       await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
       await startScheduledReports({ db: database.db, boss, config, log, outbox })
       await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
+      await startBotLogsWorker({ db: database.db, boss, config, log })
       await startWebhookWorker({ db: database.db, boss, config, log })
       await startIndexNowWorker({ db: database.db, boss, config, log })
       await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)

@@ -4,6 +4,7 @@ import { startIndexNowWorker } from './api/indexnow/service.ts'
 import { startWebhookWorker } from './api/webhooks/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { startPasswordResetWorker } from './auth/password-reset.ts'
+import { startBotLogsWorker } from './bot-logs/scheduled.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { openDatabase } from './db/database.ts'
 import { ensureInstance } from './db/instance.ts'
@@ -55,6 +56,7 @@ await startScheduledReports({ db: database.db, boss, config, log, outbox })
 await ensureInstance(database.db)
 const auth = await createAuth({ config, db: database.db, outbox, log, boss })
 await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
+await startBotLogsWorker({ db: database.db, boss, config, log })
 await startWebhookWorker({ db: database.db, boss, config, log })
 await startIndexNowWorker({ db: database.db, boss, config, log })
 await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)

@@ -13,6 +13,8 @@ export interface FakeS3 {
   objects: Map<string, Buffer>
   /** Every request, in order, with the status it got. */
   log: Array<{ method: string; path: string; status: number }>
+  /** ListObjectsV2 answers at most this many keys a page (S3: 1,000), to exercise continuation tokens. */
+  pageSize: number
   /** The next `times` requests of this method answer `status` (an S3 outage or a refusal). */
   failNext(method: 'PUT' | 'GET' | 'DELETE', status: number, times?: number): void
   close(): Promise<void>
@@ -21,10 +23,54 @@ export interface FakeS3 {
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
 
-function s3Error(res: ServerResponse, status: number, code: string): number {
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+const messages: Record<string, string> = {
+  SignatureDoesNotMatch:
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  NoSuchBucket: 'The specified bucket does not exist',
+  NoSuchKey: 'The specified key does not exist.',
+  AccessDenied: 'Access Denied',
+}
+
+/** S3's REST error body (Amazon S3 API Reference, "Error responses"). */
+function s3Error(res: ServerResponse, status: number, code: string, resource = ''): number {
   res.writeHead(status, { 'content-type': 'application/xml' })
-  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`)
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xml(messages[code] ?? code)}</Message><Resource>${xml(resource)}</Resource><RequestId>4442587FB7D0A2F9</RequestId></Error>`,
+  )
   return status
+}
+
+/** A ListObjectsV2 page (ListBucketResult), keys in UTF-8 binary order, continuation token opaque. */
+function listPage(
+  objects: Map<string, Buffer>,
+  bucket: string,
+  params: URLSearchParams,
+  pageSize: number,
+): string {
+  const prefix = params.get('prefix') ?? ''
+  const max = Math.min(pageSize, Number(params.get('max-keys') ?? 1000))
+  const after = params.get('continuation-token')
+    ? Buffer.from(params.get('continuation-token')!, 'base64').toString('utf8')
+    : (params.get('start-after') ?? '')
+  const keys = [...objects.keys()]
+    .filter((k) => k.startsWith(`${bucket}/`))
+    .map((k) => k.slice(bucket.length + 1))
+    .filter((k) => k.startsWith(prefix) && k > after)
+    .sort()
+  const page = keys.slice(0, max)
+  const truncated = keys.length > max
+  const contents = page
+    .map((key) => {
+      const body = objects.get(`${bucket}/${key}`)!
+      const etag = createHash('md5').update(body).digest('hex')
+      return `<Contents><Key>${xml(key)}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified><ETag>&quot;${etag}&quot;</ETag><Size>${body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+    })
+    .join('')
+  const token = params.get('continuation-token')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${xml(bucket)}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${token ? `<ContinuationToken>${xml(token)}</ContinuationToken>` : ''}${contents}${truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64')}</NextContinuationToken>` : ''}</ListBucketResult>`
 }
 
 /** The reason a request is refused, or null when its signature holds. */
@@ -92,6 +138,16 @@ export async function startFakeS3(credentials: {
     const problem = signatureProblem(req, body, expected)
     if (problem) return s3Error(res, 403, problem)
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!.slice(1))
+    const bucket = path.split('/')[0]!
+    const bucketExists = [...objects.keys()].some((k) => k.startsWith(`${bucket}/`))
+    if (req.method === 'GET' && !path.includes('/')) {
+      const params = new URLSearchParams((req.url ?? '').split('?')[1] ?? '')
+      if (params.get('list-type') !== '2') return s3Error(res, 400, 'InvalidRequest')
+      if (!bucketExists) return s3Error(res, 404, 'NoSuchBucket', bucket)
+      res.writeHead(200, { 'content-type': 'application/xml' })
+      res.end(listPage(objects, bucket, params, fake.pageSize))
+      return 200
+    }
     if (!/^[^/]+\/.+/.test(path)) return s3Error(res, 400, 'InvalidRequest')
     if (req.method === 'PUT') {
       objects.set(path, body)
@@ -101,7 +157,19 @@ export async function startFakeS3(credentials: {
     }
     if (req.method === 'GET') {
       const object = objects.get(path)
-      if (!object) return s3Error(res, 404, 'NoSuchKey')
+      if (!bucketExists) return s3Error(res, 404, 'NoSuchBucket', bucket)
+      if (!object) return s3Error(res, 404, 'NoSuchKey', `/${path}`)
+      const range = /^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))
+      if (range) {
+        const start = Number(range[1])
+        if (start >= object.length) return s3Error(res, 416, 'InvalidRange', `/${path}`)
+        res.writeHead(206, {
+          'content-length': object.length - start,
+          'content-range': `bytes ${start}-${object.length - 1}/${object.length}`,
+        })
+        res.end(object.subarray(start))
+        return 206
+      }
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': object.length })
       res.end(object)
       return 200
@@ -124,10 +192,11 @@ export async function startFakeS3(credentials: {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
+  const fake: FakeS3 = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     objects,
     log,
+    pageSize: 1000,
     failNext(method, status, times = 1) {
       failures.push({ method, status, times })
     },
@@ -137,4 +206,5 @@ export async function startFakeS3(credentials: {
         server.close(() => resolve())
       }),
   }
+  return fake
 }

@@ -3,6 +3,7 @@
 // task row, only their cited URLs, dates and model keys.
 import type { PageSummary } from '@farol/engine/logs/aggregate.ts'
 import {
+  BEST_LINKED,
   type Citation,
   type CrawlFacts,
   type CrawlJoin,
@@ -14,6 +15,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
+import { bestLinkedPages, hasStoredPages, pageFactsFor } from '../site-audit/page-facts.ts'
 import { latestCrawl } from '../site-audit/summary.ts'
 
 export interface BotLogJoins {
@@ -30,13 +32,38 @@ interface StoredCrawlPage {
   linkScore: number | null
 }
 
-async function crawlFacts(db: Db, userId: string, siteUrl: string): Promise<CrawlFacts | null> {
+/**
+ * The latest crawl's facts about the pages the bots fetched and about its best-linked indexable pages,
+ * from the crawl's page store (at 100k pages the fetched ones are mostly outside the result's top pages).
+ * A crawl from before the page store has only its result's pages: those are used.
+ */
+async function crawlFacts(
+  db: Db,
+  userId: string,
+  siteUrl: string,
+  fetched: PageSummary[],
+): Promise<CrawlFacts | null> {
   const row = await latestCrawl(db, userId, siteUrl)
-  const pages = (row?.results as { pages?: StoredCrawlPage[] } | null)?.pages
-  if (!row || !Array.isArray(pages)) return null
+  if (!row) return null
+  const crawledAt = row.finishedAt?.toISOString() ?? null
+  if (await hasStoredPages(db, row.id)) {
+    const origin = new URL(row.url).origin
+    const [visited, best] = await Promise.all([
+      pageFactsFor(
+        db,
+        row.id,
+        fetched.map((p) => `${origin}${p.path}`),
+      ),
+      bestLinkedPages(db, row.id, BEST_LINKED),
+    ])
+    const byUrl = new Map([...visited, ...best].map((p) => [p.url, p]))
+    return { startUrl: row.url, crawledAt, pages: [...byUrl.values()] }
+  }
+  const pages = (row.results as { pages?: StoredCrawlPage[] } | null)?.pages
+  if (!Array.isArray(pages)) return null
   return {
     startUrl: row.url,
-    crawledAt: row.finishedAt?.toISOString() ?? null,
+    crawledAt,
     pages: pages.map((p) => ({
       url: p.url,
       status: p.status,
@@ -97,7 +124,10 @@ export async function joinsFor(
   siteUrl: string,
   pages: PageSummary[],
 ): Promise<BotLogJoins> {
-  const [crawl, cited] = await Promise.all([crawlFacts(db, userId, siteUrl), citations(db, userId, siteUrl)])
+  const [crawl, cited] = await Promise.all([
+    crawlFacts(db, userId, siteUrl, pages),
+    citations(db, userId, siteUrl),
+  ])
   return {
     crawl: crawl ? joinWithCrawl(pages, crawl) : null,
     presence: cited ? { runAt: cited.runAt, ...joinWithPresence(pages, cited.list, siteUrl) } : null,

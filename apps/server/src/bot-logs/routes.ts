@@ -1,7 +1,6 @@
 // /api/bots: access-log uploads streamed into the engine's log analytics (the raw body is read as it
 // arrives, gzip included; nothing of it is written to disk), the latest analysis with its joins, pages
 // paged server-side, and CSV exports. Only aggregates are stored: no line, no IP address.
-import { fetchText } from '@farol/engine/fetch/fetcher.ts'
 import { analyzeLogs } from '@farol/engine/logs/analyze.ts'
 import { dnsResolver } from '@farol/engine/logs/verify.ts'
 import { Hono } from 'hono'
@@ -11,6 +10,7 @@ import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
 import { currentUser } from '../http/session.ts'
 import { type BotLogJoins, joinsFor } from './joins.ts'
+import { siteRobots } from './robots.ts'
 import {
   allPages,
   analysisById,
@@ -47,22 +47,6 @@ const csvCell = (v: unknown) => {
   return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`
 }
 const csv = (rows: unknown[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
-
-/**
- * The site's robots.txt now, to count hits on paths it disallows (through the SSRF guard, 5 s at most):
- * a 4xx means everything is allowed (''), no answer means unknown (null: the page shows –).
- */
-async function siteRobots(siteUrl: string, allowPrivate: boolean): Promise<string | null> {
-  const robots = await fetchText(new URL('/robots.txt', siteUrl).href, {
-    allowPrivate,
-    totalTimeoutMs: 5000,
-    connectTimeoutMs: 3000,
-    firstByteTimeoutMs: 4000,
-  }).catch(() => null)
-  if (!robots) return null
-  if (robots.status !== null && robots.status >= 400 && robots.status < 500) return ''
-  return robots.content
-}
 
 export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()

@@ -1,7 +1,7 @@
 // Storage of log analyses: the per-bot summary in one row, pages in their own table (they grow with the
 // site), read back with server-side paging. The read module other features use (dashboard, PDF).
 
-import type { PageSummary } from '@farol/engine/logs/aggregate.ts'
+import type { Aggregates, PageSummary } from '@farol/engine/logs/aggregate.ts'
 import type { LogReport } from '@farol/engine/logs/analyze.ts'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
@@ -106,4 +106,56 @@ export async function allPages(db: Db, analysisId: string): Promise<PageSummary[
     .where(eq(botLogPages.analysisId, analysisId))
     .orderBy(desc(botLogPages.hits), botLogPages.path)
   return rows as PageSummary[]
+}
+
+/** An analysis's aggregates as the engine's merge reads them (summary and every page). */
+export async function aggregatesOf(db: Db, analysisId: string): Promise<Aggregates | null> {
+  const [row] = await db.select().from(botLogAnalyses).where(eq(botLogAnalyses.id, analysisId))
+  if (!row) return null
+  const { verification: _v, ...summary } = row.summary as BotLogSummary
+  return { ...summary, pages: await allPages(db, analysisId) }
+}
+
+/**
+ * Writes a scheduled read's analysis: a new row when `id` is null, else that row replaced (summary, files,
+ * date, pages), in one transaction with `alsoInTx` (what the read got to per file), so a crash never
+ * leaves lines counted without their offsets, or the reverse.
+ */
+export async function writeSourceAnalysis(
+  db: Db,
+  input: { id: string | null; userId: string; siteUrl: string; report: LogReport },
+  alsoInTx: (tx: Db, id: string) => Promise<void>,
+): Promise<string> {
+  const { pages, files, ...summary } = input.report
+  return db.transaction(async (tx) => {
+    let id = input.id
+    if (id) {
+      await tx
+        .update(botLogAnalyses)
+        .set({ files, summary, createdAt: new Date() })
+        .where(eq(botLogAnalyses.id, id))
+      await tx.delete(botLogPages).where(eq(botLogPages.analysisId, id))
+    } else {
+      const [row] = await tx
+        .insert(botLogAnalyses)
+        .values({
+          userId: input.userId,
+          siteUrl: input.siteUrl,
+          host: new URL(input.siteUrl).host,
+          files,
+          summary,
+        })
+        .returning({ id: botLogAnalyses.id })
+      id = row!.id
+    }
+    for (let i = 0; i < pages.length; i += 500) {
+      await tx
+        .insert(botLogPages)
+        .values(
+          pages.slice(i, i + 500).map((p) => ({ analysisId: id!, path: p.path, hits: p.hits, bots: p.bots })),
+        )
+    }
+    await alsoInTx(tx as unknown as Db, id)
+    return id
+  })
 }

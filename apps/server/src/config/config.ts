@@ -60,6 +60,13 @@ const schema = z.object({
     .string()
     .regex(/^(off|system|[^,\s]+(,[^,\s]+)*)$/, 'must be off, system, or resolver addresses (host:port,…)')
     .default('system'),
+  FAROL_BOT_LOGS_ROOT: unsetWhenEmpty(z.string()),
+  FAROL_BOT_LOGS_EVERY_S: z.coerce.number().int().min(5).optional(),
+  FAROL_BOT_LOGS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  FAROL_BOT_LOGS_S3_REGION: unsetWhenEmpty(z.string()),
+  FAROL_BOT_LOGS_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  FAROL_BOT_LOGS_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
+  FAROL_BOT_LOGS_S3_BUCKETS: unsetWhenEmpty(z.string()),
   FAROL_MONITOR_EVERY_S: z.coerce.number().int().min(5).optional(),
   FAROL_LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5000).default(120_000),
   FAROL_CONTACT_EMAILS: z
@@ -159,6 +166,16 @@ export interface ReportsS3Config {
   prefix: string
 }
 
+/** The operator's S3 credentials for tracked sites' log prefixes (path-style, like the report store). */
+export interface BotLogsS3Config {
+  endpoint: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Buckets users may point at; null: any the credentials can read. */
+  buckets: string[] | null
+}
+
 interface OAuthClient {
   clientId: string
   clientSecret: string
@@ -208,7 +225,16 @@ export interface Config {
   /** Tracked sites (issue #19): how many a user may follow, and a test/demo period overriding schedules. */
   sites: { perUser: number; everySeconds: number | undefined; gscUrl: string }
   /** Access-log uploads (issue #32): largest upload, and the resolver for bot verification (null: none). */
-  botLogs?: { maxUploadBytes: number; dns: 'system' | string[] | null }
+  botLogs?: {
+    maxUploadBytes: number
+    dns: 'system' | string[] | null
+    /** Log folders of tracked sites must be under this folder; null: the feature is off. */
+    root?: string | null
+    /** Test/demo period of the scheduled reads (default: hourly). */
+    everySeconds?: number
+    /** The operator's S3 credentials for log prefixes; null: off. `buckets` null: any they can read. */
+    s3?: BotLogsS3Config | null
+  }
   /** Where report PDFs go: this bucket when configured, else <dataDir>/reports. */
   reportsS3: ReportsS3Config | null
   /** AI assistants to ask (OPENAI_API_KEY, …, FAROL_LLM_*); absent in hand-built test configs. */
@@ -330,6 +356,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botLogs: {
       maxUploadBytes: e.FAROL_LOG_UPLOAD_MAX_MB * 1024 * 1024,
       dns: logDns(e.FAROL_LOG_DNS),
+      root: e.FAROL_BOT_LOGS_ROOT ? path.resolve(e.FAROL_BOT_LOGS_ROOT) : null,
+      ...(e.FAROL_BOT_LOGS_EVERY_S ? { everySeconds: e.FAROL_BOT_LOGS_EVERY_S } : {}),
+      s3:
+        e.FAROL_BOT_LOGS_S3_ACCESS_KEY_ID && e.FAROL_BOT_LOGS_S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: (
+                e.FAROL_BOT_LOGS_S3_ENDPOINT ??
+                `https://s3.${e.FAROL_BOT_LOGS_S3_REGION ?? 'us-east-1'}.amazonaws.com`
+              ).replace(/\/+$/, ''),
+              region: e.FAROL_BOT_LOGS_S3_REGION ?? 'us-east-1',
+              accessKeyId: e.FAROL_BOT_LOGS_S3_ACCESS_KEY_ID,
+              secretAccessKey: e.FAROL_BOT_LOGS_S3_SECRET_ACCESS_KEY,
+              buckets: e.FAROL_BOT_LOGS_S3_BUCKETS
+                ? e.FAROL_BOT_LOGS_S3_BUCKETS.split(',')
+                    .map((b) => b.trim())
+                    .filter(Boolean)
+                : null,
+            }
+          : null,
     },
     sites: {
       perUser: e.FAROL_SITES_PER_USER,

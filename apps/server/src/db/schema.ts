@@ -749,6 +749,45 @@ export const botLogPages = pgTable(
     index('bot_log_pages_hits_idx').on(t.analysisId, t.hits),
   ],
 )
+/**
+ * A tracked site's log source (issue 32): a folder under FAROL_BOT_LOGS_ROOT and/or an S3 prefix the
+ * worker reads on its schedule, how the last read went, and the analysis its reads add up to.
+ */
+export const botLogSources = pgTable('bot_log_sources', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => trackedSites.id, { onDelete: 'cascade' }),
+  /** As the user gave it, relative to the root (resolved again, symlinks included, at every read). */
+  folder: text('folder'),
+  /** s3://bucket/prefix */
+  s3Url: text('s3_url'),
+  analysisId: uuid('analysis_id').references(() => botLogAnalyses.id, { onDelete: 'set null' }),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+  /** null: never read; else the error code of the last read, or '' when it went well. */
+  lastError: text('last_error'),
+  lastNewLines: bigint('last_new_lines', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** What each read of a source got to, per file (engine logs/incremental.ts): no line is read twice. */
+export const botLogSeenFiles = pgTable(
+  'bot_log_seen_files',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => trackedSites.id, { onDelete: 'cascade' }),
+    /** 'folder' | 's3' */
+    source: text('source').notNull(),
+    key: text('key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    version: text('version').notNull(),
+    headLen: integer('head_len').notNull(),
+    headHash: text('head_hash').notNull(),
+    offset: bigint('offset', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.source, t.key] })],
+)
+
 // --- Field data (issue #33): the Chrome UX Report's answers, cached per URL, form factor and day (CrUX
 // updates daily), and the install's shared query budget (150 a minute per Google Cloud project). ---
 

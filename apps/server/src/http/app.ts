@@ -16,6 +16,7 @@ import { webhookRoutes } from '../api/webhooks/routes.ts'
 import { type Auth, clientIpHeader } from '../auth/auth.ts'
 import { blogRoutes } from '../blog/service.ts'
 import { BOT_LOG_DEFAULT_MAX, botLogRoutes } from '../bot-logs/routes.ts'
+import { botLogSourceRoutes } from '../bot-logs/source-routes.ts'
 import type { Config } from '../config/config.ts'
 import { contactRoutes } from '../contact/routes.ts'
 import type { Database } from '../db/database.ts'
@@ -184,6 +185,10 @@ export function createApp(deps: AppDeps): Hono {
     siteAuditRoutes({ db: deps.database.db, auth: deps.auth, ownerMax: deps.config.crawl.ownerMax }),
   )
   api.route('/', botLogRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route(
+    '/',
+    botLogSourceRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }),
+  )
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route(
     '/',

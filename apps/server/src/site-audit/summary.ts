@@ -63,7 +63,7 @@ export async function latestCrawl(
   db: Db,
   userId: string,
   url: string,
-): Promise<{ url: string; finishedAt: Date | null; input: unknown; results: unknown } | null> {
+): Promise<{ id: string; url: string; finishedAt: Date | null; input: unknown; results: unknown } | null> {
   const host = hostOf(url)
   if (!host) return null
   const candidates = await db
@@ -75,7 +75,13 @@ export async function latestCrawl(
   const match = candidates.find((c) => hostOf(c.url) === host)
   if (!match) return null
   const [row] = await db
-    .select({ url: tasks.url, finishedAt: tasks.finishedAt, input: tasks.input, results: tasks.results })
+    .select({
+      id: tasks.id,
+      url: tasks.url,
+      finishedAt: tasks.finishedAt,
+      input: tasks.input,
+      results: tasks.results,
+    })
     .from(tasks)
     .where(eq(tasks.id, match.id))
   return row ?? null

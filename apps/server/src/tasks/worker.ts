@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Job, PgBoss } from 'pg-boss'
 import { ensureIndexNowQueue } from '../api/indexnow/service.ts'
 import { ensureWebhookQueue } from '../api/webhooks/service.ts'
+import { ensureBotLogsQueues } from '../bot-logs/scheduled.ts'
 import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { type TaskProgress, taskLighthouse, tasks } from '../db/schema.ts'
@@ -56,6 +57,7 @@ export async function ensureTaskQueues(boss: PgBoss, config: Config): Promise<vo
   })
   await ensureCapabilityQueue(boss)
   await ensureMonitorQueue(boss)
+  await ensureBotLogsQueues(boss)
   await ensureWebhookQueue(boss)
   await ensureIndexNowQueue(boss)
 }

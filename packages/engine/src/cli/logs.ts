@@ -277,7 +277,7 @@ export async function runLogsCli(argv: string[], io: CliIo): Promise<number> {
     const tty = Boolean(io.stderr.isTTY)
     let lastDraw = 0
     const report = await analyzeLogs(
-      p.files.map((f) => ({ name: f, stream: createReadStream(f, { highWaterMark: 1 << 20 }) })),
+      p.files.map((f) => ({ name: f, stream: createReadStream(f) })),
       {
         robotsTxt: await robotsFor(p),
         ...(p.site ? { origin: p.site.origin, host: p.site.hostname } : {}),

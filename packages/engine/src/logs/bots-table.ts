@@ -46,6 +46,7 @@ export const BOTS: readonly BotEntry[] = [
     kind: 'ai',
     purpose: 'training',
     robotsView: true,
+    ranges: ['claudebot'],
     docs: 'https://support.claude.com/en/articles/8896518',
   },
   {
@@ -115,6 +116,7 @@ export const BOTS: readonly BotEntry[] = [
     kind: 'ai',
     purpose: 'search',
     robotsView: true,
+    ranges: ['claudebot'],
     docs: 'https://support.claude.com/en/articles/8896518',
   },
   {
@@ -142,6 +144,7 @@ export const BOTS: readonly BotEntry[] = [
     kind: 'ai',
     purpose: 'user',
     robotsView: true,
+    ranges: ['claudebot'],
     docs: 'https://support.claude.com/en/articles/8896518',
   },
   {
@@ -236,7 +239,11 @@ export const RANGE_SOURCES: Record<string, string> = {
   'chatgpt-user': 'https://openai.com/chatgpt-user.json',
   perplexitybot: 'https://www.perplexity.ai/perplexitybot.json',
   'perplexity-user': 'https://www.perplexity.ai/perplexity-user.json',
-  googlebot: 'https://developers.google.com/static/search/apis/ipranges/googlebot.json',
+  // Google's "common crawlers" list (Googlebot and the crawlers that obey robots.txt like it), which
+  // replaced search/apis/ipranges/googlebot.json in 2025.
+  googlebot: 'https://developers.google.com/static/crawling/ipranges/common-crawlers.json',
+  // Anthropic's one list for ClaudeBot, Claude-SearchBot and Claude-User.
+  claudebot: 'https://claude.com/crawling/bots.json',
   bingbot: 'https://www.bing.com/toolbox/bingbot.json',
   applebot: 'https://search.developer.apple.com/applebot.json',
   duckduckbot: 'https://duckduckgo.com/duckduckbot.json',

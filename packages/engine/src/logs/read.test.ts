@@ -19,6 +19,15 @@ async function scan(buf: Buffer, size = 7, format?: string) {
 }
 
 describe('scanLog', () => {
+  it('reads a source whose chunks are larger than the 64 KiB decoding pieces, lines and characters straddling them', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => line(i, i % 3 ? 'Mozilla/5.0' : 'Agente “ção” é'))
+    const buf = Buffer.from(`${lines.join('\n')}\n`)
+    expect(buf.length).toBeGreaterThan((3 * 1024 * 1024) / 2)
+    const { hits, stats } = await scan(buf, 1024 * 1024 + 7)
+    expect(stats).toMatchObject({ lines: 20_000, hits: 20_000, malformed: 0 })
+    expect(hits[19_998]?.userAgent).toBe('Agente “ção” é')
+    expect(hits.map((h) => h.bytes)).toEqual(lines.map((_, i) => i))
+  })
   const text = [
     line(1),
     'not a log line at all',

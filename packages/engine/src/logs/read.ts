@@ -12,6 +12,8 @@ import type { LogFormatName, LogHit } from './types.ts'
 const MAX_LINE = 64 * 1024
 const SAMPLE_LINES = 20
 const MALFORMED_EXAMPLES = 5
+/** Bytes decoded into one string at a time. */
+const PIECE = 64 * 1024
 
 export interface ScanStats {
   format: LogFormatName | null
@@ -121,34 +123,40 @@ export async function scanLog(
 
   const decoder = new StringDecoder('utf8')
   let carry = ''
-  for await (const chunk of decompressed(source, onBytes)) {
-    const text = carry + decoder.write(chunk)
-    let start = 0
-    let nl = text.indexOf('\n')
-    while (nl !== -1) {
-      const line = text.slice(start, nl)
-      if (reader && line.length > 1 && !pending.length) {
-        // The hot path, inlined: no promise unless onHit made one.
+  for await (const big of decompressed(source, onBytes)) {
+    // Decoded in pieces of at most 64 KiB, whatever the source's chunk size: a megabyte-long chunk decoded
+    // whole is a megabyte-long string that every line of it slices, and measured 20-35% more peak memory
+    // for the same CPU time (farol logs on bench/logs.ts's 3M-line file).
+    for (let at = 0; at < big.length; at += PIECE) {
+      const chunk = at === 0 && big.length <= PIECE ? big : big.subarray(at, at + PIECE)
+      const text = carry + decoder.write(chunk)
+      let start = 0
+      let nl = text.indexOf('\n')
+      while (nl !== -1) {
+        const line = text.slice(start, nl)
+        if (reader && line.length > 1 && !pending.length) {
+          // The hot path, inlined: no promise unless onHit made one.
+          stats.lines++
+          const clean = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line
+          const r = clean.length > MAX_LINE ? null : (reader as LineReader).read(clean)
+          if (r === null) bad(clean)
+          else if (r === 'skip') stats.skipped++
+          else {
+            stats.hits++
+            const p = onHit(r)
+            if (p) await p
+          }
+        } else await take(line)
+        start = nl + 1
+        nl = text.indexOf('\n', start)
+      }
+      carry = text.slice(start)
+      if (carry.length > MAX_LINE) {
+        // No newline in sight: drop what we have as one malformed line and resynchronise at the next one.
         stats.lines++
-        const clean = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line
-        const r = clean.length > MAX_LINE ? null : (reader as LineReader).read(clean)
-        if (r === null) bad(clean)
-        else if (r === 'skip') stats.skipped++
-        else {
-          stats.hits++
-          const p = onHit(r)
-          if (p) await p
-        }
-      } else await take(line)
-      start = nl + 1
-      nl = text.indexOf('\n', start)
-    }
-    carry = text.slice(start)
-    if (carry.length > MAX_LINE) {
-      // No newline in sight: drop what we have as one malformed line and resynchronise at the next one.
-      stats.lines++
-      bad(carry)
-      carry = ''
+        bad(carry)
+        carry = ''
+      }
     }
   }
   carry += decoder.end()

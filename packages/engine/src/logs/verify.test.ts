@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeDns } from '../../test/fakes/dns.ts'
-import { BOTS, botForUserAgent } from './bots-table.ts'
-import { createVerifier, dnsResolver, loadRanges, parseRangeFile, type RangeSet } from './verify.ts'
+import { BOTS, botForUserAgent, RANGE_SOURCES } from './bots-table.ts'
+import {
+  createVerifier,
+  dnsResolver,
+  loadRanges,
+  parseRangeFile,
+  RANGES_DIR,
+  type RangeSet,
+} from './verify.ts'
 
 const bot = (token: string) => {
   const b = BOTS.find((x) => x.token === token)
@@ -81,6 +90,49 @@ describe('published ranges', () => {
     expect(v.verify(bot('GPTBot'), '20.171.206.77')).toBe('verified')
     expect(v.verify(bot('GPTBot'), '203.0.113.5')).toBe('unverified')
     expect(v.verify(bot('ChatGPT-User'), '23.98.142.180')).toBe('verified')
+  })
+  // The operators' lists shipped in data/ranges (sources.json says where each came from and when).
+  const shipped = loadRanges()
+  it.each([
+    ['Googlebot', '66.249.66.1', '66.249.90.1'],
+    ['Googlebot', '2001:4860:4801:10::7', '2001:4860:4802::1'],
+    ['bingbot', '157.55.39.10', '157.55.40.10'],
+    ['bingbot', '40.77.190.3', '40.77.192.3'],
+    ['Applebot', '17.241.208.170', '17.22.237.5'],
+    ['DuckDuckBot', '20.191.45.212', '20.191.45.213'],
+    ['PerplexityBot', '3.211.124.183', '3.211.124.184'],
+    ['PerplexityBot', '18.97.9.100', '18.97.9.104'],
+    ['Perplexity-User', '18.97.21.3', '18.97.21.4'],
+    ['ClaudeBot', '216.73.217.9', '216.73.220.1'],
+    ['Claude-SearchBot', '216.73.216.1', '216.73.212.1'],
+    ['Claude-User', '34.162.191.81', '34.162.191.82'],
+    ['GPTBot', '20.171.207.9', '20.171.208.9'],
+    ['OAI-SearchBot', '20.171.53.225', '20.171.53.240'],
+    ['ChatGPT-User', '23.98.142.180', '23.98.142.192'],
+  ])('shipped %s list: %s is inside, %s is not', (token, inside, outside) => {
+    const v = createVerifier({ ranges: shipped, now: NOW })
+    expect(v.verify(bot(token), inside)).toBe('verified')
+    // Shipped copies are months old: outside is not called spoofed (no resolver here either).
+    expect(v.verify(bot(token), outside)).toBe('unverified')
+    // Within 30 days of the list's date, outside it is someone else.
+    const set = shipped.get(bot(token).ranges![0]!)!
+    const then = createVerifier({ ranges: shipped, now: Date.parse(set.retrieved!) + 86_400_000 })
+    expect(then.verify(bot(token), outside)).toBe('spoofed')
+  })
+  it('every shipped list is dated and comes from an address bots:update knows', () => {
+    const sources = JSON.parse(readFileSync(join(RANGES_DIR, 'sources.json'), 'utf8')).files as Record<
+      string,
+      { url: string; retrieved: string | null }
+    >
+    for (const [name, set] of shipped) {
+      expect(sources[name]?.url, name).toBe(RANGE_SOURCES[name])
+      // OpenAI's copies have no recorded date (their note says why); every other list has one.
+      if (!['gptbot', 'searchbot', 'chatgpt-user'].includes(name))
+        expect(set.retrieved, name).toMatch(/^2026-/)
+      expect(set.cidrs.length, name).toBeGreaterThan(0)
+    }
+    for (const b of BOTS)
+      for (const r of b.ranges ?? []) expect(RANGE_SOURCES[r], `${b.token} ${r}`).toBeTruthy()
   })
   it('a bot with no published method is unverified', () => {
     expect(createVerifier({ now: NOW }).verify(bot('Bytespider'), '1.2.3.4')).toBe('unverified')

@@ -3,7 +3,7 @@
 // and AI-presence run. Only aggregates are stored (IP addresses are personal data): the page says so.
 import { Download, Loader2, Upload } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
@@ -90,6 +90,12 @@ function Bots() {
         data-testid="bots-privacy"
       >
         {t('privacy')}
+      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="bots-scheduled">
+        {t('scheduled.text')}{' '}
+        <Link to="/suite/sites" className="underline">
+          {t('scheduled.link')}
+        </Link>
       </p>
       <form className="card flex flex-col gap-4 p-4" onSubmit={submit}>
         <label htmlFor={siteId} className="flex flex-col gap-1 font-medium">

@@ -11,6 +11,7 @@ import { type SiteRun, sitesApi, type TrackedSite } from './api.ts'
 import { KeywordPositions } from './keyword-positions.tsx'
 import { type Metric, ScoreChart } from './score-chart.tsx'
 import { SiteAnalyses } from './site-analyses.tsx'
+import { SiteBotLogs } from './site-bot-logs.tsx'
 import { SiteIndexNow } from './site-indexnow.tsx'
 import { SiteWebhooks } from './site-webhooks.tsx'
 
@@ -283,6 +284,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
           <KeywordPositions siteId={current.id} />
           <SiteWebhooks siteId={current.id} />
           <SiteIndexNow siteId={current.id} />
+          <SiteBotLogs siteId={current.id} />
         </section>
       ) : null}
     </div>

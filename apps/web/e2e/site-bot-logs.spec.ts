@@ -1,0 +1,75 @@
+// A tracked site's log folder on /suite/sites, in a real browser: a folder outside the administrator's
+// root is refused with the translated message, one inside it is saved and read by the worker (the page
+// then says how many new lines the last read found); then the section in English. The reading itself
+// (each line once, growing files, S3): apps/server/test/bot-log-sources.test.ts.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+const root = join(process.env.FAROL_E2E_DATA_DIR!, 'bot-logs')
+mkdirSync(root, { recursive: true })
+const GPT = 'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)'
+const log = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `20.171.206.${i} - - [20/Nov/2026:10:00:0${i % 10} +0000] "GET /p${i} HTTP/1.1" 200 10 "-" "${GPT}"`,
+).join('\n')
+
+test('Portuguese: a folder outside the root is refused; one inside it is read', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const folder = `site-${Date.now()}`
+  mkdirSync(join(root, folder), { recursive: true })
+  writeFileSync(join(root, folder, 'access.log'), `${log}\n`)
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('botlogs-pt') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/suite/sites')
+  await page.getByLabel('Endereço do site').fill('registos-exemplo.pt')
+  await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()
+  const section = page.getByTestId('site-bot-logs')
+  await expect(section.getByRole('heading', { name: 'Registos de acesso (robôs de IA)' })).toBeVisible()
+  await expect(section).toContainText('Guardamos apenas totais')
+  // Not an administrator: no variable names.
+  await expect(section.getByTestId('bot-logs-admin-hint')).toHaveCount(0)
+
+  await section.getByLabel('Pasta dos registos').fill('../../etc')
+  await section.getByRole('button', { name: 'Guardar' }).click()
+  await expect(section.getByRole('alert')).toHaveText(
+    'Essa pasta fica fora da pasta de registos autorizada pelo administrador. Indique uma pasta dentro dela.',
+  )
+
+  await section.getByLabel('Pasta dos registos').fill(folder)
+  await section.getByRole('button', { name: 'Guardar' }).click()
+  await expect(section.getByRole('status')).toHaveText(
+    'Guardado. A primeira leitura começa dentro de momentos.',
+  )
+  await expect(section.getByRole('button', { name: 'Deixar de ler' })).toBeVisible()
+  // The worker reads it: reload until the page says so.
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('bot-logs-last-read')).toContainText('12 linhas novas', { timeout: 2000 })
+  }).toPass({ timeout: 60_000 })
+})
+
+test('English: the section reads in English', async ({ page, request, baseURL }) => {
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('botlogs-en') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/en')
+  await gotoHydrated(page, '/suite/sites')
+  await page.getByLabel('Site address').fill('logs-example.co.uk')
+  await page.getByRole('button', { name: 'Track', exact: true }).click()
+  const section = page.getByTestId('site-bot-logs')
+  await expect(section.getByRole('heading', { name: 'Access logs (AI crawlers)' })).toBeVisible()
+  await expect(section).toContainText(
+    'Reading logs from S3 is not turned on on this server. The administrator can turn it on.',
+  )
+  await section.getByLabel('Log folder').fill('/etc')
+  await section.getByRole('button', { name: 'Save' }).click()
+  await expect(section.getByRole('alert')).toHaveText(
+    'That folder is outside the log folder the administrator allows. Give a folder inside it.',
+  )
+})
