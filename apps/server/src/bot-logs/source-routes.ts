@@ -13,7 +13,7 @@ import { botLogSeenFiles, botLogSources } from '../db/schema.ts'
 import { AppError, type AppErrorCode, appErrors, requestLang } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { requireUser } from '../http/session.ts'
-import { ownedSite } from '../sites/owned-site.ts'
+import { accessFor, siteFor } from '../workspaces/access.ts'
 import { resolveLogFolder } from './folder.ts'
 import { s3Client } from './s3.ts'
 import { queueRead, s3LocationFor } from './scheduled.ts'
@@ -63,7 +63,8 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
 
   api.get('/sites/:id/bot-logs', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const site = await ownedSite(deps.db, user.id, c.req.param('id'))
+    // A log source is a tool's setting (as webhooks): members who may write, never a client.
+    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
     c.header('Cache-Control', 'no-store')
     return c.json(
       await view(
@@ -76,7 +77,8 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
 
   api.put('/sites/:id/bot-logs', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const site = await ownedSite(deps.db, user.id, c.req.param('id'))
+    // A log source is a tool's setting (as webhooks): members who may write, never a client.
+    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
     const parsed = botLogSourceInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const folderText = parsed.data.folder?.trim() || null
@@ -123,7 +125,8 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
 
   api.delete('/sites/:id/bot-logs', async (c) => {
     const user = await requireUser(deps.auth, c)
-    const site = await ownedSite(deps.db, user.id, c.req.param('id'))
+    // A log source is a tool's setting (as webhooks): members who may write, never a client.
+    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
     await deps.db.delete(botLogSources).where(eq(botLogSources.siteId, site.id))
     await deps.db.delete(botLogSeenFiles).where(eq(botLogSeenFiles.siteId, site.id))
     return c.body(null, 204)
