@@ -112,7 +112,8 @@ describe('personal API tokens', () => {
     const createTask = (t: string) =>
       withToken(t, '/api/v1/tasks', {
         method: 'POST',
-        body: JSON.stringify({ task_name: 'ai_optimization', requested_data: { url: siteUrl } }),
+        // fresh: tracking the site starts its baseline run, whose identical AIO task would be reused (200).
+        body: JSON.stringify({ task_name: 'ai_optimization', requested_data: { url: siteUrl, fresh: true } }),
       })
 
     // read: reads only.

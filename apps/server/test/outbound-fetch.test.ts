@@ -30,6 +30,8 @@ const allowed: Record<string, string> = {
   'apps/server/src/api/webhooks/service.ts':
     "webhook deliveries: undici request on createGuardedAgent (the user's URL)",
   'apps/server/src/reports/storage.ts': 'S3 client, endpoint set by the operator',
+  'apps/server/src/bot-logs/s3.ts':
+    'S3 client for log prefixes, FAROL_BOT_LOGS_S3_ENDPOINT set by the operator (the user names a bucket and prefix only)',
 }
 
 function sourceFiles(dir: string): string[] {
