@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FAROL_CRUX_URL: 'ftp://x' })).toThrow(/FAROL_CRUX_URL/)
   })
 
+  it('reads the rendered crawl page time in seconds (15 by default, 5-120)', () => {
+    expect(loadConfig({}).crawl.renderTimeoutSeconds).toBe(15)
+    expect(loadConfig({ FAROL_RENDER_TIMEOUT_S: '60' }).crawl.renderTimeoutSeconds).toBe(60)
+    expect(() => loadConfig({ FAROL_RENDER_TIMEOUT_S: '2' })).toThrow(/FAROL_RENDER_TIMEOUT_S/)
+    expect(() => loadConfig({ FAROL_RENDER_TIMEOUT_S: 'slow' })).toThrow(/FAROL_RENDER_TIMEOUT_S/)
+  })
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })

@@ -117,6 +117,7 @@ const schema = z.object({
   FAROL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).default(100_000),
   FAROL_CRAWL_PAGE_QUOTA: z.coerce.number().int().min(0).default(200_000),
   FAROL_CRAWL_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(32)),
+  FAROL_RENDER_TIMEOUT_S: z.coerce.number().int().min(5).max(120).default(15),
   // Issue 28: the adaptive pace's ceiling for a site whose owner published their verification token.
   FAROL_CRAWL_OWNER_MAX: z.coerce.number().int().min(2).max(64).default(32),
   // Local directories (issue #17): Nominatim is keyless (default: the public instance; 'off' disables it);
@@ -264,6 +265,8 @@ export interface Config {
     concurrency: number | undefined
     /** Requests in flight the adaptive pace may reach on a site its owner verified. */
     ownerMax: number
+    /** Per-page time a rendered crawl gives Chromium. Optional so hand-built test configs need not name it. */
+    renderTimeoutSeconds?: number
   }
   /** Local-directory providers (issue #17); null when not configured. */
   directories: {
@@ -415,6 +418,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pageQuota: e.FAROL_CRAWL_PAGE_QUOTA,
       concurrency: e.FAROL_CRAWL_CONCURRENCY,
       ownerMax: e.FAROL_CRAWL_OWNER_MAX,
+      renderTimeoutSeconds: e.FAROL_RENDER_TIMEOUT_S,
     },
     webhooks: { retries: e.FAROL_WEBHOOK_RETRIES, retryDelaySeconds: e.FAROL_WEBHOOK_RETRY_DELAY_S },
     rateLimit: {

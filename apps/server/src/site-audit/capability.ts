@@ -177,6 +177,9 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       // The owner's token on the site lifts the adaptive ceiling (FAROL_CRAWL_OWNER_MAX).
       ...(ctx.userId ? { owner: { token: ownerToken(ctx.userId), ceiling: ctx.config.crawl.ownerMax } } : {}),
       ...(input.render ? { render: input.render } : {}),
+      ...(ctx.config.crawl.renderTimeoutSeconds
+        ? { renderTimeoutMs: ctx.config.crawl.renderTimeoutSeconds * 1000 }
+        : {}),
       signal: ctx.signal,
       onProgress(p) {
         // About once a second: each write replaces the task's partial results.

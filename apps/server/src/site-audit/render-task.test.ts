@@ -30,7 +30,8 @@ describe.skipIf(!findChrome())('site_crawl task with rendering', () => {
     farol = await startFarol(
       testConfig({
         port: await freePort(),
-        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_CRAWL_CONCURRENCY: '4' },
+        // A page that waits for a busy machine's Chromium still counts (the parallel suite loads 2 cores).
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_CRAWL_CONCURRENCY: '4', FAROL_RENDER_TIMEOUT_S: '90' },
       }),
       createLogger('silent'),
     )
