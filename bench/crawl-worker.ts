@@ -11,8 +11,15 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/database.ts'
+import { RESULT_PAGES } from '../apps/server/src/site-audit/capability.ts'
 import { ensureCrawl, PgFrontier } from '../apps/server/src/site-audit/frontier.ts'
-import { finishCrawl, issueSummaries, rowsOf } from '../apps/server/src/site-audit/store.ts'
+import {
+  finishCrawl,
+  issueSummaries,
+  listPages,
+  rowsOf,
+  sampleFromStore,
+} from '../apps/server/src/site-audit/store.ts'
 import { crawl } from '../packages/engine/src/crawl/crawler.ts'
 
 const [startUrl, pagesArg, concurrencyArg] = process.argv.slice(2) as [string, string, string]
@@ -30,7 +37,9 @@ if (serverUrl) {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   databaseUrl = url.href
+  // FAROL_BENCH_KEEP=1 keeps the database (its URL and the crawl's id go to stderr) for bench/crawl-finish.ts.
   dropDatabase = async () => {
+    if (process.env.FAROL_BENCH_KEEP) return
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -42,6 +51,7 @@ const database = await openDatabase({ ...(databaseUrl ? { databaseUrl } : {}), d
 try {
   const id = randomUUID()
   await ensureCrawl(database.db, { id, userId: null, startUrl, maxPages: pages })
+  if (process.env.FAROL_BENCH_KEEP) console.error(`kept: ${databaseUrl ?? dataDir} crawl ${id}`)
   let peak = 0
   // RSS at each tenth of the crawl: flat past the batch buffers, or growing with the page count.
   const tenths: number[] = []
@@ -68,8 +78,11 @@ try {
   await finishCrawl(database.db, id, {}, (step, ms) => steps.set(step, (steps.get(step) ?? 0) + ms))
   const summaryAt = performance.now()
   const issues = await issueSummaries(database.db, id)
+  // The rest of what the task's result holds (capability.ts): the best-linked pages and the sample.
+  await listPages(database.db, id, { sort: 'linkScore', limit: RESULT_PAGES })
+  await sampleFromStore(database.db, id)
   const issuesAt = performance.now()
-  steps.set('summary', issuesAt - summaryAt)
+  steps.set('summary, top pages, sample', issuesAt - summaryAt)
   clearInterval(sample)
   peak = Math.max(peak, process.memoryUsage().rss)
   const size = serverUrl

@@ -67,13 +67,16 @@ describe.each([
     const all = [...regular, ...planted]
     const column = <T>(f: (p: Planted) => T) => sql.param(all.map(f))
     await database.db.execute(sql`INSERT INTO site_crawl_pages
-      (crawl_id, url, id, source, status, redirect_to, indexable, fetched_at, inlinks, link_score)
-      SELECT ${crawlId}::uuid, u.url, u.id, 'link', u.status, u.redirect_to, u.indexable, now(), u.inlinks, u.link_score
+      (crawl_id, url, id, source, status, redirect_to, indexable, fetched_at)
+      SELECT ${crawlId}::uuid, u.url, u.id, 'link', u.status, u.redirect_to, u.indexable, now()
       FROM unnest(${column((p) => `${SITE}${p.path}`)}::text[], ${sql.param(all.map((_, i) => i + 1))}::bigint[],
         ${column((p) => p.status)}::int[], ${column((p) => p.redirectTo ?? null)}::text[],
-        ${column((p) => p.indexable)}::boolean[], ${column((p) => p.inlinks)}::int[],
-        ${column((p) => p.linkScore)}::int[])
-      AS u(url, id, status, redirect_to, indexable, inlinks, link_score)`)
+        ${column((p) => p.indexable)}::boolean[])
+      AS u(url, id, status, redirect_to, indexable)`)
+    // Inlinks and link scores live in their own table (migration 0030), by page id.
+    await database.db.execute(sql`INSERT INTO site_crawl_scores (crawl_id, page_id, inlinks, link_score)
+      SELECT ${crawlId}::uuid, * FROM unnest(${sql.param(all.map((_, i) => i + 1))}::bigint[],
+        ${column((p) => p.inlinks)}::int[], ${column((p) => p.linkScore)}::int[])`)
     // The crawl's stored result: its 5 best-linked pages only (what the join read before the store).
     await database.db.insert(tasks).values({
       id: crawlId,

@@ -538,8 +538,6 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   indexable: boolean('indexable').notNull().default(false),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   outlinks: integer('outlinks').notNull().default(0),
-  inlinks: integer('inlinks'),
-  linkScore: integer('link_score'),
   /** MinHash signature for near-duplicates (128 little-endian uint32); null for non-HTML or empty text. */
   signature: bytea('signature'),
   /** The main text's shingle sketch for near-duplicate candidates (engine minhash.ts, migration 0026). */
@@ -554,6 +552,14 @@ export const siteCrawlPages = pgTable('site_crawl_pages', {
   /** Rendered crawls (issue 30): the engine's PageRender (raw facts, failure, script errors, blocked
    *  resources); null on raw crawls. */
   render: jsonb('render'),
+})
+
+/** Each page's inlink count and link score (PageRank, 0-100), written at the crawl's end (migration 0030). */
+export const siteCrawlScores = pgTable('site_crawl_scores', {
+  crawlId: uuid('crawl_id').notNull(),
+  pageId: bigint('page_id', { mode: 'number' }).notNull(),
+  inlinks: integer('inlinks'),
+  linkScore: integer('link_score'),
 })
 
 /** One row per (source, target): the first anchor; nofollow when any such link is, followed when any is not. */

@@ -17,7 +17,7 @@ import type { Severity } from '@farol/engine/crawl/types.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
-import { rowsOf } from './store.ts'
+import { rowsOf, SCORED_PAGES } from './store.ts'
 import { xlsxStream } from './xlsx.ts'
 
 export type { DuplicateGroup, Indexability, InventoryFacets, InventoryRow, PageDetail, StatusClass }
@@ -28,7 +28,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
 const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
 
-/** Sortable columns: the API's name → its SQL expression over `p` (site_crawl_pages). */
+/** Sortable columns: the API's name → its SQL expression over `p` (site_crawl_pages) and `s` (its scores). */
 export const inventorySorts = {
   url: 'p.url',
   status: 'p.status',
@@ -43,9 +43,9 @@ export const inventorySorts = {
   words: 'p.word_count',
   canonical: 'p.canonical',
   depth: 'p.depth',
-  inlinks: 'p.inlinks',
+  inlinks: 's.inlinks',
   outlinks: 'p.outlinks',
-  linkScore: 'p.link_score',
+  linkScore: 's.link_score',
   ms: 'p.total_ms',
   bytes: 'p.bytes',
 } as const
@@ -102,7 +102,7 @@ const orderOf = (q: Pick<InventoryQuery, 'sort' | 'dir'>) =>
 
 const COLUMNS =
   sql.raw(`p.url, p.status, p.content_type, p.indexable, p.title, p.description, p.h1, p.h1_count,
-  p.word_count, p.canonical, p.noindex, p.nofollow, p.depth, p.inlinks, p.outlinks, p.link_score, p.total_ms,
+  p.word_count, p.canonical, p.noindex, p.nofollow, p.depth, s.inlinks, p.outlinks, s.link_score, p.total_ms,
   p.bytes, p.blocked`)
 
 function inventoryRowOf(r: Row): InventoryRow {
@@ -154,7 +154,7 @@ export async function listInventory(
   const rows = await rowsOf(
     db,
     sql`SELECT p.*, ${INDEXABILITY} AS indexability, ${EXTRAS} FROM (
-      SELECT ${COLUMNS}, p.crawl_id FROM site_crawl_pages p WHERE ${where}
+      SELECT ${COLUMNS}, p.crawl_id FROM ${SCORED_PAGES} WHERE ${where}
       ORDER BY ${orderOf(q)} LIMIT ${q.limit} OFFSET ${q.offset}) p
       ORDER BY ${orderOf(q)}`,
   )
@@ -256,7 +256,7 @@ export async function* inventoryRows(
       db,
       sql`SELECT p.*, ${INDEXABILITY} AS indexability, ${EXTRAS} FROM (
         SELECT ${COLUMNS}, p.crawl_id, ${sql.raw(inventorySorts[q.sort])} AS sort_value
-        FROM site_crawl_pages p WHERE ${whereOf(crawlId, q)} AND ${afterOf(q, last)}
+        FROM ${SCORED_PAGES} WHERE ${whereOf(crawlId, q)} AND ${afterOf(q, last)}
         ORDER BY ${orderOf(q)} LIMIT ${chunk}) p
         ORDER BY ${orderOf(q)}`,
     )
@@ -317,7 +317,7 @@ export async function pageDetail(db: Db, crawlId: string, url: string): Promise<
     db,
     sql`SELECT ${COLUMNS}, p.crawl_id, p.lang, p.viewport, p.images_without_alt, p.insecure_resources,
       p.redirect_to, p.error, p.first_byte_ms, p.content_hash, ${INDEXABILITY} AS indexability, ${EXTRAS}
-      FROM site_crawl_pages p WHERE p.crawl_id = ${c} AND p.url = ${url}`,
+      FROM ${SCORED_PAGES} WHERE p.crawl_id = ${c} AND p.url = ${url}`,
   )
   if (!row) return null
   const issueRows = await rowsOf(

@@ -1,11 +1,11 @@
-// The crawl's facts about given pages, read from the page store (site_crawl_pages) rather than the
+// The crawl's facts about given pages, read from the page store (site_crawl_pages, scores from site_crawl_scores) rather than the
 // crawl result's top pages: the bot-log joins ask about the URLs the bots fetched, which at 100k pages
 // are mostly not among the result's best-linked ones. Indexed lookups by (crawl_id, url), in chunks, and
 // the best-linked indexable pages of the crawl. The read module other features use for this.
 import type { CrawlPageFacts } from '@farol/engine/logs/joins.ts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { rowsOf } from './store.ts'
+import { rowsOf, SCORED_PAGES } from './store.ts'
 
 const CHUNK = 5000
 
@@ -28,8 +28,8 @@ export async function pageFactsFor(
   for (let i = 0; i < urls.length; i += CHUNK) {
     const rows = await rowsOf(
       db,
-      sql`SELECT url, status, redirect_to, indexable, inlinks, link_score FROM site_crawl_pages
-        WHERE crawl_id = ${crawlId}::uuid AND url = ANY(${sql.param(urls.slice(i, i + CHUNK))}::text[])`,
+      sql`SELECT p.url, p.status, p.redirect_to, p.indexable, s.inlinks, s.link_score FROM ${SCORED_PAGES}
+        WHERE p.crawl_id = ${crawlId}::uuid AND p.url = ANY(${sql.param(urls.slice(i, i + CHUNK))}::text[])`,
     )
     out.push(...rows.map(factsOf))
   }
@@ -40,9 +40,9 @@ export async function pageFactsFor(
 export async function bestLinkedPages(db: Db, crawlId: string, limit: number): Promise<CrawlPageFacts[]> {
   const rows = await rowsOf(
     db,
-    sql`SELECT url, status, redirect_to, indexable, inlinks, link_score FROM site_crawl_pages
-      WHERE crawl_id = ${crawlId}::uuid AND indexable AND link_score IS NOT NULL
-      ORDER BY link_score DESC, coalesce(inlinks, 0) DESC, url ASC LIMIT ${limit}`,
+    sql`SELECT p.url, p.status, p.redirect_to, p.indexable, s.inlinks, s.link_score FROM ${SCORED_PAGES}
+      WHERE p.crawl_id = ${crawlId}::uuid AND p.indexable AND s.link_score IS NOT NULL
+      ORDER BY s.link_score DESC, coalesce(s.inlinks, 0) DESC, p.url ASC LIMIT ${limit}`,
   )
   return rows.map(factsOf)
 }

@@ -3,13 +3,16 @@
 // export; and the comparison of two crawls of a site that changed between them. On PGlite always, and on a
 // real PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto'
+import { buildIndex } from '@farol/engine/crawl/checks/site-index.ts'
 import { crawl, siteIssues, siteLinkScores } from '@farol/engine/crawl/index.ts'
 import { defectSite, plantedDefects } from '@farol/engine/crawl/testing/fixture-site.ts'
 import { renderPage, type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
+import type { CrawlTables } from '@farol/engine/crawl/types.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 import { ensureCrawl, PgFrontier } from './frontier.ts'
+import { generatedCrawl, generatedPage, generatedUrl } from './generated-crawl.ts'
 import {
   compareCrawls,
   finishCrawl,
@@ -114,7 +117,39 @@ describe.each([
       rows.filter((r) => r.linkScore !== null).map((r) => [r.url, r.linkScore]),
     )
     expect(stored).toEqual(Object.fromEntries(siteLinkScores(memory.tables)))
+    // Each page's inlinks: its internal links from other pages, as the in-memory report counts them.
+    const index = buildIndex(memory.tables)
+    expect(rows.length).toBe(memory.tables.pages.length)
+    expect(Object.fromEntries(rows.map((r) => [r.url, r.inlinks]))).toEqual(
+      Object.fromEntries(memory.tables.pages.map((p) => [p.url, index.inlinks.get(p.url)?.length ?? 0])),
+    )
   })
+
+  it.skipIf(skip)(
+    'computes the in-memory link scores and inlinks of a 3,000-page generated crawl',
+    async () => {
+      const n = 3000
+      const id = await generatedCrawl(database.db, n)
+      const pages = Array.from({ length: n }, (_, i) => generatedPage(i, n))
+      const tables = { startUrl: generatedUrl(0), pages, sitemapUrls: [] } as unknown as CrawlTables
+      const expected = siteLinkScores(tables)
+      const index = buildIndex(tables)
+      const report = new Map(pages.map((p) => [p.url, index.inlinks.get(p.url)?.length ?? 0]))
+      const stored = new Map<string, number | null>()
+      let mismatched = 0
+      for (let offset = 0; offset < n; offset += 200) {
+        const { rows } = await listPages(database.db, id, { sort: 'url', desc: false, limit: 200, offset })
+        for (const r of rows) {
+          stored.set(r.url, r.linkScore)
+          if (r.inlinks !== report.get(r.url)) mismatched++
+        }
+      }
+      expect(stored.size).toBe(n)
+      expect(new Map([...stored].filter(([, score]) => score !== null))).toEqual(expected)
+      expect(mismatched).toBe(0)
+    },
+    120_000,
+  )
 
   it.skipIf(skip)('pages, sorts and filters pages and issues in the database', async () => {
     const total = memory.tables.pages.length

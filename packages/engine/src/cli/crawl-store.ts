@@ -169,8 +169,9 @@ async function* pageSummaries(db: Db, crawlId: string): AsyncGenerator<Record<st
     for (let from = 1; ; from += CHUNK) {
       const rows = await rowsOf(
         db,
-        sql`SELECT p.*, ${signatureText} AS minhash FROM farol_page_order o
+        sql`SELECT p.*, s.inlinks, s.link_score, ${signatureText} AS minhash FROM farol_page_order o
           JOIN site_crawl_pages p ON p.crawl_id = ${c} AND p.id = o.id
+          LEFT JOIN site_crawl_scores s ON s.crawl_id = p.crawl_id AND s.page_id = p.id
           WHERE o.k >= ${from} AND o.k < ${from + CHUNK} ORDER BY o.k`,
       )
       if (rows.length === 0) return

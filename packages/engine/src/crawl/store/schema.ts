@@ -1,5 +1,5 @@
 // The crawl tables as `farol crawl --store` creates them in its PGlite database: the final shape of the
-// server's migrations 0014, 0016, 0023, 0024 and 0026 (apps/server/src/db/migrations), which stay the server's
+// server's migrations 0014, 0016, 0023, 0024, 0026 and 0030 (apps/server/src/db/migrations), which stay the server's
 // history. A server test (store-schema.test.ts) compares the two column by column and index by index, so a
 // new migration of these tables fails it until this follows.
 export const CRAWL_TABLES_SQL = `
@@ -57,8 +57,6 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
   "indexable" boolean DEFAULT false NOT NULL,
   "fetched_at" timestamp with time zone NOT NULL,
   "outlinks" integer DEFAULT 0 NOT NULL,
-  "inlinks" integer,
-  "link_score" integer,
   "signature" bytea,
   "h1_count" integer,
   "lang" text,
@@ -71,6 +69,13 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
   CONSTRAINT "site_crawl_pages_pk" PRIMARY KEY ("crawl_id", "url")
 );
 CREATE INDEX IF NOT EXISTS "site_crawl_pages_id_idx" ON "site_crawl_pages" ("crawl_id", "id");
+CREATE TABLE IF NOT EXISTS "site_crawl_scores" (
+  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "page_id" bigint NOT NULL,
+  "inlinks" integer,
+  "link_score" integer,
+  CONSTRAINT "site_crawl_scores_pk" PRIMARY KEY ("crawl_id", "page_id")
+);
 CREATE TABLE IF NOT EXISTS "site_crawl_links" (
   "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
   "source" text NOT NULL,
@@ -107,6 +112,7 @@ export const CRAWL_TABLES = [
   'site_crawl_urls',
   'site_crawl_sitemap',
   'site_crawl_pages',
+  'site_crawl_scores',
   'site_crawl_links',
   'site_crawl_edges',
   'site_crawl_issues',
