@@ -617,8 +617,13 @@ const LINK_BUCKET_BITS = 14
  */
 export async function readLinkGraph(db: Db, crawlId: string): Promise<LinkGraph> {
   const c = sql`${crawlId}::uuid`
+  // Each page's position (its rank by id) by URL. Written out at each use rather than as a CTE: the planner
+  // then knows the URLs are unique and hashes the pages, not the 1.4 million links (2.1 s instead of 2.7
+  // at 200,000 pages).
+  const positions = sql`(SELECT url, (row_number() OVER (ORDER BY id) - 1)::int AS k
+    FROM site_crawl_pages WHERE crawl_id = ${c})`
   // Every link of the crawl is read once: hash joins with the pages in memory. Left to itself the planner
-  // walked the target index for a merge join or looked each link up by a nested loop (2-3x slower at
+  // could walk the target index for a merge join or look each link up by a nested loop (2-3x slower at
   // 100,000 pages); a transaction scopes the settings to this statement.
   const rows = await db.transaction(async (tx) => {
     const t = tx as unknown as Db
@@ -627,18 +632,15 @@ export async function readLinkGraph(db: Db, crawlId: string): Promise<LinkGraph>
     await t.execute(sql`SET LOCAL enable_nestloop = off`)
     return rowsOf(
       t,
-      sql`WITH p AS MATERIALIZED (
-        SELECT id, url, status, nofollow, redirect_to, (row_number() OVER (ORDER BY id) - 1)::int AS k
-        FROM site_crawl_pages WHERE crawl_id = ${c}
-      )
-      SELECT 0 AS part, string_agg(int8send(p.id) || int4send(
+      sql`SELECT 0 AS part, string_agg(int8send(p.id) || int4send(
           CASE WHEN p.status = 200 THEN ${PAGE_OK} ELSE 0 END + CASE WHEN p.nofollow THEN ${PAGE_NOFOLLOW} ELSE 0 END
           + CASE WHEN p.status BETWEEN 300 AND 399 AND p.redirect_to IS NOT NULL THEN ${PAGE_REDIRECT} ELSE 0 END)
-        || int4send(coalesce(r.k, -1)), ''::bytea ORDER BY p.k) AS bytes
-      FROM p LEFT JOIN p r ON p.status BETWEEN 300 AND 399 AND r.url = p.redirect_to
+        || int4send(coalesce(r.k, -1)), ''::bytea ORDER BY p.id) AS bytes
+      FROM site_crawl_pages p LEFT JOIN ${positions} r ON p.status BETWEEN 300 AND 399 AND r.url = p.redirect_to
+      WHERE p.crawl_id = ${c}
       UNION ALL
       SELECT 1, string_agg(int4send(s.k) || int4send(t.k * 2 + l.followed::int), ''::bytea)
-      FROM site_crawl_links l JOIN p s ON s.url = l.source JOIN p t ON t.url = l.target
+      FROM site_crawl_links l JOIN ${positions} s ON s.url = l.source JOIN ${positions} t ON t.url = l.target
       WHERE l.crawl_id = ${c} AND l.internal AND l.source <> l.target
       GROUP BY s.k >> ${LINK_BUCKET_BITS}`,
     )
@@ -739,11 +741,15 @@ export async function issueSummaries(db: Db, crawlId: string, top = TOP_ROWS): P
     db,
     sql`SELECT type, severity, count(*)::int AS n FROM site_crawl_issues WHERE crawl_id = ${c} GROUP BY type, severity`,
   )
+  // Each type's first rows from the (crawl, type, url) key: a window over every issue row sorted all of
+  // them (177,000 deep pages at 200,000 pages).
   const tops = await rowsOf(
     db,
-    sql`SELECT type, url, detail FROM (
-      SELECT type, url, detail, row_number() OVER (PARTITION BY type ORDER BY url) AS k
-      FROM site_crawl_issues WHERE crawl_id = ${c}) t WHERE k <= ${top} ORDER BY type, url`,
+    sql`SELECT k.type, i.url, i.detail
+      FROM unnest(${array(counts.map((r) => String(r.type)))}::text[]) AS k(type)
+      CROSS JOIN LATERAL (SELECT url, detail FROM site_crawl_issues
+        WHERE crawl_id = ${c} AND type = k.type ORDER BY url LIMIT ${top}) i
+      ORDER BY k.type, i.url`,
   )
   const order = new Map(siteChecks.map((check, i) => [check.id, i]))
   return counts
