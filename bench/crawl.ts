@@ -11,9 +11,13 @@
 // (bench/crawl-memory.ts: the in-memory crawl against bare fetch loops, and the polite default);
 // --mode inventory times the inventory's queries (bench/crawl-inventory.ts, issue #29).
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
+
+/** The machine's load (1, 5 and 15 minutes): figures on a shared machine mean little without it. */
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 const { values } = parseArgs({
   options: {
@@ -63,10 +67,10 @@ if (values.mode === 'memory') {
     })
   try {
     console.log(
-      `site: ${pages} pages on ${origin} (served by a separate process), --concurrency ${concurrency}`,
+      `site: ${pages} pages on ${origin} (served by a separate process), --concurrency ${concurrency}, load average ${loadavg()}`,
     )
     const farol = await child('crawl-worker.ts')
-    console.log(`Farol worker (server path, ${farol.backend}):`)
+    console.log(`Farol worker (server path, ${farol.backend}), load average after: ${loadavg()}`)
     console.log(`  pages:          ${farol.pages} in ${Number(farol.seconds).toFixed(1)} s`)
     console.log(`  URLs/s:         ${Number(farol.urlsPerSecond).toFixed(1)}`)
     console.log(`  peak RSS:       ${farol.peakRssMb} MB (maxRSS ${farol.maxRssMb} MB)   (goal <= 1024 MB)`)
@@ -79,7 +83,7 @@ if (values.mode === 'memory') {
     console.log(`  issues:         ${(farol.issues as string[]).join(', ') || 'none'}`)
     if (!values['skip-crawlee']) {
       const crawlee = await child('crawlee.ts', Number(values['crawlee-pages'] ?? pages))
-      console.log(`Crawlee CheerioCrawler (in-memory storage):`)
+      console.log(`Crawlee CheerioCrawler (in-memory storage), load average after: ${loadavg()}`)
       console.log(
         `  pages:          ${crawlee.pages} in ${Number(crawlee.seconds).toFixed(1)} s (${crawlee.failed} failed)`,
       )
