@@ -29,45 +29,6 @@ async function query(db: Db, statement: SQL): Promise<Row[]> {
   return Array.isArray(result) ? result : (result.rows ?? [])
 }
 
-/** Slots of SentUrls: 2^18 (2.3 MB), whatever the crawl's size. */
-const SENT_SLOTS = 2 ** 18
-
-/**
- * A fixed-size memory of URLs already sent to the queue, so a link to a known URL costs no upsert (each
- * is a locked row in site_crawl_urls; on the bench site six links in seven point to URLs already queued).
- * Lossy the safe way: a URL pushed out of its slot is sent again (the queue's INSERT is idempotent). A URL
- * is taken for the one in its slot only if two 32-bit hashes agree: 46 bits beyond the slot's 18, about
- * once in 7·10^13 lookups. A URL sent without a depth (from the sitemap) is sent again with one, which the
- * queue then takes.
- */
-export class SentUrls {
-  private readonly first = new Uint32Array(SENT_SLOTS)
-  private readonly second = new Uint32Array(SENT_SLOTS)
-  /** 0: empty, 1: sent without a depth, 2: sent with one. */
-  private readonly state = new Uint8Array(SENT_SLOTS)
-
-  /** Whether `url` must be sent (it is remembered as sent from now on). */
-  remember(url: string, hasDepth: boolean): boolean {
-    let a = 0x811c9dc5
-    let b = 0x9747b28c
-    for (let i = 0; i < url.length; i++) {
-      const c = url.charCodeAt(i)
-      a = Math.imul(a ^ c, 0x01000193)
-      b = Math.imul(b ^ c, 0x5bd1e995)
-      b ^= b >>> 13
-    }
-    a = Math.imul(a ^ (a >>> 16), 0x85ebca6b) >>> 0
-    b = Math.imul(b ^ (b >>> 15), 0x27d4eb2f) >>> 0
-    const slot = a & (SENT_SLOTS - 1)
-    const known = this.state[slot]! > 0 && this.first[slot] === a && this.second[slot] === b
-    if (known && (this.state[slot] === 2 || !hasDepth)) return false
-    this.first[slot] = a
-    this.second[slot] = b
-    this.state[slot] = hasDepth ? 2 : 1
-    return true
-  }
-}
-
 export class PgFrontier implements Frontier {
   private readonly db: Db
   private readonly crawlId: string
@@ -80,8 +41,6 @@ export class PgFrontier implements Frontier {
   private leasing: Promise<FrontierEntry[]> | null = null
   /** The last lease's rows, so the callers that waited for it add them to the buffer once. */
   private taken: FrontierEntry[] | null = null
-  /** URLs this process has queued already: most links point to pages known long ago (home, menus). */
-  private readonly sent = new SentUrls()
 
   constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
     this.db = db
@@ -92,8 +51,7 @@ export class PgFrontier implements Frontier {
   }
 
   async add(entries: readonly FrontierEntry[]): Promise<void> {
-    for (const entry of entries)
-      if (this.sent.remember(entry.url, entry.depth !== null)) this.pendingAdds.push(entry)
+    this.pendingAdds.push(...entries)
     if (this.pendingAdds.length >= 500) await this.flush()
   }
 
