@@ -60,6 +60,7 @@ const suiteRoutes = [
   '/suite/site',
   '/suite/bots',
   '/suite/sites',
+  '/suite/workspace',
   '/suite/recommender',
   '/suite/writer',
   '/dashboard/client',
