@@ -31,6 +31,8 @@ const publicRoutes = [
   '/glossario/aio',
   '/termos',
   '/privacy',
+  '/docs/api',
+  '/en/docs/api',
   '/nao-existe',
 ]
 
