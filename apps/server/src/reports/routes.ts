@@ -121,6 +121,7 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
       deps.db,
       parsed.data,
       (task) => !task.userId || task.userId === user?.id || Boolean(grant?.taskIds.includes(task.id)),
+      grant?.reportId ?? null,
     )
     c.header('Cache-Control', 'no-store')
     return c.json(answer.body, answer.status)
