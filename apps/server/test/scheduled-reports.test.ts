@@ -35,7 +35,15 @@ import { reportQueue } from '../src/reports/service.ts'
 import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import type { RunSnapshot } from '../src/sites/alerts.ts'
-import { freePort, signedInUser, startSmtpCapture, tempDataDir, testConfig } from './helpers.ts'
+import {
+  freePort,
+  freshPostgres,
+  signedInUser,
+  startSmtpCapture,
+  tempDataDir,
+  testConfig,
+  testDatabaseUrl,
+} from './helpers.ts'
 
 describe('report periods', () => {
   it('is the ISO week or the calendar month that ended last', () => {
@@ -140,22 +148,33 @@ describe('period summary', () => {
   })
 })
 
-describe('scheduled report mail', () => {
+const databases = [
+  { kind: 'PGlite', url: undefined as undefined | (() => Promise<{ url: string; drop(): Promise<void> }>) },
+  ...(testDatabaseUrl ? [{ kind: 'PostgreSQL', url: () => freshPostgres() }] : []),
+]
+
+describe.each(databases)('scheduled report mail on $kind', ({ url }) => {
   const dataDir = tempDataDir()
   const config = testConfig({ dataDir })
   let farol: RunningFarol | undefined
+  let database: { url: string; drop(): Promise<void> } | undefined
   afterAll(async () => {
     await farol?.stop()
+    await database?.drop()
   })
-  const start = async () =>
-    startFarol(
+  // The same database each time: the embedded one in the data directory, or one PostgreSQL database.
+  const start = async () => {
+    if (url && !database) database = await url()
+    return startFarol(
       testConfig({
         dataDir,
+        databaseUrl: database?.url,
         port: await freePort(),
         env: { FAROL_WORKERS: '0', FAROL_ALLOW_PRIVATE_TARGETS: '1' },
       }),
       createLogger('silent'),
     )
+  }
   const mails: { to: string; kind: string; content: EmailContent; attachments: OutboxAttachment[] }[] = []
   const outbox = {
     queue: async (to: string, kind: string, content: EmailContent, attachments: OutboxAttachment[] = []) => {
@@ -252,7 +271,11 @@ describe('scheduled report mail', () => {
         .where(and(eq(reports.url, tracked!.url), isNotNull(reports.period)))
     const now = new Date('2026-11-26T10:00:00Z')
     // The tick claims the week and starts its report (from the week's last run's analyses): no mail yet.
-    expect(await sendDueScheduledReports(deps(), now)).toBe(0)
+    // Two workers ticking at once make one report.
+    expect(
+      await Promise.all([sendDueScheduledReports(deps(), now), sendDueScheduledReports(deps(), now)]),
+    ).toEqual([0, 0])
+    expect(await periodReports()).toHaveLength(1)
     const [made] = await periodReports()
     expect(made).toMatchObject({
       status: 'pending',
