@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import type { PgBoss } from 'pg-boss'
 import { startIndexNowWorker } from './api/indexnow/service.ts'
 import { startWebhookWorker } from './api/webhooks/service.ts'
 import { createAuth } from './auth/auth.ts'
@@ -19,7 +20,7 @@ import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
 import type { Logger } from './log.ts'
-import { startScheduledReports } from './reports/scheduled.ts'
+import { mailPeriodReport, startScheduledReports } from './reports/scheduled.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
 import { startMonitorWorker } from './sites/monitor.ts'
@@ -32,6 +33,8 @@ export interface RunningFarol {
   database: Database
   /** The email outbox (tests queue through it to see what the email worker sends). */
   outbox: Outbox
+  /** The job queue (tests run a worker's step by hand with it). */
+  boss: PgBoss
   /** Stop accepting, let in-flight requests finish (up to the shutdown timeout), then close everything. */
   stop(): Promise<void>
 }
@@ -90,7 +93,15 @@ export async function startFarol(
       const mail = mailSettings(config)
       await startEmailWorker(database.db, boss, mail, log)
       await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
-      await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => ownUrl })
+      await startReportWorker({
+        db: database.db,
+        boss,
+        config,
+        log,
+        outbox,
+        webUrl: () => ownUrl,
+        afterBuild: (reportId) => mailPeriodReport({ db: database.db, config, log, outbox }, reportId),
+      })
       await startScheduledReports({ db: database.db, boss, config, log, outbox })
       await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
       await startBotLogsWorker({ db: database.db, boss, config, log })
@@ -126,7 +137,7 @@ export async function startFarol(
       })()
       return stopping
     }
-    return { url: `http://${config.host}:${port}`, port, database, outbox, stop }
+    return { url: `http://${config.host}:${port}`, port, database, outbox, boss: queue, stop }
   } catch (error) {
     const listening = server
     if (listening) {

@@ -12,7 +12,7 @@ import { createOutbox, startEmailWorker } from './email/outbox.ts'
 import { mailSettings } from './email/settings.ts'
 import { startQueue } from './jobs/queue.ts'
 import { createLogger } from './log.ts'
-import { startScheduledReports } from './reports/scheduled.ts'
+import { mailPeriodReport, startScheduledReports } from './reports/scheduled.ts'
 import { ensureReportQueue, startReportWorker } from './reports/service.ts'
 import { startRetention } from './retention/retention.ts'
 import { startMonitorWorker } from './sites/monitor.ts'
@@ -48,7 +48,15 @@ await startTaskWorkers({ db: database.db, boss, config, log })
 await ensureReportQueue(boss)
 // A separate worker renders reports from the web app at FAROL_INTERNAL_URL (default: the public URL).
 const webUrl = config.internalUrl ?? config.publicUrl
-await startReportWorker({ db: database.db, boss, config, log, outbox, webUrl: () => webUrl })
+await startReportWorker({
+  db: database.db,
+  boss,
+  config,
+  log,
+  outbox,
+  webUrl: () => webUrl,
+  afterBuild: (reportId) => mailPeriodReport({ db: database.db, config, log, outbox }, reportId),
+})
 // Scheduled summaries on every worker too: the claim row per period keeps each mail once.
 await startScheduledReports({ db: database.db, boss, config, log, outbox })
 // Monitoring runs refresh users' Search Console tokens through Better Auth (same database and secret,

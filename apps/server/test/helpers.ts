@@ -28,6 +28,28 @@ export function testConfig(
 /** The PostgreSQL to test the production path against, when CI or a developer provides one. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined
 
+/**
+ * Polls /api/seo-task-manager/status until the task succeeds or fails. A request refused by a kept-alive
+ * socket the server closed meanwhile (its event loop stalled on a busy two-core machine) is asked again.
+ */
+export async function finishedTask<T = unknown>(
+  baseUrl: string,
+  taskId: string,
+  headers: Record<string, string> = {},
+  { timeoutMs = 120_000, lang = 'en' }: { timeoutMs?: number; lang?: 'pt' | 'en' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/seo-task-manager/status?taskId=${taskId}&lang=${lang}`, {
+      headers,
+    }).catch(() => null)
+    const body = res ? ((await res.json()) as { status: string }) : null
+    if (body?.status === 'success' || body?.status === 'failed') return body as T
+    if (Date.now() > deadline) throw new Error(`task still ${body?.status ?? 'unanswered'}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

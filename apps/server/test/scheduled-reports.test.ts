@@ -1,22 +1,49 @@
-// Scheduled reports: the period arithmetic and the summary's lines (pure), then on a running Farol a
-// weekly schedule set through the API mails its last week once, and a restart of the process on the same
-// data directory (the embedded database) sends nothing more for that week; the next week sends again, with
-// the site's report attached; through the real outbox and SMTP the attachment arrives as the stored PDF.
-import { eq } from 'drizzle-orm'
+// Scheduled reports: the period arithmetic, changes and summary lines (pure); then on a running Farol a
+// weekly schedule set through the API makes the week's own report (from the week's last run's analyses,
+// carrying the week's changes) and mails it once its build ends, once: neither further ticks nor a restart
+// of the process on the same data directory (the embedded database) make a second report or mail; a week
+// without runs gets fresh analyses, and a failed build still mails the changes. With every worker running,
+// the period's report is rendered in Chromium and arrives through the outbox and SMTP as that PDF, with
+// the period's changes printed in it.
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type OutboxAttachment, reportSchedules, reports, siteRuns, trackedSites } from '../src/db/schema.ts'
+import { sharedSecret } from '../src/auth/secret.ts'
+import {
+  type OutboxAttachment,
+  reportSchedules,
+  reports,
+  siteRuns,
+  tasks,
+  trackedSites,
+} from '../src/db/schema.ts'
 import type { EmailContent } from '../src/email/templates.ts'
 import { createLogger } from '../src/log.ts'
+import { periodChanges, periodFromKey } from '../src/reports/period.ts'
+import { createRenderToken, renderCookie } from '../src/reports/render-token.ts'
 import {
   attachmentName,
+  mailPeriodReport,
   periodSummary,
   previousPeriod,
+  reusableTasks,
   sendDueScheduledReports,
 } from '../src/reports/scheduled.ts'
+import { reportQueue } from '../src/reports/service.ts'
 import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import type { RunSnapshot } from '../src/sites/alerts.ts'
-import { freePort, signedInUser, startSmtpCapture, tempDataDir, testConfig } from './helpers.ts'
+import {
+  freePort,
+  freshPostgres,
+  signedInUser,
+  startSmtpCapture,
+  tempDataDir,
+  testConfig,
+  testDatabaseUrl,
+} from './helpers.ts'
 
 describe('report periods', () => {
   it('is the ISO week or the calendar month that ended last', () => {
@@ -53,12 +80,61 @@ const snapshot = (total: number, llm: number | null, failing: string[]): RunSnap
   mentionedBy: null,
 })
 
+describe('period keys', () => {
+  it('gives back the period a key names, and nothing for a malformed key', () => {
+    for (const now of [
+      '2026-11-26T10:00:00Z',
+      '2027-01-05T00:00:00Z',
+      '2026-01-06T00:00:00Z',
+      '2021-01-04T00:00:00Z',
+    ])
+      for (const frequency of ['weekly', 'monthly'] as const) {
+        const period = previousPeriod(new Date(now), frequency)
+        expect(periodFromKey(period.key)).toEqual(period)
+      }
+    expect(periodFromKey('2026-W54')).toBeNull()
+    expect(periodFromKey('2026-13')).toBeNull()
+    expect(periodFromKey('W47')).toBeNull()
+  })
+})
+
+describe('period changes', () => {
+  const week = previousPeriod(new Date('2026-11-26T10:00:00Z'), 'weekly')
+  it('takes each finished run’s scores in order and compares the first run’s failures with the last’s', () => {
+    const changes = periodChanges(week, [
+      { startedAt: new Date('2026-11-20T08:00:00Z'), snapshot: snapshot(66, 38, ['b', 'c']) },
+      { startedAt: new Date('2026-11-18T08:00:00Z'), snapshot: null },
+      { startedAt: new Date('2026-11-17T08:00:00Z'), snapshot: snapshot(60, 40, ['a', 'b']) },
+    ])
+    expect(changes.points).toEqual([
+      { at: '2026-11-17T08:00:00.000Z', total: 60, llm: 40 },
+      { at: '2026-11-20T08:00:00.000Z', total: 66, llm: 38 },
+    ])
+    expect(changes.newIssues.map((f) => f.id)).toEqual(['c'])
+    expect(changes.fixedIssues.map((f) => f.id)).toEqual(['a'])
+    expect(periodChanges(week, [])).toMatchObject({ points: [], newIssues: [], fixedIssues: [] })
+  })
+
+  it('reuses the analyses of the period’s last run that has all three', () => {
+    const all = { desktop: 'd2', mobile: 'm2', aio: 'a2' }
+    expect(
+      reusableTasks([{ taskIds: { desktop: 'd1', mobile: 'm1', aio: 'a1' } }, { taskIds: all }]),
+    ).toEqual({
+      desktopTaskId: 'd2',
+      mobileTaskId: 'm2',
+      aiOptimizationTaskId: 'a2',
+    })
+    expect(reusableTasks([{ taskIds: all }, { taskIds: { desktop: 'd3', aio: 'a3' } }])?.desktopTaskId).toBe(
+      'd2',
+    )
+    expect(reusableTasks([{ taskIds: { desktop: 'd3' } }])).toBeNull()
+    expect(reusableTasks([])).toBeNull()
+  })
+})
+
 describe('period summary', () => {
   it('says the score and AI-presence trends and the new and fixed issues', () => {
-    const runs = [
-      { scores: null, snapshot: snapshot(60, 40, ['a', 'b']) },
-      { scores: null, snapshot: snapshot(66, 38, ['b', 'c']) },
-    ]
+    const runs = [{ snapshot: snapshot(60, 40, ['a', 'b']) }, { snapshot: snapshot(66, 38, ['b', 'c']) }]
     expect(periodSummary(runs, 'pt')).toEqual([
       'Pontuação total: 60 → 66 (+6)',
       'Presença em IA: 40 → 38 (-2)',
@@ -68,28 +144,37 @@ describe('period summary', () => {
       '  - Falha a',
     ])
     expect(periodSummary([], 'en')).toEqual(['No finished audits in this period.'])
-    expect(periodSummary([{ scores: null, snapshot: snapshot(50, null, []) }], 'en')[1]).toBe(
-      'AI presence: no data',
-    )
+    expect(periodSummary([{ snapshot: snapshot(50, null, []) }], 'en')[1]).toBe('AI presence: no data')
   })
 })
 
-describe('scheduled report mail', () => {
+const databases = [
+  { kind: 'PGlite', url: undefined as undefined | (() => Promise<{ url: string; drop(): Promise<void> }>) },
+  ...(testDatabaseUrl ? [{ kind: 'PostgreSQL', url: () => freshPostgres() }] : []),
+]
+
+describe.each(databases)('scheduled report mail on $kind', ({ url }) => {
   const dataDir = tempDataDir()
   const config = testConfig({ dataDir })
   let farol: RunningFarol | undefined
+  let database: { url: string; drop(): Promise<void> } | undefined
   afterAll(async () => {
     await farol?.stop()
+    await database?.drop()
   })
-  const start = async () =>
-    startFarol(
+  // The same database each time: the embedded one in the data directory, or one PostgreSQL database.
+  const start = async () => {
+    if (url && !database) database = await url()
+    return startFarol(
       testConfig({
         dataDir,
+        databaseUrl: database?.url,
         port: await freePort(),
         env: { FAROL_WORKERS: '0', FAROL_ALLOW_PRIVATE_TARGETS: '1' },
       }),
       createLogger('silent'),
     )
+  }
   const mails: { to: string; kind: string; content: EmailContent; attachments: OutboxAttachment[] }[] = []
   const outbox = {
     queue: async (to: string, kind: string, content: EmailContent, attachments: OutboxAttachment[] = []) => {
@@ -98,7 +183,7 @@ describe('scheduled report mail', () => {
     },
   }
 
-  it('goes out once per period, across a restart', async () => {
+  it('makes the period’s own report and mails it once, across a restart', async () => {
     farol = await start()
     const cookie = await signedInUser(farol, 'ana.schedule@exemplo.pt')
     const call = (method: string, path: string, body?: unknown) =>
@@ -122,69 +207,185 @@ describe('scheduled report mail', () => {
     expect(ok.status).toBe(200)
     expect((await ok.json()).schedule.recipients).toEqual(['cliente@loja.pt', 'gestor@loja.pt'])
 
-    const db = farol.database.db
-    // The schedule was made before the week in question; two audits ran in it.
-    await db
+    const db = () => farol!.database.db
+    const [tracked] = await db().select().from(trackedSites).where(eq(trackedSites.id, site.id))
+    // The schedule was made before the week in question; two audits ran in it, each with its analyses.
+    await db()
       .update(reportSchedules)
       .set({ createdAt: new Date('2026-11-01T00:00:00Z') })
       .where(eq(reportSchedules.siteId, site.id))
+    const analyses = async () => {
+      const made = await db()
+        .insert(tasks)
+        .values(
+          (['desktop', 'mobile', null] as const).map((platform) => ({
+            kind: platform ? 'seo_analysis' : 'ai_optimization',
+            url: tracked!.url,
+            platform,
+            status: 'success',
+            userId: tracked!.userId,
+          })),
+        )
+        .returning()
+      return { desktop: made[0]!.id, mobile: made[1]!.id, aio: made[2]!.id }
+    }
+    const runTasks: Record<string, string>[] = []
     for (const [at, snap] of [
       ['2026-11-17T08:00:00Z', snapshot(60, 40, ['a'])],
-      ['2026-11-20T08:00:00Z', snapshot(70, 45, [])],
-    ] as const)
-      await db.insert(siteRuns).values({
-        siteId: site.id,
-        status: 'success',
-        scores: snap.scores,
-        snapshot: snap,
-        startedAt: new Date(at),
-        finishedAt: new Date(at),
-      })
-
-    const deps = () => ({ db: farol!.database.db, config: testConfig(), outbox, log: createLogger('silent') })
-    const now = new Date('2026-11-26T10:00:00Z')
-    expect(await sendDueScheduledReports(deps(), now)).toBe(2)
-    expect(mails.map((m) => m.to)).toEqual(['cliente@loja.pt', 'gestor@loja.pt'])
-    expect(mails[0]!.content.subject).toBe('O resumo do seu site no Farol')
-    expect(mails[0]!.content.text).toContain('2026-W47')
-    expect(mails[0]!.content.text).toContain('Pontuação total: 60 → 70 (+10)')
-    expect(mails[0]!.content.text).toContain('Problemas resolvidos: 1')
-    expect(await sendDueScheduledReports(deps(), now)).toBe(0)
-
-    // The process stops and starts again on the same database: the week was mailed already.
-    await farol.stop()
-    farol = await start()
-    expect(await sendDueScheduledReports(deps(), new Date('2026-11-29T23:00:00Z'))).toBe(0)
-    expect(mails).toHaveLength(2)
-    expect(mails[0]!.content.text).not.toContain('Relatório PDF')
-    expect(mails[0]!.attachments).toEqual([])
-
-    // A report of the site is ready now: the next week's mail links its PDF (read-only, no account).
-    const [tracked] = await farol.database.db.select().from(trackedSites).where(eq(trackedSites.id, site.id))
-    const pdf = Buffer.from('%PDF-1.4\n% resumo\n%%EOF\n')
-    await createReportStore(config).put('resumo.pdf', pdf)
-    await farol.database.db.insert(reports).values({
-      url: 'http://127.0.0.1:9/loja',
+      ['2026-11-20T08:00:00Z', snapshot(70, 45, ['n'])],
+    ] as const) {
+      const taskIds = await analyses()
+      runTasks.push(taskIds)
+      await db()
+        .insert(siteRuns)
+        .values({
+          siteId: site.id,
+          status: 'success',
+          taskIds,
+          scores: snap.scores,
+          snapshot: snap,
+          startedAt: new Date(at),
+          finishedAt: new Date(at),
+        })
+    }
+    // An older report of the site: the period's mail must not send it.
+    await db().insert(reports).values({
+      url: tracked!.url,
       userId: tracked!.userId,
       workspaceId: tracked!.workspaceId,
       status: 'success',
-      fileName: 'resumo.pdf',
+      fileName: 'old.pdf',
     })
-    // The next week is a new period.
-    expect(await sendDueScheduledReports(deps(), new Date('2026-12-01T09:00:00Z'))).toBe(2)
-    const last = mails.at(-1)!.content.text
-    expect(last).toContain('2026-W48')
-    expect(last).toContain('Sem auditorias concluídas neste período.')
-    expect(last).toContain('O relatório PDF segue em anexo.')
-    expect(mails.at(-1)!.attachments).toEqual([
-      { filename: '127.0.0.1-2026-W48.pdf', contentType: 'application/pdf', report: 'resumo.pdf' },
+
+    const deps = () => ({
+      db: farol!.database.db,
+      boss: farol!.boss,
+      config,
+      outbox,
+      log: createLogger('silent'),
+    })
+    const periodReports = () =>
+      db()
+        .select()
+        .from(reports)
+        .where(and(eq(reports.url, tracked!.url), isNotNull(reports.period)))
+    const now = new Date('2026-11-26T10:00:00Z')
+    // The tick claims the week and starts its report (from the week's last run's analyses): no mail yet.
+    // Two workers ticking at once make one report.
+    expect(
+      await Promise.all([sendDueScheduledReports(deps(), now), sendDueScheduledReports(deps(), now)]),
+    ).toEqual([0, 0])
+    expect(await periodReports()).toHaveLength(1)
+    const [made] = await periodReports()
+    expect(made).toMatchObject({
+      status: 'pending',
+      userId: tracked!.userId,
+      workspaceId: tracked!.workspaceId,
+      language: 'pt',
+      desktopTaskId: runTasks[1]!.desktop,
+      mobileTaskId: runTasks[1]!.mobile,
+      aiOptimizationTaskId: runTasks[1]!.aio,
+    })
+    expect(made!.period).toEqual({
+      key: '2026-W47',
+      start: '2026-11-16T00:00:00.000Z',
+      end: '2026-11-23T00:00:00.000Z',
+      points: [
+        { at: '2026-11-17T08:00:00.000Z', total: 60, llm: 40 },
+        { at: '2026-11-20T08:00:00.000Z', total: 70, llm: 45 },
+      ],
+      newIssues: [{ id: 'n', title: { pt: 'Falha n', en: 'Failure n' }, impact: 'high' }],
+      fixedIssues: [{ id: 'a', title: { pt: 'Falha a', en: 'Failure a' }, impact: 'high' }],
+    })
+    // Its build is queued: the report worker renders it.
+    const queued = await farol.boss.fetch<{ reportId: string }>(reportQueue)
+    expect(queued.map((j) => j.data.reportId)).toEqual([made!.id])
+    // The printable page the renderer opens (its grant names the report) prints the period's changes.
+    const grant = createRenderToken(
+      { reportId: made!.id, taskIds: Object.values(runTasks[1]!) },
+      await sharedSecret(db(), config),
+    )
+    const data = await fetch(`${farol.url}/api/get-report-data`, {
+      method: 'POST',
+      headers: { cookie: `${renderCookie}=${grant}`, origin: farol.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        desktopTaskId: made!.desktopTaskId,
+        mobileTaskId: made!.mobileTaskId,
+        aiOptimizationTaskId: made!.aiOptimizationTaskId,
+      }),
+    })
+    expect(data.status).toBe(200)
+    expect((await data.json()).period).toEqual(made!.period)
+
+    // Ticks while it is built, and a restart on the same database, make no second report and no mail.
+    expect(await sendDueScheduledReports(deps(), now)).toBe(0)
+    await farol.stop()
+    farol = await start()
+    expect(await sendDueScheduledReports(deps(), new Date('2026-11-29T23:00:00Z'))).toBe(0)
+    expect(await periodReports()).toHaveLength(1)
+    expect(mails).toHaveLength(0)
+
+    // The build ends (what the report worker does), and its end mails the period, once.
+    const pdf = Buffer.from('%PDF-1.4\n% semana 47\n%%EOF\n')
+    await createReportStore(config).put('semana-47.pdf', pdf)
+    await db()
+      .update(reports)
+      .set({ status: 'success', fileName: 'semana-47.pdf', fileBytes: pdf.length, finishedAt: new Date() })
+      .where(eq(reports.id, made!.id))
+    expect(await mailPeriodReport(deps(), made!.id)).toBe(2)
+    expect(await mailPeriodReport(deps(), made!.id)).toBe(0)
+    expect(await sendDueScheduledReports(deps(), now)).toBe(0)
+    await farol.stop()
+    farol = await start()
+    expect(await sendDueScheduledReports(deps(), now)).toBe(0)
+    expect(await periodReports()).toHaveLength(1)
+
+    expect(mails.map((m) => m.to)).toEqual(['cliente@loja.pt', 'gestor@loja.pt'])
+    const text = mails[0]!.content.text
+    expect(mails[0]!.content.subject).toBe('O resumo do seu site no Farol')
+    expect(text).toContain('2026-W47')
+    expect(text).toContain('Pontuação total: 60 → 70 (+10)')
+    expect(text).toContain('Presença em IA: 40 → 45 (+5)')
+    expect(text).toContain('Novos problemas: 1')
+    expect(text).toContain('Problemas resolvidos: 1')
+    expect(text).toContain('O relatório PDF segue em anexo.')
+    expect(mails[0]!.attachments).toEqual([
+      { filename: '127.0.0.1-2026-W47.pdf', contentType: 'application/pdf', report: 'semana-47.pdf' },
     ])
-    const link = last.match(/Relatório PDF: (\S+)/)?.[1]
-    expect(link).toBeTruthy()
+    const link = text.match(/Relatório PDF: (\S+)/)?.[1]
     const opened = await fetch(`${farol.url}${new URL(link!).pathname}`)
     expect(opened.status).toBe(200)
     expect(Buffer.from(await opened.arrayBuffer()).equals(pdf)).toBe(true)
-  }, 120_000)
+
+    // The next week had no run: its report runs the three analyses afresh, for the site's follower.
+    expect(await sendDueScheduledReports(deps(), new Date('2026-12-01T09:00:00Z'))).toBe(0)
+    const week48 = (await periodReports()).find((r) => r.period?.key === '2026-W48')!
+    expect(week48.period!.points).toEqual([])
+    const fresh = await db()
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.id, [week48.desktopTaskId!, week48.mobileTaskId!, week48.aiOptimizationTaskId!]))
+    expect(fresh.map((t) => [t.kind, t.platform, t.userId]).sort()).toEqual(
+      [
+        ['ai_optimization', null, tracked!.userId],
+        ['seo_analysis', 'desktop', tracked!.userId],
+        ['seo_analysis', 'mobile', tracked!.userId],
+      ].sort(),
+    )
+    // Its build fails: the mail still goes, with the changes and without the PDF.
+    await db()
+      .update(reports)
+      .set({ status: 'failed', errorCode: 'REPORT_RENDER_FAILED', finishedAt: new Date() })
+      .where(eq(reports.id, week48.id))
+    expect(await sendDueScheduledReports(deps(), new Date('2026-12-01T10:00:00Z'))).toBe(2)
+    const last = mails.at(-1)!
+    expect(last.content.text).toContain('2026-W48')
+    expect(last.content.text).toContain('Sem auditorias concluídas neste período.')
+    expect(last.content.text).toContain('Desta vez não foi possível gerar o relatório PDF.')
+    expect(last.content.text).not.toContain('Relatório PDF:')
+    expect(last.attachments).toEqual([])
+    expect(await sendDueScheduledReports(deps(), new Date('2026-12-01T11:00:00Z'))).toBe(0)
+  }, 180_000)
 })
 
 describe('scheduled report attachment', () => {
@@ -193,7 +394,8 @@ describe('scheduled report attachment', () => {
     expect(attachmentName('not a url', '2026-11')).toBe('site-2026-11.pdf')
   })
 
-  it('arrives through the outbox and SMTP as the stored PDF', async () => {
+  // Needs the built web app (the renderer opens its printable page) and poppler-utils (pdftotext).
+  it('is the period’s own PDF, rendered, and arrives through the outbox and SMTP', async () => {
     const smtp = await startSmtpCapture()
     const dataDir = tempDataDir()
     const config = testConfig({
@@ -226,35 +428,68 @@ describe('scheduled report attachment', () => {
         .set({ createdAt: new Date('2026-09-01T00:00:00Z') })
         .where(eq(reportSchedules.siteId, site.id))
       const [tracked] = await db.select().from(trackedSites).where(eq(trackedSites.id, site.id))
-      // Bytes no text encoding would keep intact: the attachment must come back byte for byte.
-      const pdf = Buffer.concat([
-        Buffer.from('%PDF-1.7\n%'),
-        Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]),
-        Buffer.from('\n%%EOF\n'),
-      ])
-      await createReportStore(config).put('anexo.pdf', pdf)
-      await db.insert(reports).values({
-        url: 'http://127.0.0.1:9/anexo',
-        userId: tracked!.userId,
-        workspaceId: tracked!.workspaceId,
-        status: 'success',
-        fileName: 'anexo.pdf',
-        fileBytes: pdf.length,
-      })
-      const deps = { db, config, outbox: farol.outbox, log: createLogger('silent') }
-      expect(await sendDueScheduledReports(deps, new Date('2026-11-26T10:00:00Z'))).toBe(1)
-      const mail = await smtp.next('cliente@anexo.pt', 0, 60_000)
+      // October's two audits, with their (finished, empty) analyses: the report reuses the last one's.
+      for (const [at, snap] of [
+        ['2026-10-05T06:00:00Z', snapshot(60, 40, ['a'])],
+        ['2026-10-26T06:00:00Z', snapshot(70, null, ['n'])],
+      ] as const) {
+        const made = await db
+          .insert(tasks)
+          .values(
+            (['desktop', 'mobile', null] as const).map((platform) => ({
+              kind: platform ? 'seo_analysis' : 'ai_optimization',
+              url: tracked!.url,
+              platform,
+              status: 'success',
+              userId: tracked!.userId,
+            })),
+          )
+          .returning()
+        await db.insert(siteRuns).values({
+          siteId: site.id,
+          status: 'success',
+          taskIds: { desktop: made[0]!.id, mobile: made[1]!.id, aio: made[2]!.id },
+          scores: snap.scores,
+          snapshot: snap,
+          startedAt: new Date(at),
+          finishedAt: new Date(at),
+        })
+      }
+      const deps = { db, boss: farol.boss, config, outbox: farol.outbox, log: createLogger('silent') }
+      // The tick starts October's report; the report worker renders it in Chromium and its end mails it.
+      expect(await sendDueScheduledReports(deps, new Date('2026-11-26T10:00:00Z'))).toBe(0)
+      const mail = await smtp.next('cliente@anexo.pt', 0, 150_000)
       expect(mail.text).toContain('The PDF report is attached.')
+      expect(mail.text).toContain('Total score: 60 → 70 (+10)')
       const part = attachmentPart(mail.raw)
       expect(part.headers).toMatch(/content-type: application\/pdf/i)
       expect(part.headers).toMatch(/content-disposition: attachment;\s*filename="?127\.0\.0\.1-2026-10\.pdf/i)
-      expect(part.body.subarray(0, 5).toString()).toBe('%PDF-')
-      expect(part.body.equals(pdf)).toBe(true)
+      // Byte for byte the stored PDF of the period's own report, which prints the period's changes.
+      const [made] = await db.select().from(reports).where(isNotNull(reports.period))
+      expect(made).toMatchObject({ status: 'success', url: tracked!.url })
+      const stored = await createReportStore(config).get(made!.fileName!)
+      const bytes = Buffer.from(await new Response(stored!.body).arrayBuffer())
+      expect(part.body.equals(bytes)).toBe(true)
+      const file = path.join(dataDir, 'period.pdf')
+      writeFileSync(file, part.body)
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      )
+      expect(text).toContain('Changes in the period')
+      expect(text).toContain('From 1 October 2026 to 31 October 2026 (2026-10)')
+      expect(text).toContain('60 → 70 (+10)')
+      expect(text).toContain('New issues: 1')
+      expect(text).toContain('Failure n')
+      expect(text).toContain('Fixed issues: 1')
+      expect(text).toContain('Failure a')
+      // One mail: the tick after the build sends nothing more.
+      expect(await sendDueScheduledReports(deps, new Date('2026-11-26T11:00:00Z'))).toBe(0)
     } finally {
       await farol.stop()
       await smtp.close()
     }
-  }, 180_000)
+  }, 240_000)
 })
 
 /** The message's one application/pdf part: its headers and its base64 body decoded. */

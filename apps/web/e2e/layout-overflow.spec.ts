@@ -31,6 +31,8 @@ const publicRoutes = [
   '/glossario/aio',
   '/termos',
   '/privacy',
+  '/docs/api',
+  '/en/docs/api',
   '/nao-existe',
 ]
 
@@ -60,6 +62,7 @@ const suiteRoutes = [
   '/suite/site',
   '/suite/bots',
   '/suite/sites',
+  '/suite/workspace',
   '/suite/recommender',
   '/suite/writer',
   '/dashboard/client',

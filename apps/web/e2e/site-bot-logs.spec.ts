@@ -1,6 +1,6 @@
 // A tracked site's log folder on /suite/sites, in a real browser: a folder outside the administrator's
 // root is refused with the translated message, one inside it is saved and read by the worker (the page
-// then says how many new lines the last read found); then the section in English. The reading itself
+// then says how many new lines the last read found, and links to what was read on /suite/bots); then the section in English. The reading itself
 // (each line once, growing files, S3): apps/server/test/bot-log-sources.test.ts.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -53,6 +53,10 @@ test('Portuguese: a folder outside the root is refused; one inside it is read', 
     await page.reload()
     await expect(page.getByTestId('bot-logs-last-read')).toContainText('12 linhas novas', { timeout: 2000 })
   }).toPass({ timeout: 60_000 })
+  // What was read is on the AI crawlers page, one click away.
+  await page.getByRole('link', { name: 'Ver os robôs deste site' }).click()
+  await expect(page).toHaveURL(/\/suite\/bots\?url=/)
+  await expect(page.getByTestId('bots-table')).toContainText('GPTBot')
 })
 
 test('English: the section reads in English', async ({ page, request, baseURL }) => {

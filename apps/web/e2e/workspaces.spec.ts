@@ -2,6 +2,8 @@
 // client by email; the client opens the invitation mail, creates an account from it, confirms the email,
 // accepts, and once the owner shares one site, sees exactly that site on /dashboard/client (and no tools);
 // a report of that site made in the workspace prints the workspace's brand and reaches the client as a PDF.
+// A member opens the workspace's latest crawl and AI-presence run on the Site Audit and AI-presence pages
+// (and nothing of it from their personal workspace).
 // Access rules of every role: apps/server/test/workspaces.test.ts.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { createVerifiedUser, mailLink, password, signInByApi, uniqueEmail } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
+import { taskToSuccess } from './suite-helpers.ts'
 
 /** The invitation link of the newest invitation email to `to` (the server writes each mail as .eml). */
 async function invitationLink(to: string): Promise<string> {
@@ -221,5 +224,82 @@ test('an owner changes a member’s role and removes them with the keyboard; the
     workspaces: unknown[]
   }
   expect(after.workspaces).toHaveLength(1)
+  await context.close()
+})
+
+test('a member opens the workspace’s latest site crawl and AI-presence run; in their own workspace, not', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // A small crawl and an AI-presence run against the fake providers, on a machine that may be busy.
+  test.setTimeout(240_000)
+  const site = fx.url('/pt/')
+  const { email: owner } = await createVerifiedUser(request, baseURL!, {
+    email: uniqueEmail('ws-latest-owner'),
+  })
+  const { email: colleague } = await createVerifiedUser(request, baseURL!, {
+    email: uniqueEmail('ws-latest-member'),
+  })
+  await signInByApi(page, baseURL!, owner)
+  const api = (path: string, data: unknown) =>
+    page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL! }, data })
+  expect((await api('/api/workspaces', { name: 'Equipa Farol' })).status()).toBe(201)
+  expect((await api('/api/sites', { url: site })).status()).toBe(201)
+  const invited = await api('/api/workspaces/current/invitations', { email: colleague, role: 'member' })
+  // The owner's own analyses of the workspace's site.
+  const crawl = await taskToSuccess(page, baseURL!, {
+    task_name: 'site_crawl',
+    requested_data: { url: site, maxPages: 3 },
+  })
+  const presence = await taskToSuccess(page, baseURL!, {
+    task_name: 'llm_presence',
+    requested_data: { url: site, fresh: true },
+  })
+
+  const context = await browser.newContext()
+  const member = await context.newPage()
+  await signInByApi(member, baseURL!, colleague)
+  const accepted = await member.request.post(
+    `${baseURL}/api/invitations/${((await invited.json()) as { id: string }).id}/accept`,
+    { headers: { origin: baseURL! } },
+  )
+  expect(accepted.status()).toBe(200)
+
+  // The Site Audit page opens on the workspace's latest crawl, with its results.
+  await gotoHydrated(member, '/suite/site')
+  await expect(member.getByTestId('site-page')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 })
+  await expect(member.getByTestId('site-url')).toHaveValue(site)
+  await expect(member.getByTestId('site-stats')).toBeVisible()
+  // The AI-presence page opens on the workspace's latest run of the address.
+  await gotoHydrated(member, `/suite/llm?${new URLSearchParams({ url: site })}`)
+  await expect(member.getByTestId('llm-model-row').first()).toBeVisible({ timeout: 30_000 })
+  expect((await member.request.get(`${baseURL}/api/seo-task-manager/status?taskId=${crawl}`)).status()).toBe(
+    200,
+  )
+  expect(
+    (await member.request.get(`${baseURL}/api/seo-task-manager/status?taskId=${presence}`)).status(),
+  ).toBe(200)
+
+  // In their personal workspace the member opens none of it.
+  const list = (await (await member.request.get(`${baseURL}/api/workspaces`)).json()) as {
+    workspaces: { id: string; personal: boolean }[]
+  }
+  const personal = list.workspaces.find((w) => w.personal)!
+  expect(
+    (
+      await member.request.post(`${baseURL}/api/workspaces/active`, {
+        headers: { origin: baseURL! },
+        data: { workspaceId: personal.id },
+      })
+    ).status(),
+  ).toBe(200)
+  await gotoHydrated(member, '/suite/site')
+  await expect(member.getByTestId('site-page')).toHaveAttribute('data-phase', 'idle')
+  await expect(member.getByTestId('site-stats')).toHaveCount(0)
+  expect((await member.request.get(`${baseURL}/api/seo-task-manager/status?taskId=${crawl}`)).status()).toBe(
+    404,
+  )
   await context.close()
 })

@@ -3,6 +3,7 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { members, organizations, reports, sessions, tasks, users } from '../db/schema.ts'
+import { dropRecipient, handOverSites } from '../workspaces/followers.ts'
 
 export type RoleChange =
   | { ok: true; email: string; role: 'admin' | 'user' }
@@ -45,6 +46,13 @@ export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolea
     .select({ id: members.organizationId })
     .from(members)
     .where(eq(members.userId, user.id))
+  // The sites they followed in a team that keeps other members stay that team's: out of it first, the
+  // sites go to its steward (workspaces/followers.ts) before the account, and what it follows, goes.
+  await db.delete(members).where(eq(members.userId, user.id))
+  for (const w of theirs) {
+    await handOverSites(db, w.id)
+    await dropRecipient(db, w.id, user.email)
+  }
   await db.delete(users).where(eq(users.id, user.id))
   if (theirs.length)
     await db.delete(organizations).where(

@@ -25,6 +25,7 @@ import { renderEmail } from '../email/templates.ts'
 import type { Lang } from '../errors.ts'
 import { trustedOrigins } from '../http/origins.ts'
 import { type Logger, safeError, withoutEmails } from '../log.ts'
+import { dropRecipient, handOverSites } from '../workspaces/followers.ts'
 import { isPersonal, pluginRoles, workspaceAc } from '../workspaces/roles.ts'
 import {
   ensurePasswordResetQueue,
@@ -213,6 +214,19 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
       // Session tokens are bearer credentials kept in an httpOnly cookie: no answer hands them to a script
       // (a session list, the current session, an admin's view of a user's sessions).
       after: createAuthMiddleware(async (ctx) => {
+        // Leaving a workspace (the plugin calls no member hook for it): the sites the leaver followed stay
+        // monitored for the workspace (workspaces/followers.ts).
+        if (ctx.path === '/organization/leave' && !(ctx.context.returned instanceof Error)) {
+          const left = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId
+          // The plugin answers with the member row that was deleted.
+          const leaverId = (ctx.context.returned as { userId?: unknown } | null)?.userId
+          if (typeof left === 'string') {
+            await handOverSites(db, left)
+            const [leaver] =
+              typeof leaverId === 'string' ? await db.select().from(users).where(eq(users.id, leaverId)) : []
+            if (leaver) await dropRecipient(db, left, leaver.email)
+          }
+        }
         const returned = ctx.context.returned as unknown
         if (!ctx.request || !returned || typeof returned !== 'object' || returned instanceof Response) return
         if (ctx.path === '/list-sessions' && Array.isArray(returned))
@@ -257,6 +271,14 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
           beforeDeleteOrganization: async ({ organization: workspace }) => {
             if (isPersonal((workspace as { metadata?: unknown }).metadata as string | null))
               throw new APIError('FORBIDDEN', { code: 'PERSONAL_WORKSPACE' })
+          },
+          // A site whose follower was removed or made a client stays monitored for the workspace.
+          afterRemoveMember: async ({ organization: workspace, user }) => {
+            await handOverSites(db, workspace.id)
+            await dropRecipient(db, workspace.id, user.email)
+          },
+          afterUpdateMemberRole: async ({ organization: workspace }) => {
+            await handOverSites(db, workspace.id)
           },
         },
       }),

@@ -3,7 +3,7 @@
 // server has S3 credentials (and, if listed, in an allowed bucket) and a first listing works. Setting one
 // starts a read at once; then the schedule reads what is new.
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
@@ -61,24 +61,23 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
     }
   }
 
-  api.get('/sites/:id/bot-logs', async (c) => {
+  // A log source is a tool's setting (as webhooks): members who may write, never a client.
+  const managedSite = async (c: Context) => {
     const user = await requireUser(deps.auth, c)
-    // A log source is a tool's setting (as webhooks): members who may write, never a client.
     const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
+    return { user, site }
+  }
+  const viewFor = (c: Context, siteId: string, admin: boolean) =>
+    view(siteId, admin, requestLang(c.req.query('lang'), c.req.header('accept-language')))
+
+  api.get('/sites/:id/bot-logs', async (c) => {
+    const { user, site } = await managedSite(c)
     c.header('Cache-Control', 'no-store')
-    return c.json(
-      await view(
-        site.id,
-        user.role === 'admin',
-        requestLang(c.req.query('lang'), c.req.header('accept-language')),
-      ),
-    )
+    return c.json(await viewFor(c, site.id, user.role === 'admin'))
   })
 
   api.put('/sites/:id/bot-logs', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    // A log source is a tool's setting (as webhooks): members who may write, never a client.
-    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
+    const { user, site } = await managedSite(c)
     const parsed = botLogSourceInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const folderText = parsed.data.folder?.trim() || null
@@ -114,19 +113,11 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
     }
     if (folder || s3Text) await queueRead(deps.boss, site.id)
     c.header('Cache-Control', 'no-store')
-    return c.json(
-      await view(
-        site.id,
-        user.role === 'admin',
-        requestLang(c.req.query('lang'), c.req.header('accept-language')),
-      ),
-    )
+    return c.json(await viewFor(c, site.id, user.role === 'admin'))
   })
 
   api.delete('/sites/:id/bot-logs', async (c) => {
-    const user = await requireUser(deps.auth, c)
-    // A log source is a tool's setting (as webhooks): members who may write, never a client.
-    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
+    const { site } = await managedSite(c)
     await deps.db.delete(botLogSources).where(eq(botLogSources.siteId, site.id))
     await deps.db.delete(botLogSeenFiles).where(eq(botLogSeenFiles.siteId, site.id))
     return c.body(null, 204)

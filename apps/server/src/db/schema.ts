@@ -269,6 +269,20 @@ export const favicons = pgTable('favicons', {
 
 // --- Reports: a full audit (desktop, mobile, AIO tasks) rendered to a PDF. ---
 
+/** A scheduled report's period and what changed in it (reports/period.ts makes it from the site's runs). */
+export interface PeriodChanges {
+  /** '2026-W47' or '2026-11'. */
+  key: string
+  /** ISO instants: the period is [start, end). */
+  start: string
+  end: string
+  /** Each finished monitoring run of the period, oldest first: the score and AI-presence trends. */
+  points: { at: string; total: number | null; llm: number | null }[]
+  /** Failing at the period's last run and not at its first, and the reverse. */
+  newIssues: { id: string; title: BilingualText; impact: string }[]
+  fixedIssues: { id: string; title: BilingualText; impact: string }[]
+}
+
 export const reports = pgTable(
   'reports',
   {
@@ -291,6 +305,8 @@ export const reports = pgTable(
     fileName: text('file_name'),
     fileBytes: integer('file_bytes'),
     errorCode: text('error_code'),
+    /** A scheduled report's period and its changes (reports/period.ts); null for a report asked by hand. */
+    period: jsonb('period').$type<PeriodChanges>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -656,7 +672,12 @@ export const reportScheduleSends = pgTable(
       .references(() => reportSchedules.id, { onDelete: 'cascade' }),
     /** '2026-W47' or '2026-11': the period the mail summarises. */
     period: text('period').notNull(),
+    /** When the period was claimed (the name predates the period's own report). */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The period's own report (made once, after the claim). */
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** When the mail was queued: set once, by whichever worker gets there first. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.scheduleId, t.period] })],
 )

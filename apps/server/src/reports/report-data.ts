@@ -2,10 +2,10 @@
 // plus the owner's latest site audit of the same host (issue 18), which the page prints as its own section.
 import type { SiteAuditSummary } from '@farol/engine/crawl/index.ts'
 import type { BotLogFindings } from '@farol/engine/logs/findings.ts'
-import { eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { latestBotFindings } from '../bot-logs/summary.ts'
 import type { Db } from '../db/database.ts'
-import { reports, taskLighthouse, tasks } from '../db/schema.ts'
+import { type PeriodChanges, reports, taskLighthouse, tasks } from '../db/schema.ts'
 import { latestSiteAudit } from '../site-audit/summary.ts'
 import { decodeLighthouseResult } from '../tasks/lighthouse-store.ts'
 import { type Brand, brandOf } from '../workspaces/brand.ts'
@@ -33,6 +33,8 @@ export interface ReportData {
   botLogs: BotLogFindings | null
   /** The white label of the workspace the report was made in; absent: Farol's own look. */
   brand?: Brand
+  /** A scheduled report's period and its changes (printed first); absent for a report asked by hand. */
+  period?: PeriodChanges
 }
 
 const uuid = /^[0-9a-f-]{36}$/i
@@ -45,6 +47,8 @@ export async function loadReportData(
   db: Db,
   ids: Partial<ReportIds>,
   canRead: (task: TaskRow) => boolean,
+  /** The report being rendered (the renderer's grant names it): its workspace and period are printed. */
+  reportId: string | null = null,
 ): Promise<ReportDataAnswer> {
   const wanted = [ids.desktopTaskId, ids.mobileTaskId, ids.aiOptimizationTaskId]
   if (wanted.some((id) => !id)) {
@@ -70,11 +74,17 @@ export async function loadReportData(
   // shows another account's crawl, and an anonymous analysis has none.
   const siteAudit = desktop.userId ? await latestSiteAudit(db, desktop.userId, desktop.url) : null
   const botLogs = desktop.userId ? await latestBotFindings(db, desktop.userId, desktop.url) : null
-  // The report these tasks belong to names its workspace, whose brand the page prints.
+  // The report these tasks belong to names its workspace, whose brand the page prints, and a scheduled
+  // report its period. The renderer names its report; a reader opening the page names only the tasks.
   const [report] = await db
-    .select({ workspaceId: reports.workspaceId })
+    .select({ workspaceId: reports.workspaceId, period: reports.period })
     .from(reports)
-    .where(eq(reports.desktopTaskId, desktop.id))
+    .where(
+      reportId && uuid.test(reportId)
+        ? and(eq(reports.id, reportId), eq(reports.desktopTaskId, desktop.id))
+        : eq(reports.desktopTaskId, desktop.id),
+    )
+    .orderBy(desc(reports.createdAt))
     .limit(1)
   const brand = report?.workspaceId ? await brandOf(db, report.workspaceId) : null
   return {
@@ -87,6 +97,7 @@ export async function loadReportData(
       siteAudit,
       botLogs,
       ...(brand ? { brand } : {}),
+      ...(report?.period ? { period: report.period } : {}),
     },
   }
 }

@@ -13,7 +13,7 @@ import { AppError, appErrors, type Lang, requestLang } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
 import { currentUser } from '../http/session.ts'
 import { normalizeTaskUrl } from '../tasks/contract.ts'
-import { accessFor, reportFor, requireAction, visibleReports } from '../workspaces/access.ts'
+import { accessFor, reportFor, requireAction, taskFor, visibleReports } from '../workspaces/access.ts'
 import { renderCookie, verifyRenderToken } from './render-token.ts'
 import { loadReportData } from './report-data.ts'
 import { createReport, expireStaleReports } from './service.ts'
@@ -117,10 +117,20 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
     if (!parsed.success) return c.json({ error: 'Missing one or more required task IDs', details: [] }, 400)
     const user = await currentUser(deps.auth, c.req.raw.headers)
     const grant = verifyRenderToken(getCookie(c, renderCookie), await sharedSecret(deps.db, deps.config))
+    // A member opens a tracked site's analysis its follower ran (workspaces/access.ts decides which).
+    const access = user ? await accessFor(deps.db, user) : null
+    const shared = new Set<string>()
+    for (const id of Object.values(parsed.data))
+      if (access && typeof id === 'string' && (await taskFor(deps.db, access, id))) shared.add(id)
     const answer = await loadReportData(
       deps.db,
       parsed.data,
-      (task) => !task.userId || task.userId === user?.id || Boolean(grant?.taskIds.includes(task.id)),
+      (task) =>
+        !task.userId ||
+        task.userId === user?.id ||
+        shared.has(task.id) ||
+        Boolean(grant?.taskIds.includes(task.id)),
+      grant?.reportId ?? null,
     )
     c.header('Cache-Control', 'no-store')
     return c.json(answer.body, answer.status)

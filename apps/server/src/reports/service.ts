@@ -87,6 +87,8 @@ export interface ReportWorkerDeps {
   outbox: Outbox
   /** Where the renderer reaches the web app (the server's own address when workers run in-process). */
   webUrl: () => string
+  /** Called once a build ends, made or failed (a scheduled period's report is mailed then). */
+  afterBuild?: (reportId: string) => Promise<unknown>
 }
 
 export async function startReportWorker(deps: ReportWorkerDeps): Promise<void> {
@@ -96,7 +98,9 @@ export async function startReportWorker(deps: ReportWorkerDeps): Promise<void> {
     reportQueue,
     { localConcurrency: 1, batchSize: 1 },
     async ([job]) => {
-      if (job) await buildReport(deps, store, job)
+      if (!job) return
+      await buildReport(deps, store, job)
+      await deps.afterBuild?.(job.data.reportId)
     },
   )
 }
@@ -178,6 +182,8 @@ async function buildReport(
 }
 
 async function notify(deps: ReportWorkerDeps, report: ReportRow): Promise<void> {
+  // A scheduled period's report goes to the schedule's recipients instead (reports/scheduled.ts).
+  if (report.period) return
   const [user] = await deps.db.select().from(users).where(eq(users.id, report.userId))
   if (!user?.emailNotifications) return
   const lang: Lang = report.language === 'en' ? 'en' : 'pt'

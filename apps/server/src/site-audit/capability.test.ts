@@ -3,7 +3,7 @@
 import { defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, signedInUser, testConfig } from '../../test/helpers.ts'
+import { finishedTask, freePort, signedInUser, testConfig } from '../../test/helpers.ts'
 import { unzip } from '../../test/unzip.ts'
 import { createLogger } from '../log.ts'
 import { type RunningFarol, startFarol } from '../server.ts'
@@ -88,18 +88,7 @@ describe('site_crawl task', () => {
     })
     return { status: res.status, body: await res.json() }
   }
-  async function until(taskId: string, who = cookie): Promise<Status> {
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}&lang=en`, {
-        headers: { cookie: who },
-      })
-      const body = (await res.json()) as Status
-      if (body.status === 'success' || body.status === 'failed') return body
-      if (Date.now() > deadline) throw new Error(`task still ${body.status}`)
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
+  const until = (taskId: string, who = cookie) => finishedTask<Status>(farol.url, taskId, { cookie: who })
 
   it('refuses anonymous visitors with 401', async () => {
     const res = await create({ task_name: 'site_crawl', requested_data: { url: site.url } })
@@ -119,7 +108,7 @@ describe('site_crawl task', () => {
   })
 
   it('crawls the site and stores issues, pages with link scores and the final progress', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async () => {
     const res = await create(
       { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 60 } },
@@ -209,7 +198,7 @@ describe('site_crawl task', () => {
     expect((await fetch(`${farol.url}/api/site-audit/crawls/${r.crawlId}/issues`)).status).toBe(401)
   })
 
-  it('compares a second crawl of the same site with the first', { timeout: 90_000 }, async () => {
+  it('compares a second crawl of the same site with the first', { timeout: 300_000 }, async () => {
     const res = await create(
       { task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 5 } },
       { cookie },
@@ -220,7 +209,7 @@ describe('site_crawl task', () => {
     expect(body.results!.comparison).toMatchObject({ pagesAdded: 0, pagesGone: 49, statusChangeCount: 0 })
   })
 
-  it('fails with the reason when the start page cannot be fetched at all', { timeout: 60_000 }, async () => {
+  it('fails with the reason when the start page cannot be fetched at all', { timeout: 180_000 }, async () => {
     const res = await create(
       { task_name: 'site_crawl', requested_data: { url: 'http://127.0.0.1:1/', maxPages: 5 } },
       { cookie },
@@ -232,7 +221,7 @@ describe('site_crawl task', () => {
   })
 
   it("gives each user a verification token; a site showing the requester's crawls at the owner's pace", {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     expect((await fetch(`${farol.url}/api/site-audit/verification`)).status).toBe(401)
     const owner = await signedInUser(farol, 'dona@exemplo.pt')
@@ -268,7 +257,7 @@ describe('site_crawl task', () => {
     }
   })
 
-  it('holds each user to the daily page quota', { timeout: 60_000 }, async () => {
+  it('holds each user to the daily page quota', { timeout: 180_000 }, async () => {
     // 60 of the 70 pages are used (54, 5, and the refused start page above): the next crawl gets 10, then none.
     const second = await until(
       (await create({ task_name: 'site_crawl', requested_data: { url: site.url, maxPages: 50 } }, { cookie }))

@@ -6,7 +6,7 @@ import { findChrome } from '@farol/engine/lighthouse/chrome.ts'
 import { spaSite } from '@farol/engine/render/testing/sites.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, signedInUser, testConfig } from '../../test/helpers.ts'
+import { finishedTask, freePort, signedInUser, testConfig } from '../../test/helpers.ts'
 import { users } from '../db/schema.ts'
 import { createLogger } from '../log.ts'
 import { type RunningFarol, startFarol } from '../server.ts'
@@ -50,23 +50,7 @@ describe.skipIf(!findChrome())('site_crawl task with rendering', () => {
     })
     return { status: res.status, body: await res.json() }
   }
-  async function until(taskId: string): Promise<Status> {
-    const deadline = Date.now() + 120_000
-    for (;;) {
-      // A kept-alive socket the server closed meanwhile (a busy machine): ask again.
-      const res = await fetch(`${farol.url}/api/seo-task-manager/status?taskId=${taskId}&lang=en`, {
-        headers: { cookie },
-      }).catch(() => null)
-      if (!res) {
-        await new Promise((r) => setTimeout(r, 250))
-        continue
-      }
-      const body = (await res.json()) as Status
-      if (body.status === 'success' || body.status === 'failed') return body
-      if (Date.now() > deadline) throw new Error(`task still ${body.status}`)
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
+  const until = (taskId: string) => finishedTask<Status>(farol.url, taskId, { cookie })
 
   it('refuses an unknown render mode with a translated message', async () => {
     const res = await create({ task_name: 'site_crawl', requested_data: { url: spa.url, render: 'always' } })

@@ -22,6 +22,7 @@ import { latestCrawl } from '../site-audit/summary.ts'
 import { isCapabilityKind, loadCapability } from '../tasks/capabilities.ts'
 import type { TaskRequest } from '../tasks/contract.ts'
 import { createTask, errorMessage } from '../tasks/service.ts'
+import { handOverSites } from '../workspaces/followers.ts'
 import { type Alert, compareRuns, describeAlert, type RunScores, type RunSnapshot } from './alerts.ts'
 import { type FieldLike, fieldSnapshot } from './field-alerts.ts'
 import { recordPositions } from './keywords.ts'
@@ -118,8 +119,15 @@ const AUDIT_WAIT_MS = 25 * 60 * 1000
 
 export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: string }>, 'data' | 'signal'>) {
   const { db, log } = deps
-  const [site] = await db.select().from(trackedSites).where(eq(trackedSites.id, job.data.siteId))
-  if (!site) return // deleted since: its schedule goes with it
+  const [found] = await db.select().from(trackedSites).where(eq(trackedSites.id, job.data.siteId))
+  if (!found) return // deleted since: its schedule goes with it
+  // The safety net for every way a follower can leave: the run is for, and mails, someone who still
+  // belongs to the site's workspace (workspaces/followers.ts).
+  const handed = await handOverSites(db, found.workspaceId)
+  const [site] = handed.some((h) => h.siteId === found.id)
+    ? await db.select().from(trackedSites).where(eq(trackedSites.id, found.id))
+    : [found]
+  if (!site) return
   const [owner] = await db.select().from(users).where(eq(users.id, site.userId))
   if (!owner) return
   const lang: Lang = owner.lang === 'en' ? 'en' : 'pt'
@@ -143,14 +151,17 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
       ])
     }
     // The owner's own earlier runs say what "configured" means for these two: their directory form for
-    // this site, and their crawl of its host with its page limit.
-    const crawl = await latestCrawl(db, site.userId, site.url)
+    // this site, and their crawl of its host with its page limit; else the site's own last runs' (a site
+    // handed over from a follower who left keeps the crawl and the directory search they set up).
+    const crawl = (await latestCrawl(db, site.userId, site.url)) ?? (await lastRunTask(db, site.id, 'crawl'))
     if (crawl)
       requests.push([
         'crawl',
         { kind: 'site_crawl', url: crawl.url, platform: null, lang, input: crawl.input },
       ])
-    const directories = await latestDirectorySearch(db, site.userId, site.url)
+    const directories =
+      (await latestDirectorySearch(db, site.userId, site.url)) ??
+      (await lastRunTask(db, site.id, 'directories'))
     if (directories)
       requests.push([
         'directories',
@@ -310,6 +321,23 @@ interface CrawlLike {
 }
 interface DirectoriesLike {
   directoryScore?: number | null
+}
+
+/** The address and input of the task in `slot` of the site's latest run that had one (10 runs back). */
+async function lastRunTask(db: Db, siteId: string, slot: 'crawl' | 'directories') {
+  const runs = await db
+    .select({ taskIds: siteRuns.taskIds })
+    .from(siteRuns)
+    .where(eq(siteRuns.siteId, siteId))
+    .orderBy(desc(siteRuns.startedAt))
+    .limit(10)
+  const taskId = runs.find((r) => r.taskIds?.[slot])?.taskIds[slot]
+  if (!taskId) return null
+  const [task] = await db
+    .select({ url: tasks.url, input: tasks.input })
+    .from(tasks)
+    .where(eq(tasks.id, taskId))
+  return task ?? null
 }
 
 /** The owner's latest successful directory search whose site has this site's host (its form is reused). */

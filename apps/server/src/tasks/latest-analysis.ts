@@ -1,10 +1,11 @@
 // A signed-in user's latest analysis of an address, in any browser: the newest task of each part of an
-// analysis (AIO/on-page, Lighthouse desktop, Lighthouse mobile). Without an address, the address of their
-// newest analysis. The suite's pages open on it and run only the parts it lacks.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+// analysis (AIO/on-page, Lighthouse desktop, Lighthouse mobile), theirs or, for a tracked site of their
+// active workspace, its follower's when newer. Without an address, the address of their newest analysis. The suite's pages open on it and run only the parts it lacks.
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
 import type { Lang } from '../errors.ts'
+import { latestTaskFor, type WorkspaceAccess } from '../workspaces/access.ts'
 import { type TaskStatusResponse, taskKinds } from './contract.ts'
 import { statusResponse } from './service.ts'
 
@@ -24,15 +25,15 @@ export interface LatestAnalysis {
 
 export async function latestAnalysis(
   db: Db,
-  query: { userId: string; url: string | null },
+  access: WorkspaceAccess,
+  url: string | null,
   lang: Lang,
 ): Promise<LatestAnalysis> {
-  let url = query.url
   if (!url) {
     const [newest] = await db
       .select({ url: tasks.url })
       .from(tasks)
-      .where(and(eq(tasks.userId, query.userId), inArray(tasks.kind, [...taskKinds])))
+      .where(and(eq(tasks.userId, access.user.id), inArray(tasks.kind, [...taskKinds])))
       .orderBy(desc(tasks.createdAt))
       .limit(1)
     url = newest?.url ?? null
@@ -43,19 +44,8 @@ export async function latestAnalysis(
     AnalysisPart,
     (typeof analysisParts)[AnalysisPart],
   ][]) {
-    const [row] = await db
-      .select()
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.userId, query.userId),
-          eq(tasks.kind, part.kind),
-          eq(tasks.url, url),
-          part.platform ? eq(tasks.platform, part.platform) : isNull(tasks.platform),
-        ),
-      )
-      .orderBy(desc(tasks.createdAt))
-      .limit(1)
+    // The user's own, or the active workspace's for a tracked site it sees (workspaces/access.ts).
+    const row = await latestTaskFor(db, access, { kind: part.kind, url, platform: part.platform })
     if (row) parts[key] = statusResponse(row, lang)
   }
   return { url, parts }

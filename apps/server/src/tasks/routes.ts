@@ -10,7 +10,8 @@ import type { Config } from '../config/config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError, requestLang } from '../errors.ts'
 import { jsonOf } from '../http/body.ts'
-import { currentUser } from '../http/session.ts'
+import { currentUser, type SessionUser } from '../http/session.ts'
+import { accessFor, latestTaskFor, taskFor } from '../workspaces/access.ts'
 import { isCapabilityKind, loadCapability } from './capabilities.ts'
 import {
   isAuditKind,
@@ -20,7 +21,7 @@ import {
   type TaskRequest,
 } from './contract.ts'
 import { latestAnalysis } from './latest-analysis.ts'
-import { createTask, latestTask, statusResponse } from './service.ts'
+import { createTask, statusResponse } from './service.ts'
 import { taskReader } from './task-reads.ts'
 
 export interface TaskRouteDeps {
@@ -40,6 +41,10 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   // Fresh enough for pollers (every 5 s) and the event stream (every 1 s).
   const reads = taskReader(deps.db, { ttlMs: 500 })
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
+  // Not the reader's own task: one of their workspace's tracked sites' (workspaces/access.ts), read
+  // afresh with the membership checked on every call.
+  const workspaceTask = async (taskId: string, user: SessionUser | null) =>
+    user ? taskFor(deps.db, await accessFor(deps.db, user), taskId) : null
 
   api.post('/seo-task-manager/create', async (c) => {
     const json = jsonOf(c)
@@ -68,7 +73,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
       }
       return c.body(cached.body)
     }
-    const row = await reads.visible(taskId, user?.id ?? null)
+    const row = (await reads.visible(taskId, user?.id ?? null)) ?? (await workspaceTask(taskId, user))
     if (!row) throw new AppError('TASK_NOT_FOUND')
     const json = JSON.stringify(statusResponse(row, lang(c)))
     if (row.status === 'success' || row.status === 'failed') finished.set(taskId, lang(c), row.userId, json)
@@ -76,14 +81,18 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   })
 
   // A signed-in user's latest task of a kind (optionally for one address), so a page opens on the last
-  // run in any browser. Anonymous visitors keep their task ids in their own browser instead.
+  // run in any browser: their own, or their active workspace's for its tracked sites (workspaces/access.ts
+  // decides). Anonymous visitors keep their task ids in their own browser instead.
   api.get('/seo-task-manager/latest', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
     if (!user) throw new AppError('UNAUTHENTICATED')
     c.header('Cache-Control', 'no-store')
     const kind = c.req.query('kind') ?? ''
     if (!isAuditKind(kind) && !isCapabilityKind(kind)) throw new AppError('INVALID_TASK')
-    const row = await latestTask(deps.db, { userId: user.id, kind, url: c.req.query('url') || null })
+    const row = await latestTaskFor(deps.db, await accessFor(deps.db, user), {
+      kind,
+      url: c.req.query('url') || null,
+    })
     // `none=empty`: a page that merely looks (the dashboard) gets `null` instead of a 404 in the console.
     if (!row && c.req.query('none') === 'empty') return c.json(null)
     if (!row) throw new AppError('TASK_NOT_FOUND')
@@ -98,12 +107,14 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     c.header('Cache-Control', 'no-store')
     const raw = c.req.query('url')?.trim()
     const url = raw ? normalizeTaskUrl(raw, deps.config.allowPrivateTargets) : null
-    return c.json(await latestAnalysis(deps.db, { userId: user.id, url }, lang(c)))
+    return c.json(await latestAnalysis(deps.db, await accessFor(deps.db, user), url, lang(c)))
   })
 
   api.get('/tasks/:id/events', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
-    const first = await reads.visible(c.req.param('id'), user?.id ?? null)
+    const first =
+      (await reads.visible(c.req.param('id'), user?.id ?? null)) ??
+      (await workspaceTask(c.req.param('id'), user))
     if (!first) throw new AppError('TASK_NOT_FOUND')
     const requestLanguage = lang(c)
     return streamSSE(c, async (stream) => {
@@ -128,7 +139,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
         }
         if (finished) break
         await stream.sleep(sseIntervalMs)
-        const next = await reads.visible(row.id, user?.id ?? null)
+        const next = (await reads.visible(row.id, user?.id ?? null)) ?? (await workspaceTask(row.id, user))
         if (!next) break
         row = next
       }

@@ -4,12 +4,21 @@
 // Membership is read from the database on every request: a removed member loses access at once, whatever
 // their session says (the session's active workspace is only a preference, checked against `members`).
 import { createHash } from 'node:crypto'
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Auth } from '../auth/auth.ts'
 import type { Db } from '../db/database.ts'
-import { members, organizations, reports, siteCrawls, siteShares, trackedSites } from '../db/schema.ts'
+import {
+  members,
+  organizations,
+  reports,
+  siteCrawls,
+  siteRuns,
+  siteShares,
+  tasks,
+  trackedSites,
+} from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { requireUser, type SessionUser } from '../http/session.ts'
 import { can, isPersonal, roleOf, type WorkspaceAction, type WorkspaceRole } from './roles.ts'
@@ -213,7 +222,7 @@ function sameHost(a: string, b: string): boolean {
 
 /**
  * The crawls of a tracked site: its follower's crawls of the site's host (its monitoring runs crawl on the
- * follower's behalf, like every analysis they start), newest first.
+ * follower's behalf, like every analysis they start) and its runs' crawls, newest first.
  */
 export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelect, limit = 50) {
   const rows = await db
@@ -223,7 +232,22 @@ export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelec
     .orderBy(desc(siteCrawls.createdAt))
     // The follower's newest crawls of any host: enough to find this host's latest ones.
     .limit(limit * 20)
-  return rows.filter((r) => sameHost(r.startUrl, site.url)).slice(0, limit)
+  // And the crawls of the site's own monitoring runs, whoever followed it then (a site handed over from
+  // a follower who left keeps its history; a crawl's id is its task's).
+  const runs = await db
+    .select({ taskIds: siteRuns.taskIds })
+    .from(siteRuns)
+    .where(eq(siteRuns.siteId, site.id))
+    .orderBy(desc(siteRuns.startedAt))
+    .limit(limit)
+  const runCrawlIds = runs.flatMap((r) => (r.taskIds?.crawl ? [r.taskIds.crawl] : []))
+  const ofRuns = runCrawlIds.length
+    ? await db.select().from(siteCrawls).where(inArray(siteCrawls.id, runCrawlIds))
+    : []
+  const byId = new Map(
+    [...rows.filter((r) => sameHost(r.startUrl, site.url)), ...ofRuns].map((r) => [r.id, r]),
+  )
+  return [...byId.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit)
 }
 
 /**
@@ -239,6 +263,145 @@ export async function crawlFor(db: Db, access: WorkspaceAccess, crawlId: string)
     .select({ url: trackedSites.url })
     .from(trackedSites)
     .where(and(visibleSites(access), eq(trackedSites.userId, crawl.userId)))
-  if (!sites.some((s) => sameHost(s.url, crawl.startUrl))) throw new AppError('TASK_NOT_FOUND')
+  if (sites.some((s) => sameHost(s.url, crawl.startUrl))) return crawl.id
+  // A crawl one of the visible sites' monitoring runs made (whoever followed the site then).
+  const [ofRun] = await db
+    .select({ id: siteRuns.id })
+    .from(siteRuns)
+    .innerJoin(trackedSites, eq(trackedSites.id, siteRuns.siteId))
+    .where(and(visibleSites(access), sql`${siteRuns.taskIds}->>'crawl' = ${crawl.id}`))
+    .limit(1)
+  if (!ofRun) throw new AppError('TASK_NOT_FOUND')
   return crawl.id
+}
+
+/**
+ * The kinds of analysis a tracked site's monitoring runs for its follower: a task of one of these kinds,
+ * of a tracked site's host, is that site's (the Site Audit, AI-presence and dashboard pages open on it).
+ * The other kinds (keyword research, writing…) are personal tools: their tasks stay their starter's.
+ */
+export const siteTaskKinds: readonly string[] = [
+  'seo_analysis',
+  'ai_optimization',
+  'llm_presence',
+  'site_crawl',
+  'directory_search',
+]
+
+type TaskRow = typeof tasks.$inferSelect
+
+/** The hosts of the tracked sites this access sees, by follower (whose analyses are those sites'). */
+async function visibleHostsByFollower(db: Db, access: WorkspaceAccess): Promise<Map<string, Set<string>>> {
+  const sites = await db
+    .select({ url: trackedSites.url, userId: trackedSites.userId })
+    .from(trackedSites)
+    .where(visibleSites(access))
+  const byFollower = new Map<string, Set<string>>()
+  for (const site of sites) {
+    const host = hostOf(site.url)
+    if (!host) continue
+    const hosts = byFollower.get(site.userId) ?? new Set<string>()
+    hosts.add(host)
+    byFollower.set(site.userId, hosts)
+  }
+  return byFollower
+}
+
+/** Pure: a URL's host, or null when it is not a URL. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host
+  } catch {
+    return null
+  }
+}
+
+/** Kinds whose task is about one page (the address must match), not the whole site (its host must). */
+const pageTaskKinds: readonly string[] = ['seo_analysis', 'ai_optimization', 'llm_presence']
+
+/**
+ * The newest task of a kind this access may open, optionally of one address (and platform): the user's
+ * own (an analysis belongs to whoever started it), or, for the site kinds, one that a follower of a
+ * tracked site this access sees ran of that site's host (a member opens the workspace's latest crawl or
+ * AI-presence run; a client only a shared site's; nothing of another workspace's site). With an address,
+ * a page analysis must be of that address, a crawl or directory search of its host.
+ */
+export async function latestTaskFor(
+  db: Db,
+  access: WorkspaceAccess,
+  query: { kind: string; url: string | null; platform?: string | null },
+): Promise<TaskRow | null> {
+  const platform =
+    query.platform === undefined
+      ? undefined
+      : query.platform === null
+        ? isNull(tasks.platform)
+        : eq(tasks.platform, query.platform)
+  const [own] = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, access.user.id),
+        eq(tasks.kind, query.kind),
+        query.url === null ? undefined : eq(tasks.url, query.url),
+        platform,
+      ),
+    )
+    .orderBy(desc(tasks.createdAt))
+    .limit(1)
+  if (!siteTaskKinds.includes(query.kind)) return own ?? null
+  const hosts = await visibleHostsByFollower(db, access)
+  hosts.delete(access.user.id) // their own tasks are read above
+  if (hosts.size === 0) return own ?? null
+  const page = pageTaskKinds.includes(query.kind)
+  const wantedHost = query.url === null ? null : hostOf(query.url)
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        inArray(tasks.userId, [...hosts.keys()]),
+        eq(tasks.kind, query.kind),
+        query.url !== null && page ? eq(tasks.url, query.url) : undefined,
+        platform,
+        own ? gt(tasks.createdAt, own.createdAt) : undefined,
+      ),
+    )
+    .orderBy(desc(tasks.createdAt))
+    // The followers' newest tasks of that kind, of any host: enough to find these hosts' latest.
+    .limit(200)
+  const shared = rows.find((t) => {
+    const host = hostOf(t.url) ?? ''
+    return (hosts.get(t.userId!)?.has(host) ?? false) && (wantedHost === null || host === wantedHost)
+  })
+  return shared ?? own ?? null
+}
+
+/**
+ * A task this access may read, by id: the user's own, an anonymous one (its id is its secret), or a site
+ * kind's task that a follower of a tracked site this access sees ran of that site's host, or that one of
+ * those sites' monitoring runs made. Else null.
+ */
+export async function taskFor(db: Db, access: WorkspaceAccess, taskId: string): Promise<TaskRow | null> {
+  if (!z.uuid().safeParse(taskId).success) return null
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId.toLowerCase()))
+  if (!row) return null
+  if (!row.userId || row.userId === access.user.id) return row
+  if (!siteTaskKinds.includes(row.kind)) return null
+  const hosts = (await visibleHostsByFollower(db, access)).get(row.userId)
+  if (hosts?.has(hostOf(row.url) ?? '')) return row
+  // One of the visible sites' monitoring runs made it, for whoever followed the site then.
+  const [ofRun] = await db
+    .select({ id: siteRuns.id })
+    .from(siteRuns)
+    .innerJoin(trackedSites, eq(trackedSites.id, siteRuns.siteId))
+    .where(
+      and(
+        visibleSites(access),
+        sql`exists (select 1 from jsonb_each_text(${siteRuns.taskIds}) as t(slot, id) where t.id = ${row.id})`,
+      ),
+    )
+    .limit(1)
+  return ofRun ? row : null
 }

@@ -85,7 +85,7 @@ export function ApiDocsPage({
             key={`${op.method} ${op.path}`}
             className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
           >
-            <h3 className="font-mono text-lg text-slate-900 dark:text-slate-100">
+            <h3 className="font-mono text-lg text-slate-900 [overflow-wrap:anywhere] dark:text-slate-100">
               <span className="mr-2 font-bold">{op.method}</span>
               /api/v1{op.path}
             </h3>
@@ -100,7 +100,8 @@ export function ApiDocsPage({
                   {op.parameters.map((p) => (
                     <li key={`${p.in}:${p.name}`}>
                       <code className={code}>{p.name}</code> ({p.in}
-                      {p.required ? `, ${t('required')}` : ''}): <code>{JSON.stringify(p.schema)}</code>
+                      {p.required ? `, ${t('required')}` : ''}):{' '}
+                      <code className="[overflow-wrap:anywhere]">{JSON.stringify(p.schema)}</code>
                     </li>
                   ))}
                 </ul>

@@ -196,8 +196,8 @@ function Report({ view }: { view: BotsView }) {
       <section className="card flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('bots.title')}</h2>
-          <div className="flex items-center gap-2">
-            <label className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 whitespace-nowrap">
               {t('bots.filter')}
               <select
                 aria-label={t('bots.filter')}
@@ -212,7 +212,11 @@ function Report({ view }: { view: BotsView }) {
                 ))}
               </select>
             </label>
-            <a className="inline-flex items-center gap-1 underline" href={exportUrl(a.id, 'bots')} download>
+            <a
+              className="inline-flex items-center gap-1 whitespace-nowrap underline"
+              href={exportUrl(a.id, 'bots')}
+              download
+            >
               <Download className="size-4" aria-hidden />
               {t('csv')}
             </a>
@@ -257,10 +261,10 @@ function Report({ view }: { view: BotsView }) {
                   <td className="px-2 py-1">{b.unverified}</td>
                   <td className="px-2 py-1">{b.spoofed}</td>
                   <td className="px-2 py-1">{b.pages}</td>
-                  <td className="px-2 py-1">{percent(b.share)}</td>
+                  <td className="whitespace-nowrap px-2 py-1">{percent(b.share)}</td>
                   <td className="px-2 py-1">{b.robotsFetches}</td>
                   <td className="px-2 py-1">{b.disallowedHits ?? '–'}</td>
-                  <td className="px-2 py-1">{b.last?.slice(0, 10) ?? '–'}</td>
+                  <td className="whitespace-nowrap px-2 py-1">{b.last?.slice(0, 10) ?? '–'}</td>
                 </tr>
               ))}
             </tbody>
@@ -314,7 +318,11 @@ function Pages({ id, tokens }: { id: string; tokens: string[] }) {
               setOffset(0)
             }}
           />
-          <a className="inline-flex items-center gap-1 underline" href={exportUrl(id, 'pages')} download>
+          <a
+            className="inline-flex items-center gap-1 whitespace-nowrap underline"
+            href={exportUrl(id, 'pages')}
+            download
+          >
             <Download className="size-4" aria-hidden />
             {t('csv')}
           </a>

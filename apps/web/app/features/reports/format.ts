@@ -17,6 +17,33 @@ export function formatLongDate(iso: string, lang: Lang): string {
   return date.toLocaleDateString(locales[lang], { dateStyle: 'long' })
 }
 
+/** A period's day (stored as UTC midnight), the same in every time zone. */
+export function formatUtcDay(iso: string, lang: Lang): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return date.toLocaleDateString(locales[lang], { dateStyle: 'long', timeZone: 'UTC' })
+}
+
+/** The last day of a period whose end is exclusive (the next period's first instant). */
+export function lastDayOf(endIso: string): string {
+  const end = new Date(endIso)
+  if (Number.isNaN(end.getTime())) return endIso
+  return new Date(end.getTime() - 86_400_000).toISOString()
+}
+
+/** Pure: "60 → 66 (+6)", the last score alone when the first is unknown, null without any. */
+export function periodTrend(
+  points: { total: number | null; llm: number | null }[],
+  key: 'total' | 'llm',
+): string | null {
+  const from = points[0]?.[key] ?? null
+  const to = points.at(-1)?.[key] ?? null
+  if (to === null) return null
+  if (from === null) return String(to)
+  const diff = to - from
+  return `${from} → ${to} (${diff > 0 ? '+' : ''}${diff})`
+}
+
 export function formatNumber(n: number, lang: Lang, digits = 1): string {
   return n.toLocaleString(locales[lang], { maximumFractionDigits: digits })
 }

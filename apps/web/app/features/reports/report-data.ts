@@ -110,6 +110,7 @@ interface FullReportData {
   siteAudit?: ReportData['siteAudit']
   botLogs?: ReportData['botLogs']
   brand?: ReportData['brand']
+  period?: ReportData['period']
 }
 
 /** Reads one get-report-data answer: the data, or the server's error and details. */
@@ -131,6 +132,8 @@ export function parseReportAnswer(
         ...(body.botLogs ? { botLogs: body.botLogs } : {}),
         // The workspace's white label (issue 34), when the report was made in a branded workspace.
         ...(body.brand ? { brand: body.brand } : {}),
+        // A scheduled report's period and its changes (issue 34).
+        ...(body.period ? { period: body.period } : {}),
       },
     }
   }

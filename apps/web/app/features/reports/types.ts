@@ -81,4 +81,16 @@ export interface ReportData {
   botLogs?: BotLogFindings | null
   /** The white label of the workspace the report was made in (issue 34); absent or null: Farol's look. */
   brand?: { name: string; color: string; logo: string | null; contact: string | null } | null
+  /** A scheduled report's period and what changed in it (issue 34); absent for a report asked by hand. */
+  period?: PeriodChanges | null
+}
+
+/** The server's PeriodChanges (reports/period.ts): the period, each run's scores, new and fixed issues. */
+export interface PeriodChanges {
+  key: string
+  start: string
+  end: string
+  points: { at: string; total: number | null; llm: number | null }[]
+  newIssues: { id: string; title: { pt: string; en: string }; impact: string }[]
+  fixedIssues: { id: string; title: { pt: string; en: string }; impact: string }[]
 }

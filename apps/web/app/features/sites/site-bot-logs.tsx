@@ -2,6 +2,7 @@
 // read on a schedule into the AI crawlers page. Off on this server: said in user words; the variable to
 // set is shown to administrators only (the server sends it to them alone).
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { sitesApi } from './api.ts'
 
@@ -14,7 +15,7 @@ interface SourceView {
   lastNewLines: number | null
 }
 
-export function SiteBotLogs({ siteId }: { siteId: string }) {
+export function SiteBotLogs({ siteId, siteUrl }: { siteId: string; siteUrl: string }) {
   const { t, lang } = useTranslation('sites')
   const ids = useId()
   const [view, setView] = useState<SourceView | null>(null)
@@ -151,6 +152,14 @@ export function SiteBotLogs({ siteId }: { siteId: string }) {
                   count: view.lastNewLines ?? 0,
                 })
               : t('botLogs.never')}
+          {view.lastReadAt ? (
+            <>
+              {' '}
+              <Link className="underline" to={`/suite/bots?${new URLSearchParams({ url: siteUrl })}`}>
+                {t('botLogs.see')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </section>

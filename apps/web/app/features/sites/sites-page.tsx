@@ -284,7 +284,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
           <KeywordPositions siteId={current.id} />
           <SiteWebhooks siteId={current.id} />
           <SiteIndexNow siteId={current.id} />
-          <SiteBotLogs siteId={current.id} />
+          <SiteBotLogs siteId={current.id} siteUrl={current.url} />
         </section>
       ) : null}
     </div>

@@ -48,7 +48,7 @@ export function BrandForm({ defaultName }: { defaultName: string }) {
     <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="workspace-brand">
       <h2 className="text-lg font-semibold">{t('brand.title')}</h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('brand.hint')}</p>
-      <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={(e) => void save(e)}>
+      <form className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => void save(e)}>
         {error ? (
           <p role="alert" className="text-red-800 sm:col-span-2 dark:text-red-300">
             {error}
@@ -99,6 +99,7 @@ export function BrandForm({ defaultName }: { defaultName: string }) {
             <input
               id={`${ids}-logo`}
               type="file"
+              className="min-w-0 max-w-full"
               accept="image/png,image/jpeg,image/webp"
               onChange={(e) => readLogo(e.target.files?.[0])}
             />

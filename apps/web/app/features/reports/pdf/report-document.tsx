@@ -8,6 +8,7 @@ import { BotsSection } from './bots-section.tsx'
 import { DeviceSection } from './device-section.tsx'
 import { OnPageSection } from './on-page-section.tsx'
 import { ScoreTile } from './parts.tsx'
+import { PeriodSection } from './period-section.tsx'
 import { ReadySignal } from './ready-signal.tsx'
 import { SiteAuditSection } from './site-audit-section.tsx'
 
@@ -123,7 +124,7 @@ function ReportFooter({ data, generatedAt }: { data: ReportData; generatedAt: st
 }
 
 /**
- * The printable report (spec §2 "PDF report"): header, summary, desktop, mobile, on-page, AI, the site
+ * The printable report (spec §2 "PDF report"): header, a scheduled report's period changes, summary, desktop, mobile, on-page, AI, the site
  * audit when the owner crawled the site, footer.
  */
 export function ReportDocument({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
@@ -131,6 +132,8 @@ export function ReportDocument({ data, generatedAt }: { data: ReportData; genera
     <article className="report mx-auto max-w-4xl" data-testid="pdf-report">
       <ReportToolbar />
       <ReportHeader data={data} generatedAt={generatedAt} />
+      {/* A scheduled report opens on what changed in its period. */}
+      {data.period ? <PeriodSection period={data.period} /> : null}
       <Summary data={data} />
       <div className="flex flex-col gap-8">
         <DeviceSection device="desktop" data={data.desktop.data} />
