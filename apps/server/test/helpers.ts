@@ -50,6 +50,28 @@ export async function finishedTask<T = unknown>(
   }
 }
 
+/**
+ * Calls the server's /api as one of several signed-in people: `who` names their cookie in `cookies`.
+ * JSON answers come parsed; any other answer's body is null.
+ */
+export function apiCaller(baseUrl: () => string, cookies: Partial<Record<string, string>>) {
+  return async (who: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: {
+        cookie: cookies[who] ?? '',
+        origin: baseUrl(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asked for
+    const json: any = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null
+    return { status: res.status, body: json }
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

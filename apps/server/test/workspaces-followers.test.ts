@@ -25,7 +25,7 @@ import { createLogger } from '../src/log.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import { monitorQueue, runMonitor } from '../src/sites/monitor.ts'
 import { handOvers, stewardOf, withoutRecipient } from '../src/workspaces/followers.ts'
-import { freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
+import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 describe('who takes a site over', () => {
   const people = [
@@ -81,20 +81,7 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
   let drop: (() => Promise<void>) | undefined
   const cookies: Partial<Record<Who, string>> = {}
   const ids: Record<string, string> = {}
-  const call = async (who: Who, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${farol.url}/api${path}`, {
-      method,
-      headers: {
-        cookie: cookies[who] ?? '',
-        origin: farol.url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null
-    return { status: res.status, body: json }
-  }
+  const call = apiCaller(() => farol.url, cookies)
   const db = () => farol.database.db
   const email = (who: Who) => `${who}.follow@exemplo.pt`
   let minute = 0

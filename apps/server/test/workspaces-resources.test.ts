@@ -15,7 +15,7 @@ import { llmSettings, members, reports, siteCrawls, siteWebhooks, tasks, users }
 import { createLogger } from '../src/log.ts'
 import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
-import { freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
+import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const databases = [
   { kind: 'PGlite', url: undefined as undefined | (() => Promise<{ url: string; drop(): Promise<void> }>) },
@@ -32,20 +32,7 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
   let drop: (() => Promise<void>) | undefined
   const cookies: Record<string, string> = {}
   const ids: Record<string, string> = {}
-  const call = async (who: Who, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${farol.url}/api${path}`, {
-      method,
-      headers: {
-        cookie: cookies[who] ?? '',
-        origin: farol.url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null
-    return { status: res.status, body: json }
-  }
+  const call = apiCaller(() => farol.url, cookies)
   const userId = async (email: string) =>
     (await farol.database.db.select().from(users).where(eq(users.email, email)))[0]!.id
 

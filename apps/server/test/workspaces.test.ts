@@ -15,6 +15,7 @@ import { createReportStore } from '../src/reports/storage.ts'
 import { type RunningFarol, startFarol } from '../src/server.ts'
 import { personalWorkspaceId } from '../src/workspaces/access.ts'
 import {
+  apiCaller,
   freePort,
   freshPostgres,
   linkIn,
@@ -35,19 +36,7 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let drop: (() => Promise<void>) | undefined
   const cookies: Record<string, string> = {}
-  const call = async (who: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${farol.url}/api${path}`, {
-      method,
-      headers: {
-        cookie: cookies[who] ?? '',
-        origin: farol.url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    return { status: res.status, body: text ? JSON.parse(text) : null }
-  }
+  const call = apiCaller(() => farol.url, cookies)
   const siteIds = (who: string) =>
     call(who, 'GET', '/sites').then((r) => (r.body.sites as { url: string }[]).map((s) => s.url).sort())
 
