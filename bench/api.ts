@@ -7,6 +7,8 @@
 //   2. MCP audit_page overhead: the engine's tool through the SDK (client and server linked in memory, as
 //      `farol mcp` serves it) minus the same audit called directly, median of N runs each (goal ≤ 50 ms);
 //      and the server's /mcp audit_page (a queued task polled every 250 ms) minus that task's own duration.
+// On PostgreSQL (a fresh database on that server) when DATABASE_URL is set, as in production; else on the
+// embedded PGlite, whose queries run on the server's own thread.
 // Prints figures only. Options: --rate R (default 300), --seconds S (default 10), --runs N (default 15),
 // --windows W (default 5 per path), --only-load (part 1 alone).
 import { spawn } from 'node:child_process'
@@ -19,7 +21,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import { createLogger } from '../apps/server/src/log.ts'
 import { startFarol } from '../apps/server/src/server.ts'
-import { freePort, signedInUser, testConfig } from '../apps/server/test/helpers.ts'
+import { freePort, freshPostgres, signedInUser, testConfig } from '../apps/server/test/helpers.ts'
 import { audit } from '../packages/engine/src/audit.ts'
 import { engineTools } from '../packages/engine/src/mcp/engine-tools.ts'
 import { createMcpServer } from '../packages/engine/src/mcp/server.ts'
@@ -64,9 +66,12 @@ function loadFromOtherProcess(url: string, headers: Record<string, string>): Pro
 }
 
 const fx = await startFixtureServer()
+const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null
+console.log(`database: ${postgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}`)
 const farol = await startFarol(
   testConfig({
     port: await freePort(),
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     env: {
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_TASK_REUSE_SECONDS: '0',
@@ -156,6 +161,7 @@ try {
   if (values['only-load']) {
     await farol.stop()
     await fx.close()
+    await postgres?.drop()
     process.exit(0)
   }
 
@@ -213,5 +219,6 @@ try {
 } finally {
   await farol.stop()
   await fx.close()
+  await postgres?.drop()
 }
 process.exit(0)
