@@ -117,6 +117,10 @@ function isZombie(pid: number): boolean {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection can be ended under the pool (PostgreSQL restarted, an administrator's
+  // pg_terminate_backend). The pool drops that client and opens a new one when asked; without a listener
+  // its 'error' event would end the whole process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`))
   const db = drizzlePg(pool, { schema })
   await migratePg(db, { migrationsFolder })
   return {
