@@ -8,11 +8,12 @@ import { createInterface } from 'node:readline'
 import { crawl, siteIssues } from '@farol/engine/crawl/index.ts'
 import { cleanSite, defectSite } from '@farol/engine/crawl/testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '@farol/engine/crawl/testing/site-server.ts'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 import { ensureCrawl, PgFrontier } from './frontier.ts'
-import { finishCrawl, listIssues } from './store.ts'
+import { finishCrawl, listIssues, rowsOf } from './store.ts'
 
 async function defectServer(delayMs?: number): Promise<SiteServer> {
   let origin = ''
@@ -106,6 +107,73 @@ describe.each([
       await server.close()
     }
   })
+
+  it.skipIf(skip)(
+    "gives a sitemap URL a link's depth while it is pending, and leaves known URLs alone",
+    async () => {
+      const id = randomUUID()
+      const origin = 'https://loja.exemplo.pt'
+      await ensureCrawl(database.db, { id, userId: null, startUrl: `${origin}/`, maxPages: 500 })
+      const frontier = new PgFrontier(database.db, id)
+      await frontier.add([
+        { url: `${origin}/`, depth: 0, source: 'start' },
+        { url: `${origin}/so-no-sitemap`, depth: null, source: 'sitemap' },
+        { url: `${origin}/ligada`, depth: 1, source: 'link' },
+      ])
+      await frontier.flush()
+      await frontier.add([
+        { url: `${origin}/so-no-sitemap`, depth: 2, source: 'link' },
+        { url: `${origin}/ligada`, depth: 3, source: 'link' },
+        { url: `${origin}/`, depth: 4, source: 'link' },
+      ])
+      await frontier.flush()
+      const rows = await rowsOf(
+        database.db,
+        sql`SELECT url, depth, source FROM site_crawl_urls WHERE crawl_id = ${id}::uuid ORDER BY url`,
+      )
+      expect(rows.map((r) => [r.url, r.depth, r.source])).toEqual([
+        [`${origin}/`, 0, 'start'],
+        [`${origin}/ligada`, 1, 'link'],
+        [`${origin}/so-no-sitemap`, 2, 'link'],
+      ])
+    },
+  )
+
+  it.skipIf(skip)(
+    'leases ahead in proportion to the pace: far ahead when fast, little when slow',
+    async () => {
+      const leasedAhead = async (pauseMs: number, take: number) => {
+        const id = randomUUID()
+        const origin = 'https://loja.exemplo.pt'
+        await ensureCrawl(database.db, { id, userId: null, startUrl: `${origin}/`, maxPages: 5000 })
+        const frontier = new PgFrontier(database.db, id)
+        await frontier.add(
+          Array.from({ length: 2000 }, (_, i) => ({
+            url: `${origin}/p${i}`,
+            depth: 1,
+            source: 'link' as const,
+          })),
+        )
+        let most = 0
+        for (let handed = 0; handed < take; ) {
+          handed += (await frontier.lease(1, 5000)).length
+          await frontier.counts() // waits for a lease asked for ahead, so the count below is exact
+          const [row] = await rowsOf(
+            database.db,
+            sql`SELECT count(*)::int AS n FROM site_crawl_urls WHERE crawl_id = ${id}::uuid AND state = 'leased'`,
+          )
+          most = Math.max(most, Number(row?.n) - handed)
+          if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs))
+        }
+        return most
+      }
+      // A fast crawl (no pause): the lease grows past the 16 of a slow start, so it rarely waits.
+      expect(await leasedAhead(0, 600)).toBeGreaterThan(64)
+      // Ten pages a second: about five seconds of them at most (a fixed large lease would hold hundreds of
+      // URLs for a minute, close to their lease time).
+      expect(await leasedAhead(100, 40)).toBeLessThanOrEqual(80)
+    },
+  )
 })
 
 describe('a crawl killed with kill -9', () => {

@@ -17,10 +17,17 @@ export interface PgFrontierOptions {
   leaseSeconds?: number
   /** Finished pages written per statement. Default 25. */
   batchSize?: number
-  /** URLs leased per round trip and handed out from a local buffer (one lease reads the crawl's counts,
-   *  which grows with it). Default 16. */
+  /** The fewest URLs leased per round trip and handed out from a local buffer (one lease reads the
+   *  crawl's counts). Default 16. */
   leaseBatch?: number
+  /** The most URLs leased per round trip. Default 256. */
+  maxLeaseBatch?: number
 }
+
+/** A lease takes about this much of the crawl's recent pace: enough that a fast crawl rarely waits for a
+ *  lease round trip, and far inside the lease time, so a slow (polite) crawl never holds a URL long
+ *  enough for its lease to run out before it is fetched. */
+const LEASE_AHEAD_MS = 5_000
 
 type Row = Record<string, unknown>
 
@@ -37,10 +44,14 @@ export class PgFrontier implements Frontier {
   private pendingAdds: FrontierEntry[] = []
   private pendingPages: CrawlPage[] = []
   private readonly leaseBatch: number
+  private readonly maxLeaseBatch: number
   private leasedHere: FrontierEntry[] = []
-  private leasing: Promise<FrontierEntry[]> | null = null
-  /** The last lease's rows, so the callers that waited for it add them to the buffer once. */
-  private taken: FrontierEntry[] | null = null
+  private leasing: Promise<void> | null = null
+  /** URLs handed out since the last lease started, and when it started: the crawl's pace. */
+  private handedOut = 0
+  private lastLeaseAt = 0
+  /** Every flush's links so far: written, or the first failure among them. */
+  private linksWritten: Promise<void> = Promise.resolve()
 
   constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
     this.db = db
@@ -48,6 +59,7 @@ export class PgFrontier implements Frontier {
     this.leaseSeconds = options.leaseSeconds ?? 120
     this.batchSize = options.batchSize ?? 25
     this.leaseBatch = options.leaseBatch ?? 16
+    this.maxLeaseBatch = Math.max(this.leaseBatch, options.maxLeaseBatch ?? 256)
   }
 
   async add(entries: readonly FrontierEntry[]): Promise<void> {
@@ -60,28 +72,60 @@ export class PgFrontier implements Frontier {
     if (this.pendingPages.length >= this.batchSize) await this.flush()
   }
 
-  /** Writes buffered links and finished pages: links first, so a crash between the two only re-fetches. */
-  async flush(): Promise<void> {
+  /**
+   * Writes buffered links and finished pages: links first, so a crash between the two only re-fetches.
+   * Flushes overlap, but a page is marked done only once every earlier flush's links are written too: its
+   * links can sit in the flush before the one that holds the page (added just before that flush began,
+   * the page completed just after). A flush ends when every link buffered so far is in the table.
+   */
+  flush(): Promise<void> {
     const adds = this.pendingAdds
     const pages = this.pendingPages
     this.pendingAdds = []
     this.pendingPages = []
+    const links = this.writeLinks(adds)
+    // A failed write leaves this chain rejected: no later page is marked done (the crawl fails and its
+    // retry re-fetches them). Handled here, awaited below and by every later flush.
+    const linksWritten = Promise.all([this.linksWritten, links]).then(() => {})
+    linksWritten.catch(() => {})
+    this.linksWritten = linksWritten
+    return this.writeDone(pages, links, linksWritten)
+  }
+
+  private async writeLinks(adds: FrontierEntry[]): Promise<void> {
     for (let i = 0; i < adds.length; i += 500) {
       // One row per URL per statement (ON CONFLICT cannot touch a row twice in one command); first wins.
       const unique = new Map<string, FrontierEntry>()
       for (const e of adds.slice(i, i + 500)) if (!unique.has(e.url)) unique.set(e.url, e)
-      const rows = [...unique.values()]
-      const values = sql`SELECT ${this.crawlId}::uuid, * FROM unnest(${sql.param(rows.map((e) => e.url))}::text[],
-        ${sql.param(rows.map((e) => e.depth))}::int[], ${sql.param(rows.map((e) => e.source))}::text[])`
-      // A sitemap URL (no depth) later reached by a link takes the link's depth while still pending.
+      // Inserted in URL order: two flushes inserting the same new URLs wait for each other in one order,
+      // never in a cycle (deadlock). Known URLs (most links) are left alone, unlocked: DO NOTHING.
+      const rows = [...unique.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+      const c = sql`${this.crawlId}::uuid`
+      // A sitemap URL (no depth) later reached by a link takes the link's depth while still pending. The
+      // EXISTS is evaluated once: with no such URL in the crawl (the usual case) the join is skipped.
       await this.db.execute(sql`
-        INSERT INTO site_crawl_urls (crawl_id, url, depth, source) ${values}
-        ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth, source = excluded.source
-        WHERE site_crawl_urls.depth IS NULL AND excluded.depth IS NOT NULL AND site_crawl_urls.state = 'pending'`)
+        WITH v AS (SELECT * FROM unnest(${sql.param(rows.map((e) => e.url))}::text[],
+            ${sql.param(rows.map((e) => e.depth))}::int[], ${sql.param(rows.map((e) => e.source))}::text[])
+            WITH ORDINALITY AS v(url, depth, source, n)),
+          ins AS (INSERT INTO site_crawl_urls (crawl_id, url, depth, source)
+            SELECT ${c}, url, depth, source FROM v ORDER BY n ON CONFLICT (crawl_id, url) DO NOTHING)
+        UPDATE site_crawl_urls u SET depth = v.depth, source = v.source FROM v
+        WHERE EXISTS (SELECT 1 FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'pending' AND depth IS NULL)
+          AND u.crawl_id = ${c} AND u.url = v.url AND u.depth IS NULL AND v.depth IS NOT NULL
+          AND u.state = 'pending'`)
     }
+  }
+
+  private async writeDone(
+    pages: CrawlPage[],
+    links: Promise<void>,
+    linksWritten: Promise<void>,
+  ): Promise<void> {
+    await links
     if (pages.length > 0) {
       // The page store first (idempotent), then the 'done' mark: a crash between the two re-fetches.
       await writePages(this.db, this.crawlId, pages)
+      await linksWritten
       // The crawl's done count moves with the rows that became done in the same statement: a replayed
       // batch changes neither.
       await this.db.execute(sql`
@@ -92,23 +136,45 @@ export class PgFrontier implements Frontier {
           RETURNING 1)
         UPDATE site_crawls SET done_pages = done_pages + (SELECT count(*) FROM done) WHERE id = ${this.crawlId}::uuid`)
     }
+    await linksWritten
   }
 
   async lease(max: number, maxPages: number): Promise<FrontierEntry[]> {
     // Buffered entries are leased in the database already: they count against the budget and hold the
     // breadth-first barrier like any other lease.
-    if (this.leasedHere.length === 0) {
-      // One lease round trip at a time per process: concurrent callers wait for it and share its rows.
-      this.leasing ??= this.leaseRows(Math.max(max, this.leaseBatch), maxPages).finally(() => {
-        this.leasing = null
-      })
-      const rows = await this.leasing
-      if (rows !== this.taken) {
-        this.taken = rows
-        this.leasedHere.push(...rows)
-      }
+    if (this.leasedHere.length === 0) await this.refill(max, maxPages)
+    const entries = this.leasedHere.splice(0, max)
+    this.handedOut += entries.length
+    // The next lease is asked for while the buffer's last half is fetched, so a fast crawl does not stop
+    // for a round trip every batch. Its error, if any, is met again by the next awaited lease.
+    if (entries.length > 0 && this.leasedHere.length <= this.nextBatch() / 2)
+      this.refill(max, maxPages).catch(() => {})
+    return entries
+  }
+
+  /** The size of the next lease: about LEASE_AHEAD_MS of the pace since the last one, within bounds. */
+  private nextBatch(): number {
+    // Over at least a second: just after a lease, one URL handed out in a millisecond is no pace.
+    const elapsed = Math.max(1000, performance.now() - this.lastLeaseAt)
+    const pace = this.lastLeaseAt > 0 ? (this.handedOut / elapsed) * LEASE_AHEAD_MS : 0
+    return Math.min(this.maxLeaseBatch, Math.max(this.leaseBatch, Math.ceil(pace)))
+  }
+
+  /** One lease round trip at a time per process: concurrent callers wait for it and share its rows. */
+  private refill(max: number, maxPages: number): Promise<void> {
+    if (!this.leasing) {
+      const size = Math.max(max, this.nextBatch())
+      this.handedOut = 0
+      this.lastLeaseAt = performance.now()
+      this.leasing = this.leaseRows(size, maxPages)
+        .then((rows) => {
+          this.leasedHere.push(...rows)
+        })
+        .finally(() => {
+          this.leasing = null
+        })
     }
-    return this.leasedHere.splice(0, max)
+    return this.leasing
   }
 
   private async leaseRows(max: number, maxPages: number): Promise<FrontierEntry[]> {
@@ -167,6 +233,8 @@ export class PgFrontier implements Frontier {
   }
 
   async counts(): Promise<FrontierCounts> {
+    // A lease asked for ahead is counted once it has landed (its rows are leased, not pending).
+    await this.leasing?.catch(() => {})
     await this.flush()
     const c = sql`${this.crawlId}::uuid`
     const [row] = await query(
