@@ -5,15 +5,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
 import type { SiteCrawlResult } from './capability.ts'
-
-/** `host` keeps a non-default port and lowercases the name: a crawl's scope is exactly its start host. */
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host
-  } catch {
-    return null
-  }
-}
+import { hostOf } from './host.ts'
 
 /**
  * The summary of a finished crawl's stored result; null when the result lacks what a summary needs (a

@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { requireUser, type SessionUser } from '../http/session.ts'
+import { hostOf } from '../site-audit/host.ts'
 import { can, isPersonal, roleOf, type WorkspaceAction, type WorkspaceRole } from './roles.ts'
 
 export interface Workspace {
@@ -213,11 +214,8 @@ export async function reportFor(
 
 /** Pure: the same host (a crawl of a site's host concerns that site, whatever the start page). */
 function sameHost(a: string, b: string): boolean {
-  try {
-    return new URL(a).host === new URL(b).host
-  } catch {
-    return false
-  }
+  const host = hostOf(a)
+  return host !== null && host === hostOf(b)
 }
 
 /**
@@ -305,15 +303,6 @@ async function visibleHostsByFollower(db: Db, access: WorkspaceAccess): Promise<
     byFollower.set(site.userId, hosts)
   }
   return byFollower
-}
-
-/** Pure: a URL's host, or null when it is not a URL. */
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host
-  } catch {
-    return null
-  }
 }
 
 /** Kinds whose task is about one page (the address must match), not the whole site (its host must). */
