@@ -5,27 +5,20 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
-import { startIndexNowWorker } from './api/indexnow/service.ts'
-import { startWebhookWorker } from './api/webhooks/service.ts'
 import { createAuth } from './auth/auth.ts'
-import { startPasswordResetWorker } from './auth/password-reset.ts'
 import { seedBlogPosts } from './blog/service.ts'
-import { startBotLogsWorker } from './bot-logs/scheduled.ts'
 import type { Config } from './config/config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { ensureInstance } from './db/instance.ts'
-import { createOutbox, type Outbox, startEmailWorker } from './email/outbox.ts'
-import { mailSettings } from './email/settings.ts'
+import { createOutbox, type Outbox } from './email/outbox.ts'
 import { createApp } from './http/app.ts'
 import { loadWebHandler } from './http/web.ts'
 import { startQueue } from './jobs/queue.ts'
+import { startWorkers } from './jobs/workers.ts'
 import type { Logger } from './log.ts'
-import { mailPeriodReport, startScheduledReports } from './reports/scheduled.ts'
-import { ensureReportQueue, startReportWorker } from './reports/service.ts'
-import { startRetention } from './retention/retention.ts'
-import { startMonitorWorker } from './sites/monitor.ts'
+import { ensureReportQueue } from './reports/service.ts'
 import { chromiumHealth } from './tasks/chromium.ts'
-import { type AuditFn, ensureTaskQueues, startTaskWorkers } from './tasks/worker.ts'
+import { type AuditFn, ensureTaskQueues } from './tasks/worker.ts'
 
 export interface RunningFarol {
   url: string
@@ -89,27 +82,17 @@ export async function startFarol(
     if (!config.internalUrl) ownUrl = `http://${loopbackFor(config.host)}:${port}`
     const queue = boss
     // Workers start once requests are served: no page waits for them (a cold start is time to serve).
-    if (config.workers) {
-      const mail = mailSettings(config)
-      await startEmailWorker(database.db, boss, mail, log)
-      await startTaskWorkers({ db: database.db, boss, config, log, runAudit: options.runAudit })
-      await startReportWorker({
+    if (config.workers)
+      await startWorkers({
         db: database.db,
         boss,
         config,
         log,
         outbox,
+        auth,
         webUrl: () => ownUrl,
-        afterBuild: (reportId) => mailPeriodReport({ db: database.db, config, log, outbox }, reportId),
+        runAudit: options.runAudit,
       })
-      await startScheduledReports({ db: database.db, boss, config, log, outbox })
-      await startMonitorWorker({ db: database.db, boss, config, log, outbox, auth })
-      await startBotLogsWorker({ db: database.db, boss, config, log })
-      await startWebhookWorker({ db: database.db, boss, config, log })
-      await startIndexNowWorker({ db: database.db, boss, config, log })
-      await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)
-      await startRetention(database.db, boss, config.dataDir, log)
-    }
     log.info(
       { port, database: database.kind, instanceId, ms: Date.now() - startedAt },
       `Farol listening on http://${config.host}:${port}`,
