@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
@@ -51,8 +51,37 @@ describe('npm run admin', () => {
     }
     expect(admin(dataDir, 'revoke', 'ines@example.pt').code).toBe(0)
 
+    // A crawl of theirs, with its page store.
+    const crawlId = '6f1c2a4e-0000-4000-8000-0000000000c1'
+    const withCrawl = await startFarol(testConfig({ dataDir, port }), log)
+    try {
+      const db = withCrawl.database.db
+      const [ines] = await db.select().from(users).where(eq(users.email, 'ines@example.pt'))
+      await db.execute(sql`INSERT INTO site_crawls (id, user_id, start_url, max_pages)
+        VALUES (${crawlId}::uuid, ${ines!.id}, 'https://ines.pt/', 10)`)
+      await db.execute(sql`INSERT INTO site_crawl_urls (crawl_id, url, depth, source)
+        VALUES (${crawlId}::uuid, 'https://ines.pt/', 0, 'start')`)
+    } finally {
+      await withCrawl.stop()
+    }
+
     // An erasure request: the account and everything it owns are gone.
     expect(admin(dataDir, 'delete', 'ines@example.pt').code).toBe(0)
     expect(admin(dataDir, 'grant', 'ines@example.pt').out).toContain('must sign up first')
+    const after = await startFarol(testConfig({ dataDir, port }), log)
+    try {
+      const count = async (table: string) =>
+        (
+          (await after.database.db.execute(
+            sql.raw(
+              `SELECT count(*)::int AS n FROM ${table} WHERE ${table === 'site_crawls' ? 'id' : 'crawl_id'} = '${crawlId}'`,
+            ),
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n
+      expect(await count('site_crawls')).toBe(0)
+      expect(await count('site_crawl_urls')).toBe(0)
+    } finally {
+      await after.stop()
+    }
   }, 300_000)
 })

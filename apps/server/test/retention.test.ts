@@ -1,7 +1,7 @@
 // The retention periods the privacy policy promises are applied by the hourly job.
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contactMessages, tasks, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/log.ts'
@@ -71,6 +71,20 @@ describe('data retention', () => {
         clientIp: '203.0.113.9',
         createdAt: new Date(now - 3 * day),
       })
+      // Site crawls: an old anonymous task's (its page store goes with it), an account's (kept), and one
+      // whose task was just made (no task row yet in this test, but too recent to be taken for an orphan).
+      const crawlOf = async (id: string, createdAt: Date) => {
+        await db.execute(sql`INSERT INTO site_crawls (id, user_id, start_url, max_pages, created_at)
+          VALUES (${id}::uuid, null, 'https://a.pt/', 10, ${createdAt.toISOString()}::timestamptz)`)
+        await db.execute(sql`INSERT INTO site_crawl_urls (crawl_id, url, depth, source, state)
+          VALUES (${id}::uuid, 'https://a.pt/', 0, 'start', 'done')`)
+        await db.execute(sql`INSERT INTO site_crawl_links (crawl_id, source, target, anchor, nofollow, followed, internal)
+          VALUES (${id}::uuid, 'https://a.pt/', 'https://a.pt/b', 'b', false, true, true)`)
+      }
+      const youngOrphan = '6f1c2a4e-0000-4000-8000-000000000001'
+      await crawlOf(anonOld!.id, new Date(now - 91 * day))
+      await crawlOf(userOld!.id, new Date(now - 400 * day))
+      await crawlOf(youngOrphan, new Date(now - 3600_000))
       mkdirSync(path.join(dataDir, 'mail'), { recursive: true })
       const oldMail = path.join(dataDir, 'mail', 'old.eml')
       writeFileSync(oldMail, 'x')
@@ -89,7 +103,18 @@ describe('data retention', () => {
       expect(messages.map((m) => m.message)).toEqual(['recent'])
       expect(messages[0]!.clientIp).toBe('')
       expect(existsSync(oldMail)).toBe(false)
-      expect(result).toMatchObject({ anonymousTasks: 1, contactMessages: 1, emailFiles: 1 })
+      expect(result).toMatchObject({ anonymousTasks: 1, crawls: 1, contactMessages: 1, emailFiles: 1 })
+      const crawlRows = async (table: string) =>
+        (
+          (await db.execute(sql.raw(`SELECT DISTINCT crawl_id::text AS id FROM ${table}`))) as unknown as {
+            rows: { id: string }[]
+          }
+        ).rows
+          .map((r) => r.id)
+          .sort()
+      const kept = [userOld!.id, youngOrphan].sort()
+      expect(await crawlRows('site_crawl_urls')).toEqual(kept)
+      expect(await crawlRows('site_crawl_links')).toEqual(kept)
     } finally {
       await farol.stop()
     }

@@ -2,7 +2,7 @@
 // up or by a hard-coded account.
 import { and, eq, inArray, notExists } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { members, organizations, reports, sessions, tasks, users } from '../db/schema.ts'
+import { members, organizations, reports, sessions, siteCrawls, tasks, users } from '../db/schema.ts'
 import { dropRecipient, handOverSites } from '../workspaces/followers.ts'
 
 export type RoleChange =
@@ -29,7 +29,7 @@ export async function listAdmins(db: Db): Promise<string[]> {
 
 /**
  * Erases an account and everything it owns (a GDPR erasure request): analyses, reports and their PDFs'
- * rows, sessions, sign-in methods, workspaces no one else belongs to. Returns the stored PDF file names so the caller can remove the files.
+ * rows, site crawls and their page stores, sessions, sign-in methods, workspaces no one else belongs to. Returns the stored PDF file names so the caller can remove the files.
  */
 export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolean; reportFiles: string[] }> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
@@ -39,6 +39,8 @@ export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolea
     .from(reports)
     .where(eq(reports.userId, user.id))
   await db.delete(reports).where(eq(reports.userId, user.id))
+  // Their crawls' page stores (pages, links, issues: the crawl tables go with their crawl's row).
+  await db.delete(siteCrawls).where(eq(siteCrawls.userId, user.id))
   await db.delete(tasks).where(eq(tasks.userId, user.id))
   // Workspaces left without any member (their personal one, a team they were alone in) go with the account,
   // and their tracked sites and brand with them; a team that still has members keeps its data.

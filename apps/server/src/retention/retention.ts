@@ -1,12 +1,13 @@
 // Data retention promised by the privacy policy (apps/web/app/features/legal/data.ts), enforced by an
 // hourly job: anonymous analyses 90 days, client IP addresses 24 hours, expired sessions, contact
-// messages 2 years, sent-email copies 90 days. Accounts' own data lives as long as the account.
+// messages 2 years, sent-email copies 90 days. Accounts' own data lives as long as the account. A site
+// crawl's page store (pages, links, issues) lives as long as its task.
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { and, isNotNull, isNull, lt, ne } from 'drizzle-orm'
+import { and, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Db } from '../db/database.ts'
-import { contactMessages, emailOutbox, rateLimits, sessions, tasks } from '../db/schema.ts'
+import { contactMessages, emailOutbox, rateLimits, sessions, siteCrawls, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 
 export const retentionQueue = 'maintenance.retention'
@@ -18,10 +19,14 @@ export const retention = {
   clientIps: day,
   contactMessages: 730 * day,
   sentEmails: 90 * day,
+  /** A crawl whose task is gone is removed once it is this old (a crawl's row follows its task's). */
+  orphanCrawls: day,
 } as const
 
 export interface RetentionResult {
   anonymousTasks: number
+  /** Site crawls (with their pages, links and issues) whose task is gone. */
+  crawls: number
   taskIps: number
   contactIps: number
   rateLimits: number
@@ -37,6 +42,17 @@ export async function applyRetention(db: Db, dataDir: string, now = Date.now()):
     .delete(tasks)
     .where(and(isNull(tasks.userId), lt(tasks.createdAt, before(retention.anonymousTasks))))
     .returning({ id: tasks.id })
+  // A crawl's id is its task's: with the task gone (the anonymous ones above, any other), its page store
+  // goes too; the crawl tables' rows follow site_crawls (ON DELETE CASCADE).
+  const crawls = await db
+    .delete(siteCrawls)
+    .where(
+      and(
+        lt(siteCrawls.createdAt, before(retention.orphanCrawls)),
+        sql`NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${siteCrawls.id})`,
+      ),
+    )
+    .returning({ id: siteCrawls.id })
   const taskIps = await db
     .update(tasks)
     .set({ clientIp: null })
@@ -66,6 +82,7 @@ export async function applyRetention(db: Db, dataDir: string, now = Date.now()):
     .returning({ id: emailOutbox.id })
   return {
     anonymousTasks: anonymousTasks.length,
+    crawls: crawls.length,
     taskIps: taskIps.length,
     contactIps: contactIps.length,
     rateLimits: limits.length,
