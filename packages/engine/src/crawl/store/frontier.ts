@@ -28,6 +28,8 @@ export interface PgFrontierOptions {
  *  lease round trip, and far inside the lease time, so a slow (polite) crawl never holds a URL long
  *  enough for its lease to run out before it is fetched. */
 const LEASE_AHEAD_MS = 5_000
+/** URLs remembered as queued, about 20 MB at most. */
+const QUEUED_MEMORY = 200_000
 
 type Row = Record<string, unknown>
 
@@ -42,6 +44,9 @@ export class PgFrontier implements Frontier {
   private readonly leaseSeconds: number
   private readonly batchSize: number
   private pendingAdds: FrontierEntry[] = []
+  /** URLs this process has queued with a depth (most links point to a known URL: six in seven on a
+   *  template site), so they are not sent again. Bounded: emptied when full, the database still dedupes. */
+  private readonly queued = new Set<string>()
   private pendingPages: CrawlPage[] = []
   private readonly leaseBatch: number
   private readonly maxLeaseBatch: number
@@ -63,7 +68,17 @@ export class PgFrontier implements Frontier {
   }
 
   async add(entries: readonly FrontierEntry[]): Promise<void> {
-    this.pendingAdds.push(...entries)
+    for (const entry of entries) {
+      // A link to a URL this process has already queued changes nothing (DO NOTHING, and its depth
+      // is already the smallest: the crawl goes breadth-first). A sitemap URL (no depth) is not
+      // remembered: a link to it later must still give it a depth.
+      if (entry.depth !== null) {
+        if (this.queued.has(entry.url)) continue
+        if (this.queued.size >= QUEUED_MEMORY) this.queued.clear()
+        this.queued.add(entry.url)
+      }
+      this.pendingAdds.push(entry)
+    }
     if (this.pendingAdds.length >= 500) await this.flush()
   }
 
