@@ -146,7 +146,8 @@ function signatureOf(shingles: Int32Array): Uint32Array | null {
 export const SKETCH_SIZE = 1024
 
 function sketchOf(shingles: Int32Array): Uint32Array {
-  const sorted = Uint32Array.from(shingles, (x) => x >>> 0).sort()
+  // The same 32 bits read as unsigned (x >>> 0), copied without a call per value, then sorted natively.
+  const sorted = new Uint32Array(shingles.buffer, shingles.byteOffset, shingles.length).slice().sort()
   let n = 0
   for (let i = 0; i < sorted.length && n < SKETCH_SIZE; i++)
     if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!
