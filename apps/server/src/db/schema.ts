@@ -503,6 +503,9 @@ export const siteCrawls = pgTable('site_crawls', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
   donePages: integer('done_pages').notNull().default(0),
+  /** URLs in the crawl's queue in any state, kept by the frontier's inserts (pending = queued − done −
+   *  live leases, without counting the crawl's rows). */
+  queuedUrls: integer('queued_urls').notNull().default(0),
 })
 
 /** Every URL a crawl met: 'pending' → 'leased' (until lease_until) → 'done' with its row in `page`. */

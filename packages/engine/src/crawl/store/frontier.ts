@@ -123,7 +123,11 @@ export class PgFrontier implements Frontier {
             ${sql.param(rows.map((e) => e.depth))}::int[], ${sql.param(rows.map((e) => e.source))}::text[])
             WITH ORDINALITY AS v(url, depth, source, n)),
           ins AS (INSERT INTO site_crawl_urls (crawl_id, url, depth, source)
-            SELECT ${c}, url, depth, source FROM v ORDER BY n ON CONFLICT (crawl_id, url) DO NOTHING)
+            SELECT ${c}, url, depth, source FROM v ORDER BY n ON CONFLICT (crawl_id, url) DO NOTHING
+            RETURNING 1),
+          -- The crawl's URL count moves with the rows inserted in the same statement (a replay adds 0).
+          counted AS (UPDATE site_crawls SET queued_urls = queued_urls + (SELECT count(*) FROM ins)
+            WHERE id = ${c})
         UPDATE site_crawl_urls u SET depth = v.depth, source = v.source FROM v
         WHERE EXISTS (SELECT 1 FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'pending' AND depth IS NULL)
           AND u.crawl_id = ${c} AND u.url = v.url AND u.depth IS NULL AND v.depth IS NOT NULL
@@ -252,17 +256,17 @@ export class PgFrontier implements Frontier {
     await this.leasing?.catch(() => {})
     await this.flush()
     const c = sql`${this.crawlId}::uuid`
+    // Pending (expired leases included) is what is neither done nor leased now: from the counts on the
+    // crawl's row and the live leases (few: the workers' buffers), never a count of the pending URLs.
     const [row] = await query(
       this.db,
-      sql`SELECT (SELECT done_pages FROM site_crawls WHERE id = ${c}) AS done,
-        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND (state = 'pending' OR (state = 'leased' AND lease_until < now()))) AS pending,
-        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS leased`,
+      sql`SELECT done_pages AS done, queued_urls AS queued,
+        (SELECT count(*)::int FROM site_crawl_urls WHERE crawl_id = ${c} AND state = 'leased' AND lease_until >= now()) AS leased
+        FROM site_crawls WHERE id = ${c}`,
     )
-    return {
-      done: Number(row?.done ?? 0),
-      pending: Number(row?.pending ?? 0),
-      leased: Number(row?.leased ?? 0),
-    }
+    const done = Number(row?.done ?? 0)
+    const leased = Number(row?.leased ?? 0)
+    return { done, pending: Math.max(0, Number(row?.queued ?? 0) - done - leased), leased }
   }
 
   async addSitemapUrls(urls: readonly string[]): Promise<void> {

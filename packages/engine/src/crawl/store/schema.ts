@@ -10,7 +10,8 @@ CREATE TABLE IF NOT EXISTS "site_crawls" (
   "max_pages" integer NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "finished_at" timestamp with time zone,
-  "done_pages" integer DEFAULT 0 NOT NULL
+  "done_pages" integer DEFAULT 0 NOT NULL,
+  "queued_urls" integer DEFAULT 0 NOT NULL
 );
 CREATE INDEX IF NOT EXISTS "site_crawls_user_created_idx" ON "site_crawls" ("user_id", "created_at");
 CREATE INDEX IF NOT EXISTS "site_crawls_user_start_idx" ON "site_crawls" ("user_id", "start_url", "finished_at");
@@ -104,6 +105,13 @@ CREATE TABLE IF NOT EXISTS "site_crawl_issues" (
   CONSTRAINT "site_crawl_issues_pk" PRIMARY KEY ("crawl_id", "type", "url")
 );
 CREATE INDEX IF NOT EXISTS "site_crawl_issues_url_idx" ON "site_crawl_issues" ("crawl_id", "url");
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+      WHERE table_name = 'site_crawls' AND column_name = 'queued_urls') THEN
+    ALTER TABLE "site_crawls" ADD COLUMN "queued_urls" integer DEFAULT 0 NOT NULL;
+    UPDATE "site_crawls" c SET "queued_urls" = (SELECT count(*) FROM "site_crawl_urls" u WHERE u."crawl_id" = c."id");
+  END IF;
+END $$;
 `
 
 /** The crawl tables' names (the schema test and the store's size read them). */
