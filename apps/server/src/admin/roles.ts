@@ -1,8 +1,9 @@
 // Roles change only here, by an operator with access to the database: nobody becomes admin by signing
 // up or by a hard-coded account.
-import { and, eq, inArray, notExists } from 'drizzle-orm'
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { members, organizations, reports, sessions, siteCrawls, tasks, users } from '../db/schema.ts'
+import { members, organizations, reports, sessions, tasks, users } from '../db/schema.ts'
+import { deleteCrawls } from '../site-audit/store.ts'
 import { dropRecipient, handOverSites } from '../workspaces/followers.ts'
 
 export type RoleChange =
@@ -39,8 +40,8 @@ export async function deleteAccount(db: Db, email: string): Promise<{ ok: boolea
     .from(reports)
     .where(eq(reports.userId, user.id))
   await db.delete(reports).where(eq(reports.userId, user.id))
-  // Their crawls' page stores (pages, links, issues: the crawl tables go with their crawl's row).
-  await db.delete(siteCrawls).where(eq(siteCrawls.userId, user.id))
+  // Their crawls, with their page stores (pages, links, issues).
+  await deleteCrawls(db, sql`user_id = ${user.id}`)
   await db.delete(tasks).where(eq(tasks.userId, user.id))
   // Workspaces left without any member (their personal one, a team they were alone in) go with the account,
   // and their tracked sites and brand with them; a team that still has members keeps its data.

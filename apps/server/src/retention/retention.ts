@@ -7,8 +7,9 @@ import path from 'node:path'
 import { and, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Db } from '../db/database.ts'
-import { contactMessages, emailOutbox, rateLimits, sessions, siteCrawls, tasks } from '../db/schema.ts'
+import { contactMessages, emailOutbox, rateLimits, sessions, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
+import { deleteCrawls } from '../site-audit/store.ts'
 
 export const retentionQueue = 'maintenance.retention'
 
@@ -43,16 +44,12 @@ export async function applyRetention(db: Db, dataDir: string, now = Date.now()):
     .where(and(isNull(tasks.userId), lt(tasks.createdAt, before(retention.anonymousTasks))))
     .returning({ id: tasks.id })
   // A crawl's id is its task's: with the task gone (the anonymous ones above, any other), its page store
-  // goes too; the crawl tables' rows follow site_crawls (ON DELETE CASCADE).
-  const crawls = await db
-    .delete(siteCrawls)
-    .where(
-      and(
-        lt(siteCrawls.createdAt, before(retention.orphanCrawls)),
-        sql`NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${siteCrawls.id})`,
-      ),
-    )
-    .returning({ id: siteCrawls.id })
+  // goes too, with its rows in the other crawl tables.
+  const crawls = await deleteCrawls(
+    db,
+    sql`created_at < ${before(retention.orphanCrawls).toISOString()}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = site_crawls.id)`,
+  )
   const taskIps = await db
     .update(tasks)
     .set({ clientIp: null })

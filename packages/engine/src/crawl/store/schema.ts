@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS "site_crawls" (
 CREATE INDEX IF NOT EXISTS "site_crawls_user_created_idx" ON "site_crawls" ("user_id", "created_at");
 CREATE INDEX IF NOT EXISTS "site_crawls_user_start_idx" ON "site_crawls" ("user_id", "start_url", "finished_at");
 CREATE TABLE IF NOT EXISTS "site_crawl_urls" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "url" text NOT NULL,
   "seq" bigserial NOT NULL,
   "depth" integer,
@@ -28,12 +28,12 @@ CREATE TABLE IF NOT EXISTS "site_crawl_urls" (
 );
 CREATE INDEX IF NOT EXISTS "site_crawl_urls_queue_idx" ON "site_crawl_urls" ("crawl_id", "state", "depth", "seq");
 CREATE TABLE IF NOT EXISTS "site_crawl_sitemap" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "url" text NOT NULL,
   CONSTRAINT "site_crawl_sitemap_pk" PRIMARY KEY ("crawl_id", "url")
 );
 CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "url" text NOT NULL,
   "id" bigserial NOT NULL,
   "depth" integer,
@@ -71,14 +71,14 @@ CREATE TABLE IF NOT EXISTS "site_crawl_pages" (
 );
 CREATE INDEX IF NOT EXISTS "site_crawl_pages_id_idx" ON "site_crawl_pages" ("crawl_id", "id");
 CREATE TABLE IF NOT EXISTS "site_crawl_scores" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "page_id" bigint NOT NULL,
   "inlinks" integer,
   "link_score" integer,
   CONSTRAINT "site_crawl_scores_pk" PRIMARY KEY ("crawl_id", "page_id")
 );
 CREATE TABLE IF NOT EXISTS "site_crawl_links" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "source" text NOT NULL,
   "target" text NOT NULL,
   "anchor" text NOT NULL,
@@ -89,7 +89,7 @@ CREATE TABLE IF NOT EXISTS "site_crawl_links" (
 );
 CREATE INDEX IF NOT EXISTS "site_crawl_links_target_idx" ON "site_crawl_links" ("crawl_id", "target");
 CREATE TABLE IF NOT EXISTS "site_crawl_edges" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "source" text NOT NULL,
   "kind" text NOT NULL,
   "target" text NOT NULL,
@@ -97,7 +97,7 @@ CREATE TABLE IF NOT EXISTS "site_crawl_edges" (
   CONSTRAINT "site_crawl_edges_pk" PRIMARY KEY ("crawl_id", "kind", "source", "target", "lang")
 );
 CREATE TABLE IF NOT EXISTS "site_crawl_issues" (
-  "crawl_id" uuid NOT NULL REFERENCES "site_crawls"("id") ON DELETE CASCADE,
+  "crawl_id" uuid NOT NULL,
   "type" text NOT NULL,
   "severity" text NOT NULL,
   "url" text NOT NULL,
@@ -112,6 +112,13 @@ DO $$ BEGIN
     UPDATE "site_crawls" c SET "queued_urls" = (SELECT count(*) FROM "site_crawl_urls" u WHERE u."crawl_id" = c."id");
   END IF;
 END $$;
+ALTER TABLE "site_crawl_urls" DROP CONSTRAINT IF EXISTS "site_crawl_urls_crawl_id_fkey";
+ALTER TABLE "site_crawl_sitemap" DROP CONSTRAINT IF EXISTS "site_crawl_sitemap_crawl_id_fkey";
+ALTER TABLE "site_crawl_pages" DROP CONSTRAINT IF EXISTS "site_crawl_pages_crawl_id_fkey";
+ALTER TABLE "site_crawl_links" DROP CONSTRAINT IF EXISTS "site_crawl_links_crawl_id_fkey";
+ALTER TABLE "site_crawl_edges" DROP CONSTRAINT IF EXISTS "site_crawl_edges_crawl_id_fkey";
+ALTER TABLE "site_crawl_issues" DROP CONSTRAINT IF EXISTS "site_crawl_issues_crawl_id_fkey";
+ALTER TABLE "site_crawl_scores" DROP CONSTRAINT IF EXISTS "site_crawl_scores_crawl_id_fkey";
 `
 
 /** The crawl tables' names (the schema test and the store's size read them). */

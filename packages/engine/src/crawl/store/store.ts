@@ -16,6 +16,7 @@ import { sampleByTemplate, type TemplateSample, urlTemplate } from '../sample.ts
 import type { CrawlPage, Severity } from '../types.ts'
 import type { Db } from './db.ts'
 import { type LinkGraph, linkScoresOf, PAGE_NOFOLLOW, PAGE_OK, PAGE_REDIRECT } from './link-graph.ts'
+import { CRAWL_TABLES } from './schema.ts'
 
 type Row = Record<string, unknown>
 
@@ -25,6 +26,25 @@ export async function rowsOf(db: Db, statement: SQL): Promise<Row[]> {
 }
 
 const array = (values: unknown[]) => sql.param(values)
+
+/**
+ * Deletes the crawls whose site_crawls row matches `where`, and every row of theirs in the other crawl
+ * tables (they have no foreign key to cascade: decision 035). Returns the deleted crawls' ids.
+ */
+export async function deleteCrawls(db: Db, where: SQL): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db
+    const ids = (await rowsOf(txDb, sql`DELETE FROM site_crawls WHERE ${where} RETURNING id`)).map((r) =>
+      String(r.id),
+    )
+    if (ids.length > 0)
+      for (const table of CRAWL_TABLES.filter((t) => t !== 'site_crawls'))
+        await txDb.execute(
+          sql`DELETE FROM ${sql.identifier(table)} WHERE crawl_id = ANY(${sql.param(ids)}::uuid[])`,
+        )
+    return ids
+  })
+}
 
 // --- Writing (the frontier calls this in each flush, before it marks the pages done) ---
 
