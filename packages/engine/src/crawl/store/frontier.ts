@@ -15,7 +15,8 @@ const NO_DEPTH = 2_147_483_647
 export interface PgFrontierOptions {
   /** How long a leased URL stays taken before another worker may take it. Default 120 s. */
   leaseSeconds?: number
-  /** Finished pages written per statement. Default 25. */
+  /** Finished pages written per statement. Default 100 (a slow crawl writes sooner: every progress report
+   *  flushes). */
   batchSize?: number
   /** The fewest URLs leased per round trip and handed out from a local buffer (one lease reads the
    *  crawl's counts). Default 16. */
@@ -62,7 +63,7 @@ export class PgFrontier implements Frontier {
     this.db = db
     this.crawlId = crawlId
     this.leaseSeconds = options.leaseSeconds ?? 120
-    this.batchSize = options.batchSize ?? 25
+    this.batchSize = options.batchSize ?? 100
     this.leaseBatch = options.leaseBatch ?? 16
     this.maxLeaseBatch = Math.max(this.leaseBatch, options.maxLeaseBatch ?? 256)
   }
