@@ -1,29 +1,17 @@
-// Every background worker of a Farol process, started in one order by `npm start` (when it runs the
-// workers itself) and by each `npm run worker`: a worker added here runs in both.
-import type { PgBoss } from 'pg-boss'
 import { startIndexNowWorker } from '../api/indexnow/service.ts'
 import { startWebhookWorker } from '../api/webhooks/service.ts'
-import type { Auth } from '../auth/auth.ts'
 import { startPasswordResetWorker } from '../auth/password-reset.ts'
 import { startBotLogsWorker } from '../bot-logs/scheduled.ts'
-import type { Config } from '../config/config.ts'
-import type { Db } from '../db/database.ts'
-import { type Outbox, startEmailWorker } from '../email/outbox.ts'
+import { startEmailWorker } from '../email/outbox.ts'
 import { mailSettings } from '../email/settings.ts'
-import type { Logger } from '../log.ts'
 import { mailPeriodReport, startScheduledReports } from '../reports/scheduled.ts'
 import { ensureReportQueue, startReportWorker } from '../reports/service.ts'
 import { startRetention } from '../retention/retention.ts'
-import { startMonitorWorker } from '../sites/monitor.ts'
+import { type MonitorDeps, startMonitorWorker } from '../sites/monitor.ts'
 import { type AuditFn, startTaskWorkers } from '../tasks/worker.ts'
 
-export interface WorkerDeps {
-  db: Db
-  boss: PgBoss
-  config: Config
-  log: Logger
-  outbox: Outbox
-  auth: Auth
+/** What the monitor worker needs (the widest of the workers), and: */
+export interface WorkerDeps extends MonitorDeps {
   /** Where the report worker renders reports from (the web app). */
   webUrl: () => string
   /** Tests replace the audit (no Lighthouse). */
