@@ -1,3 +1,5 @@
+// Every background worker of a Farol process, started in one order by `npm start` (when it runs the
+// workers itself) and by each `npm run worker`: a worker added here runs in both.
 import { startIndexNowWorker } from '../api/indexnow/service.ts'
 import { startWebhookWorker } from '../api/webhooks/service.ts'
 import { startPasswordResetWorker } from '../auth/password-reset.ts'
