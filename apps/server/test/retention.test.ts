@@ -85,6 +85,12 @@ describe('data retention', () => {
       await crawlOf(anonOld!.id, new Date(now - 91 * day))
       await crawlOf(userOld!.id, new Date(now - 400 * day))
       await crawlOf(youngOrphan, new Date(now - 3600_000))
+      // Rows of a crawl whose row is gone (its account erased while it still ran).
+      const stray = '6f1c2a4e-0000-4000-8000-000000000002'
+      await db.execute(sql`INSERT INTO site_crawl_links (crawl_id, source, target, anchor, nofollow, followed, internal)
+        VALUES (${stray}::uuid, 'https://z.pt/', 'https://z.pt/b', 'b', false, true, true)`)
+      await db.execute(sql`INSERT INTO site_crawl_issues (crawl_id, type, severity, url)
+        VALUES (${stray}::uuid, 'broken-link', 'error', 'https://z.pt/b')`)
       mkdirSync(path.join(dataDir, 'mail'), { recursive: true })
       const oldMail = path.join(dataDir, 'mail', 'old.eml')
       writeFileSync(oldMail, 'x')
@@ -103,7 +109,13 @@ describe('data retention', () => {
       expect(messages.map((m) => m.message)).toEqual(['recent'])
       expect(messages[0]!.clientIp).toBe('')
       expect(existsSync(oldMail)).toBe(false)
-      expect(result).toMatchObject({ anonymousTasks: 1, crawls: 1, contactMessages: 1, emailFiles: 1 })
+      expect(result).toMatchObject({
+        anonymousTasks: 1,
+        crawls: 1,
+        strayCrawls: 1,
+        contactMessages: 1,
+        emailFiles: 1,
+      })
       const crawlRows = async (table: string) =>
         (
           (await db.execute(sql.raw(`SELECT DISTINCT crawl_id::text AS id FROM ${table}`))) as unknown as {
@@ -115,6 +127,7 @@ describe('data retention', () => {
       const kept = [userOld!.id, youngOrphan].sort()
       expect(await crawlRows('site_crawl_urls')).toEqual(kept)
       expect(await crawlRows('site_crawl_links')).toEqual(kept)
+      expect(await crawlRows('site_crawl_issues')).toEqual([])
     } finally {
       await farol.stop()
     }

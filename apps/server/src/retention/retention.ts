@@ -9,7 +9,7 @@ import type { PgBoss } from 'pg-boss'
 import type { Db } from '../db/database.ts'
 import { contactMessages, emailOutbox, rateLimits, sessions, tasks } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
-import { deleteCrawls } from '../site-audit/store.ts'
+import { deleteCrawls, sweepStrayCrawlRows } from '../site-audit/store.ts'
 
 export const retentionQueue = 'maintenance.retention'
 
@@ -28,6 +28,8 @@ export interface RetentionResult {
   anonymousTasks: number
   /** Site crawls (with their pages, links and issues) whose task is gone. */
   crawls: number
+  /** Crawls whose rows outlived their crawl's row (written after it was deleted). */
+  strayCrawls: number
   taskIps: number
   contactIps: number
   rateLimits: number
@@ -50,6 +52,8 @@ export async function applyRetention(db: Db, dataDir: string, now = Date.now()):
     sql`created_at < ${before(retention.orphanCrawls).toISOString()}::timestamptz
       AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = site_crawls.id)`,
   )
+  // And rows a crawl job wrote after its crawl was deleted (an account erased during its own crawl).
+  const strayCrawls = await sweepStrayCrawlRows(db)
   const taskIps = await db
     .update(tasks)
     .set({ clientIp: null })
@@ -80,6 +84,7 @@ export async function applyRetention(db: Db, dataDir: string, now = Date.now()):
   return {
     anonymousTasks: anonymousTasks.length,
     crawls: crawls.length,
+    strayCrawls: strayCrawls.length,
     taskIps: taskIps.length,
     contactIps: contactIps.length,
     rateLimits: limits.length,

@@ -26,6 +26,7 @@ import {
   listSources,
   previousCrawl,
   rowsOf,
+  sweepStrayCrawlRows,
 } from './store.ts'
 
 /** Crawls `url` into the store under a new crawl id and runs the end-of-crawl queries. */
@@ -281,4 +282,22 @@ describe.each([
       expect(await rowsOfCrawl(crawlId)).toEqual(kept)
     },
   )
+
+  it.skipIf(skip)('sweeps rows written after their crawl was deleted, and only those', async () => {
+    const gone = randomUUID()
+    await database.db.execute(sql`INSERT INTO site_crawl_urls (crawl_id, url, depth, source)
+      VALUES (${gone}::uuid, 'https://z.pt/', 0, 'start')`)
+    await database.db.execute(sql`INSERT INTO site_crawl_scores (crawl_id, page_id, inlinks, link_score)
+      VALUES (${gone}::uuid, 1, 0, 0)`)
+    const pagesBefore = await listPages(database.db, crawlId, { limit: 500 })
+    expect(await sweepStrayCrawlRows(database.db)).toEqual([gone])
+    const [left] = await rowsOf(
+      database.db,
+      sql`SELECT (SELECT count(*) FROM site_crawl_urls WHERE crawl_id = ${gone}::uuid)
+        + (SELECT count(*) FROM site_crawl_scores WHERE crawl_id = ${gone}::uuid) AS n`,
+    )
+    expect(Number(left?.n)).toBe(0)
+    expect(await listPages(database.db, crawlId, { limit: 500 })).toEqual(pagesBefore)
+    expect(await sweepStrayCrawlRows(database.db)).toEqual([])
+  })
 })

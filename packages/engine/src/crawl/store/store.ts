@@ -46,6 +46,37 @@ export async function deleteCrawls(db: Db, where: SQL): Promise<string[]> {
   })
 }
 
+/**
+ * Deletes rows of the crawl tables whose crawl has no site_crawls row: a crawl job still writing after its
+ * crawl was deleted (an account erased during its own crawl). Returns the crawl ids it found. Each table is
+ * walked by its key's leading crawl id (one index probe per distinct crawl, not a scan of its rows). A
+ * crawl's row is written before any of its rows, so a live crawl is never taken for a stray one.
+ */
+export async function sweepStrayCrawlRows(db: Db): Promise<string[]> {
+  const stray = new Set<string>()
+  for (const table of CRAWL_TABLES.filter((t) => t !== 'site_crawls')) {
+    const t = sql.identifier(table)
+    const rows = await rowsOf(
+      db,
+      sql`WITH RECURSIVE ids AS (
+          (SELECT crawl_id FROM ${t} ORDER BY crawl_id LIMIT 1)
+          UNION ALL
+          SELECT (SELECT crawl_id FROM ${t} WHERE crawl_id > ids.crawl_id ORDER BY crawl_id LIMIT 1)
+          FROM ids WHERE ids.crawl_id IS NOT NULL)
+        SELECT crawl_id::text AS id FROM ids
+        WHERE crawl_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM site_crawls c WHERE c.id = ids.crawl_id)`,
+    )
+    for (const r of rows) stray.add(String(r.id))
+  }
+  const ids = [...stray]
+  if (ids.length > 0)
+    for (const table of CRAWL_TABLES.filter((t) => t !== 'site_crawls'))
+      await db.execute(
+        sql`DELETE FROM ${sql.identifier(table)} WHERE crawl_id = ANY(${sql.param(ids)}::uuid[])`,
+      )
+  return ids
+}
+
 // --- Writing (the frontier calls this in each flush, before it marks the pages done) ---
 
 /** Rows per statement: each is one `unnest` of arrays, so the statement's size does not grow with it. */
