@@ -72,15 +72,30 @@ export function apiCaller(baseUrl: () => string, cookies: Partial<Record<string,
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
+/** Ports handed out by this process (a test file), never handed out twice. */
+const portsGiven = new Set<number>()
+
+/**
+ * A free port for a server a test starts. Chosen below Linux's ephemeral range (32768–60999): a port the
+ * kernel picked (listen on 0) was free when checked, but the test files running beside this one open
+ * client connections from that same range, and one took it before the server listened (EADDRINUSE, seen
+ * in CI). Below the range only a listener can take it: random, and checked by listening on it.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768)
+    if (portsGiven.has(port)) continue
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
     })
-    server.once('error', reject)
-  })
+    if (free) {
+      portsGiven.add(port)
+      return port
+    }
+  }
+  throw new Error('no free port between 20000 and 32767')
 }
 
 export interface CapturedMail {
