@@ -23,20 +23,49 @@ export function pageRank(index: SiteIndex, iterations = 40): Map<string, number>
     }
     out[i] = [...targets]
   })
+  // The same iteration as the page store's (store/link-graph.ts), over the targets laid end to end.
+  const start = new Int32Array(n)
+  const outDegree = new Int32Array(n)
+  const flat = new Int32Array(out.reduce((sum, targets) => sum + targets.length, 0))
+  let at = 0
+  for (let i = 0; i < n; i++) {
+    start[i] = at
+    outDegree[i] = out[i]!.length
+    flat.set(out[i]!, at)
+    at += out[i]!.length
+  }
+  const rank = pageRankOver(start, outDegree, flat, iterations)
+  return new Map(nodes.map((p, i) => [p.url, rank[i]!]))
+}
+
+/**
+ * PageRank over n pages whose followable links are `targets[start[i] .. start[i] + outDegree[i])` (each
+ * source's targets unique): raw ranks summing to 1. The engine's checks and the page store both call it.
+ */
+export function pageRankOver(
+  start: Int32Array,
+  outDegree: Int32Array,
+  targets: Int32Array,
+  iterations: number,
+): Float64Array {
+  const n = start.length
   let rank = new Float64Array(n).fill(1 / n)
   for (let iter = 0; iter < iterations; iter++) {
     const next = new Float64Array(n).fill((1 - DAMPING) / n)
     let dangling = 0
     for (let i = 0; i < n; i++) {
-      const targets = out[i]!
-      if (targets.length === 0) dangling += rank[i]!
-      else for (const j of targets) next[j] = next[j]! + (DAMPING * rank[i]!) / targets.length
+      const count = outDegree[i]!
+      if (count === 0) dangling += rank[i]!
+      else {
+        const from = start[i]!
+        for (let j = from; j < from + count; j++) next[targets[j]!]! += (DAMPING * rank[i]!) / count
+      }
     }
     // A page without links passes its rank to every page, as in the original formulation.
-    for (let i = 0; i < n; i++) next[i] = next[i]! + (DAMPING * dangling) / n
+    for (let i = 0; i < n; i++) next[i]! += (DAMPING * dangling) / n
     rank = next
   }
-  return new Map(nodes.map((p, i) => [p.url, rank[i]!]))
+  return rank
 }
 
 /** log-scaled 0-100: the lowest rank is 0, the highest 100 (all equal: all 100). */

@@ -2,7 +2,7 @@
 // reads the graph as integers (store.ts readLinkGraph) and this computes the inlink counts and link
 // scores by the engine's rules (checks/link-score.ts), without a row object per page or link.
 
-import { DAMPING } from '../checks/link-score.ts'
+import { pageRankOver } from '../checks/link-score.ts'
 
 /** A page's flags in a LinkGraph. */
 export const PAGE_OK = 1
@@ -97,22 +97,7 @@ export function linkScoresOf(graph: LinkGraph, iterations = 40): { inlinks: Int3
     outDegree[i] = unique
   }
   if (n === 0) return { inlinks, scores }
-  let rank = new Float64Array(n).fill(1 / n)
-  for (let iter = 0; iter < iterations; iter++) {
-    const next = new Float64Array(n).fill((1 - DAMPING) / n)
-    let dangling = 0
-    for (let i = 0; i < n; i++) {
-      const count = outDegree[i]!
-      if (count === 0) dangling += rank[i]!
-      else {
-        const from = start[i]!
-        for (let j = from; j < from + count; j++) next[targets[j]!]! += (DAMPING * rank[i]!) / count
-      }
-    }
-    // A page without links passes its rank to every page, as in the original formulation.
-    for (let i = 0; i < n; i++) next[i]! += (DAMPING * dangling) / n
-    rank = next
-  }
+  const rank = pageRankOver(start, outDegree, targets, iterations)
   let low = Number.POSITIVE_INFINITY
   let high = Number.NEGATIVE_INFINITY
   for (const r of rank) {
