@@ -44,7 +44,7 @@ export default defineConfig({
   // The fake AI provider (all five wire protocols) the server below is configured with.
   globalSetup: './apps/web/e2e/global-setup.ts',
   webServer: {
-    command: 'npm run build && npx node apps/server/src/main.ts',
+    command: 'npm run build && npx node apps/server/src/composition/main.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

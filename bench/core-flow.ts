@@ -8,8 +8,8 @@
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { chromium, type Page } from 'playwright-core'
-import { createLogger } from '../apps/server/src/log.ts'
-import { startFarol } from '../apps/server/src/server.ts'
+import { startFarol } from '../apps/server/src/composition/server.ts'
+import { createLogger } from '../apps/server/src/platform/log.ts'
 import { freePort, testConfig } from '../apps/server/test/helpers.ts'
 import { startFixtureServer } from '../packages/engine/test/fixtures/server.ts'
 

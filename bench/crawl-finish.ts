@@ -1,14 +1,15 @@
 // The end of a kept bench crawl again (bench/crawl-worker.ts with FAROL_BENCH_KEEP=1): finishCrawl and the
 // summary on the crawl's tables, each step timed, so the end of a 200,000-page crawl can be worked on
 // without crawling again. Usage: node bench/crawl-finish.ts <databaseUrl> <crawlId>; prints figures only.
-import { openDatabase } from '../apps/server/src/db/database.ts'
-import { RESULT_PAGES } from '../apps/server/src/site-audit/capability.ts'
+
+import { RESULT_PAGES } from '../apps/server/src/features/site-audit/capability.ts'
 import {
   finishCrawl,
   issueSummaries,
   listPages,
   sampleFromStore,
-} from '../apps/server/src/site-audit/store.ts'
+} from '../apps/server/src/features/site-audit/store.ts'
+import { openDatabase } from '../apps/server/src/platform/db/database.ts'
 import { tempDataDir } from '../apps/server/test/helpers.ts'
 
 const [databaseUrl, crawlId] = process.argv.slice(2) as [string, string]

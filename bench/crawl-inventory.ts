@@ -1,10 +1,9 @@
 // `npm run bench:crawl -- --mode inventory [--pages 20000]`: the inventory's queries (issue #29) over a
-// generated crawl written straight into the page store (apps/server/src/site-audit/generated-crawl.ts), on
+// generated crawl written straight into the page store (apps/server/src/features/site-audit/generated-crawl.ts), on
 // PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database there. Each query runs 5
 // times; the median and the worst are printed (goal: each <= 200 ms at 20,000 rows). Figures only.
 import { parseArgs } from 'node:util'
-import { openDatabase } from '../apps/server/src/db/database.ts'
-import { generatedCrawl, generatedUrl } from '../apps/server/src/site-audit/generated-crawl.ts'
+import { generatedCrawl, generatedUrl } from '../apps/server/src/features/site-audit/generated-crawl.ts'
 import {
   duplicateGroups,
   inventoryCsv,
@@ -12,7 +11,8 @@ import {
   inventoryQuerySchema,
   listInventory,
   pageDetail,
-} from '../apps/server/src/site-audit/inventory.ts'
+} from '../apps/server/src/features/site-audit/inventory.ts'
+import { openDatabase } from '../apps/server/src/platform/db/database.ts'
 import { freshPostgres, tempDataDir } from '../apps/server/test/helpers.ts'
 
 const { values } = parseArgs({

@@ -10,16 +10,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { openDatabase } from '../apps/server/src/db/database.ts'
-import { RESULT_PAGES } from '../apps/server/src/site-audit/capability.ts'
-import { ensureCrawl, PgFrontier } from '../apps/server/src/site-audit/frontier.ts'
+import { RESULT_PAGES } from '../apps/server/src/features/site-audit/capability.ts'
+import { ensureCrawl, PgFrontier } from '../apps/server/src/features/site-audit/frontier.ts'
 import {
   finishCrawl,
   issueSummaries,
   listPages,
   rowsOf,
   sampleFromStore,
-} from '../apps/server/src/site-audit/store.ts'
+} from '../apps/server/src/features/site-audit/store.ts'
+import { openDatabase } from '../apps/server/src/platform/db/database.ts'
 import { crawl } from '../packages/engine/src/crawl/crawler.ts'
 
 const [startUrl, pagesArg, concurrencyArg] = process.argv.slice(2) as [string, string, string]

@@ -8,8 +8,8 @@
 // per-second clock never makes a run wait. Prints figures only (the numbers depend on the machine).
 // Options: --runs N (default 5), --latency MS (default 300).
 import { parseArgs } from 'node:util'
-import { createLogger } from '../apps/server/src/log.ts'
-import { startFarol } from '../apps/server/src/server.ts'
+import { startFarol } from '../apps/server/src/composition/server.ts'
+import { createLogger } from '../apps/server/src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from '../apps/server/test/helpers.ts'
 import { foursquareProvider } from '../packages/engine/src/local/foursquare.ts'
 import { googlePlacesProvider } from '../packages/engine/src/local/google-places.ts'

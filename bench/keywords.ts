@@ -73,8 +73,8 @@ try {
 }
 
 async function throughTheServer(fake: Awaited<ReturnType<typeof startFakeAutocomplete>>): Promise<void> {
-  const { createLogger } = await import('../apps/server/src/log.ts')
-  const { startFarol } = await import('../apps/server/src/server.ts')
+  const { createLogger } = await import('../apps/server/src/platform/log.ts')
+  const { startFarol } = await import('../apps/server/src/composition/server.ts')
   const { freePort, signedInUser, testConfig } = await import('../apps/server/test/helpers.ts')
   const farol = await startFarol(
     testConfig({ port: await freePort(), env: { FAROL_AUTOCOMPLETE_URL: fake.url } }),

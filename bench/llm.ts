@@ -99,8 +99,8 @@ try {
 
   if (!values['no-server']) {
     const site = await startFixtureServer({ site: 'llm-oficina' })
-    const { createLogger } = await import('../apps/server/src/log.ts')
-    const { startFarol } = await import('../apps/server/src/server.ts')
+    const { createLogger } = await import('../apps/server/src/platform/log.ts')
+    const { startFarol } = await import('../apps/server/src/composition/server.ts')
     const { freePort, signedInUser, testConfig } = await import('../apps/server/test/helpers.ts')
     const farol = await startFarol(
       testConfig({

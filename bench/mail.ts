@@ -7,9 +7,9 @@
 // Prints figures only; no assertions (the numbers depend on the machine).
 // Options: --emails N (default 200).
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../apps/server/src/config/config.ts'
-import { createLogger } from '../apps/server/src/log.ts'
-import { startFarol } from '../apps/server/src/server.ts'
+import { startFarol } from '../apps/server/src/composition/server.ts'
+import { loadConfig } from '../apps/server/src/platform/config.ts'
+import { createLogger } from '../apps/server/src/platform/log.ts'
 import { freePort, signedInUser, startSmtpCapture, tempDataDir } from '../apps/server/test/helpers.ts'
 
 const { values } = parseArgs({ options: { emails: { type: 'string', default: '200' } } })

@@ -18,9 +18,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolveChromePath } from '@farol/engine'
 import { chromium } from 'playwright-core'
-import { loadConfig } from '../apps/server/src/config/config.ts'
-import { createLogger } from '../apps/server/src/log.ts'
-import { startFarol } from '../apps/server/src/server.ts'
+import { startFarol } from '../apps/server/src/composition/server.ts'
+import { loadConfig } from '../apps/server/src/platform/config.ts'
+import { createLogger } from '../apps/server/src/platform/log.ts'
 import { freePort, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
 
 const only = process.argv

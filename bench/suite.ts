@@ -13,8 +13,8 @@ import { loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createLogger } from '../apps/server/src/log.ts'
-import { type RunningFarol, startFarol } from '../apps/server/src/server.ts'
+import { type RunningFarol, startFarol } from '../apps/server/src/composition/server.ts'
+import { createLogger } from '../apps/server/src/platform/log.ts'
 import { freePort, freshPostgres, testConfig } from '../apps/server/test/helpers.ts'
 import { startFixtureServer } from '../packages/engine/test/fixtures/server.ts'
 import type { LoadFigures } from './load.ts'
@@ -166,7 +166,7 @@ if (!values['skip-postgres']) {
     }),
     log,
   )
-  const workerEntry = fileURLToPath(new URL('../apps/server/src/worker.ts', import.meta.url))
+  const workerEntry = fileURLToPath(new URL('../apps/server/src/composition/worker.ts', import.meta.url))
   const workers: ChildProcess[] = [0, 1].map(() =>
     spawn(process.execPath, [workerEntry], {
       env: {
@@ -190,7 +190,7 @@ if (!values['skip-postgres']) {
   }
   const outcomes = await Promise.all(ids.map((id) => waitDone(farol, id, 30 * 60_000)))
   const minutes = (performance.now() - t0) / 60_000
-  const { tasks } = await import('../apps/server/src/db/schema.ts')
+  const { tasks } = await import('../apps/server/src/platform/db/schema.ts')
   const { inArray } = await import('drizzle-orm')
   const rows = await farol.database.db.select().from(tasks).where(inArray(tasks.id, ids))
   const ok = outcomes.filter((o) => o === 'success').length

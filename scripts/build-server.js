@@ -1,7 +1,7 @@
-// Bundles the server (apps/server/src/main.ts and worker.ts) into apps/server/dist/*.js for `npm start` and
+// Bundles the server (apps/server/src/composition/main.ts and worker.ts) into apps/server/dist/*.js for `npm start` and
 // `npm run worker`. Loading ~1,500 separate modules (drizzle-orm alone is 448 files, each one a package.json
 // lookup) and type-stripping our .ts files cost more than a second per start; one file per entry does not.
-// Tests and `node apps/server/src/main.ts` keep running the sources.
+// Tests and `node apps/server/src/composition/main.ts` keep running the sources.
 //
 // Packages that load files next to themselves (PGlite's wasm and data, Playwright, Lighthouse) stay
 // external, as do the ones the web build imports itself (React, React Router), so both share one copy.
@@ -16,7 +16,10 @@ import { newestMtime } from './ensure-web-build.js'
 
 const repo = path.resolve(import.meta.dirname, '..')
 export const serverDist = path.join(repo, 'apps/server/dist')
-const entries = { main: 'apps/server/src/main.ts', worker: 'apps/server/src/worker.ts' }
+const entries = {
+  main: 'apps/server/src/composition/main.ts',
+  worker: 'apps/server/src/composition/worker.ts',
+}
 const external = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const entry = '../src/main.ts'
+const entry = '../src/composition/main.ts'
 const target = fileURLToPath(new URL(entry, import.meta.url))
 const major = Number(process.versions.node.split('.')[0])
 

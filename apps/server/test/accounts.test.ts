@@ -1,9 +1,9 @@
 // The whole account life cycle through the real HTTP API, with mail delivered to a real SMTP server.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, freshPostgres, linkIn, startSmtpCapture, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { startFarol } from '../src/server.ts'
+import { startFarol } from '../src/composition/server.ts'
+import { users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, tempDataDir, testConfig } from './helpers.ts'
 
-const cli = fileURLToPath(new URL('../src/admin/cli.ts', import.meta.url))
+const cli = fileURLToPath(new URL('../src/composition/admin/cli.ts', import.meta.url))
 const log = createLogger('silent')
 
 function admin(dataDir: string, ...args: string[]) {

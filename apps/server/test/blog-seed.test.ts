@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedBlogPosts } from '../src/blog/service.ts'
-import { type Database, openDatabase } from '../src/db/database.ts'
-import { blogPosts } from '../src/db/schema.ts'
+import { seedBlogPosts } from '../src/features/blog/service.ts'
+import { type Database, openDatabase } from '../src/platform/db/database.ts'
+import { blogPosts } from '../src/platform/db/schema.ts'
 import { tempDataDir } from './helpers.ts'
 
 const post = (slug: string, title: string) =>

@@ -6,14 +6,14 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSiteLogs } from '../src/bot-logs/scheduled.ts'
-import type { BotLogSourceView } from '../src/bot-logs/source-routes.ts'
-import { latestAnalysis } from '../src/bot-logs/store.ts'
-import type { Config } from '../src/config/config.ts'
-import { botLogSources, trackedSites, users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { workspacesOf } from '../src/workspaces/access.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { readSiteLogs } from '../src/features/bot-logs/scheduled.ts'
+import type { BotLogSourceView } from '../src/features/bot-logs/source-routes.ts'
+import { latestAnalysis } from '../src/features/bot-logs/store.ts'
+import type { Config } from '../src/platform/config.ts'
+import { botLogSources, trackedSites, users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { workspacesOf } from '../src/tenancy/access.ts'
 import { freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 import { type FakeS3, startFakeS3 } from './reports-fake-s3.ts'
 
@@ -239,7 +239,7 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         'BOT_LOGS_S3_URL',
       )
       // The fake checks the signature with its own secret: a wrong one is S3's 403 SignatureDoesNotMatch.
-      const { s3Client } = await import('../src/bot-logs/s3.ts')
+      const { s3Client } = await import('../src/features/bot-logs/s3.ts')
       const wrong = s3Client({ ...configs[0]!.botLogs!.s3!, secretAccessKey: 'outro' })
       await expect(wrong.list({ bucket: 'logs-cdn', prefix: 'cf/' })).rejects.toMatchObject({
         code: 'BOT_LOGS_S3_DENIED',

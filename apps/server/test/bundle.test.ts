@@ -59,7 +59,7 @@ describe('server bundle', () => {
     expect(targets.map((t) => path.relative(repo, t))).toEqual(
       expect.arrayContaining([
         'content/blog',
-        'apps/server/src/db/migrations',
+        'apps/server/src/platform/db/migrations',
         'apps/web/build',
         'packages/engine/src/lighthouse/worker.ts',
       ]),

@@ -2,10 +2,10 @@
 // and login at the boundary, partial results while running, translated failures, retries of transient
 // errors only, reuse of identical requests, and the latest task of a signed-in user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppError } from '../src/errors.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { registerTestCapability } from '../src/tasks/capabilities.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { AppError } from '../src/platform/errors.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { registerTestCapability } from '../src/platform/tasks/capability.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

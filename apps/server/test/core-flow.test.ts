@@ -4,9 +4,9 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { resetChromiumHealth } from '../src/tasks/chromium.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { resetChromiumHealth } from '../src/platform/chromium.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

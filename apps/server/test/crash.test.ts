@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { tempDataDir } from './helpers.ts'
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+const main = fileURLToPath(new URL('../src/composition/main.ts', import.meta.url))
 
 function startProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {

@@ -10,11 +10,11 @@ import {
   saoJorge,
   startFakeDirectories,
 } from '../../../packages/engine/test/fakes/local-directories.ts'
-import { parseDirectoryRequest } from '../src/directories/capability.ts'
-import { dbRateLimiter } from '../src/directories/provider-state.ts'
-import type { AppError } from '../src/errors.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { parseDirectoryRequest } from '../src/features/directories/capability.ts'
+import { dbRateLimiter } from '../src/features/directories/provider-state.ts'
+import type { AppError } from '../src/platform/errors.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

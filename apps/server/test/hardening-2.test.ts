@@ -4,9 +4,9 @@
 // the URL rules, and the password reset that answers before it knows whether the address exists.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { llmSettings, verifications } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { llmSettings, verifications } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Config, loadConfig } from '../src/config/config.ts'
+import { type Config, loadConfig } from '../src/platform/config.ts'
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'farol-test-'))
@@ -211,11 +211,11 @@ export async function freshPostgres(
 
 /** Signs up and verifies a user directly (mail flows have their own tests); returns its session cookie. */
 export async function signedInUser(
-  farol: { url: string; database: { db: import('../src/db/database.ts').Db } },
+  farol: { url: string; database: { db: import('../src/platform/db/database.ts').Db } },
   email: string,
   password = 'Farol#Seguro2026',
 ): Promise<string> {
-  const { users } = await import('../src/db/schema.ts')
+  const { users } = await import('../src/platform/db/schema.ts')
   const { eq } = await import('drizzle-orm')
   const post = (path: string, body: unknown) =>
     fetch(`${farol.url}${path}`, {

@@ -8,6 +8,8 @@ import { renderPage, startSiteServer } from '@farol/engine/crawl/testing/site-se
 import type { PgBoss } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
+import { ensureCrawl, PgFrontier } from '../src/features/site-audit/frontier.ts'
+import { finishCrawl } from '../src/features/site-audit/store.ts'
 import {
   indexNowQueue,
   indexNowView,
@@ -16,14 +18,12 @@ import {
   sitemapChanges,
   submitChangedUrls,
   submitSitemapChanges,
-} from '../src/api/indexnow/service.ts'
-import { type Database, openDatabase } from '../src/db/database.ts'
-import { trackedSites, users } from '../src/db/schema.ts'
-import { AppError } from '../src/errors.ts'
-import { createLogger } from '../src/log.ts'
-import { ensureCrawl, PgFrontier } from '../src/site-audit/frontier.ts'
-import { finishCrawl } from '../src/site-audit/store.ts'
-import { workspacesOf } from '../src/workspaces/access.ts'
+} from '../src/features/sites/indexnow/service.ts'
+import { type Database, openDatabase } from '../src/platform/db/database.ts'
+import { trackedSites, users } from '../src/platform/db/schema.ts'
+import { AppError } from '../src/platform/errors.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { workspacesOf } from '../src/tenancy/access.ts'
 import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const key = 'farol-indexnow-key-1234'

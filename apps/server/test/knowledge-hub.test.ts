@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeLlm, startFakeLlm } from '../../../packages/engine/test/fakes/llm-server.ts'
-import { tasks, users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { tasks, users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const home = `<html><head><script type="application/ld+json">{"@type":"AutoRepair","name":"Oficina Ribeiro",

@@ -2,9 +2,9 @@
 // goes out while a batch of contact emails is still stuck at the SMTP server.
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { accountEmailQueue, emailQueue, queueFor } from '../src/email/outbox.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { accountEmailQueue, emailQueue, queueFor } from '../src/platform/email/outbox.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const team = 'equipa@farol.test'

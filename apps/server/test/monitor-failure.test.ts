@@ -3,11 +3,11 @@
 import { audit } from '@farol/engine'
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox, siteRuns } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { runFailure } from '../src/sites/monitor.ts'
-import type { AuditFn } from '../src/tasks/worker.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import type { AuditFn } from '../src/features/analysis/worker.ts'
+import { runFailure } from '../src/features/sites/monitor.ts'
+import { emailOutbox, siteRuns } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)

@@ -27,10 +27,10 @@ const allowed: Record<string, string> = {
   'packages/engine/src/keywords/positions/search-console.ts': 'provider client, Search Console base URL',
   'packages/engine/src/field/crux.ts': 'provider client, FAROL_CRUX_URL set by the operator',
   'packages/engine/src/indexnow/client.ts': 'provider client, FAROL_INDEXNOW_URL set by the operator',
-  'apps/server/src/api/webhooks/service.ts':
+  'apps/server/src/features/sites/webhooks/service.ts':
     "webhook deliveries: undici request on createGuardedAgent (the user's URL)",
-  'apps/server/src/reports/storage.ts': 'S3 client, endpoint set by the operator',
-  'apps/server/src/bot-logs/s3.ts':
+  'apps/server/src/platform/storage/storage.ts': 'S3 client, endpoint set by the operator',
+  'apps/server/src/features/bot-logs/s3.ts':
     'S3 client for log prefixes, FAROL_BOT_LOGS_S3_ENDPOINT set by the operator (the user names a bucket and prefix only)',
 }
 

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { emailOutbox } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { startFarol } from '../src/server.ts'
+import { startFarol } from '../src/composition/server.ts'
+import { emailOutbox } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, tempDataDir, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

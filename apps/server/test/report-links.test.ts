@@ -3,11 +3,11 @@
 // translated 400 and makes nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reportLinks, reports, users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { linkUsable } from '../src/reports/links.ts'
-import { createReportStore } from '../src/reports/storage.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { linkUsable } from '../src/features/reports/links.ts'
+import { reportLinks, reports, users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { createReportStore } from '../src/platform/storage/storage.ts'
 import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
 
 describe('report links (pure)', () => {

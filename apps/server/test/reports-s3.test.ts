@@ -12,15 +12,15 @@ import { promisify } from 'node:util'
 import { audit } from '@farol/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import type { AuditFn } from '../src/tasks/worker.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import type { AuditFn } from '../src/features/analysis/worker.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
 import { type FakeS3, startFakeS3 } from './reports-fake-s3.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const builtWeb = path.join(root, 'apps/web/build/server/index.js')
-const cli = fileURLToPath(new URL('../src/admin/cli.ts', import.meta.url))
+const cli = fileURLToPath(new URL('../src/composition/admin/cli.ts', import.meta.url))
 const log = createLogger(process.env.TEST_LOG ? 'debug' : 'silent')
 const keys = { accessKeyId: 'FAROLS3TEST', secretAccessKey: 'sEcReT/for+the+fake/s3' }
 const bucket = 'farol-reports'

@@ -4,14 +4,14 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/config/config.ts'
+import { ConfigError, loadConfig } from '../src/platform/config.ts'
 import {
   createReportStore,
   localReportStore,
   type ReportStore,
   S3Error,
   s3ReportStore,
-} from '../src/reports/storage.ts'
+} from '../src/platform/storage/storage.ts'
 import { type FakeS3, startFakeS3 } from './reports-fake-s3.ts'
 
 const keys = { accessKeyId: 'FAROLTESTKEY', secretAccessKey: 'farol/test+secret/key' }

@@ -1,7 +1,7 @@
 // Reports API and get-report-data: who may create, list, download and read what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

@@ -10,19 +10,9 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sharedSecret } from '../src/auth/secret.ts'
-import {
-  type OutboxAttachment,
-  reportSchedules,
-  reports,
-  siteRuns,
-  tasks,
-  trackedSites,
-} from '../src/db/schema.ts'
-import type { EmailContent } from '../src/email/templates.ts'
-import { createLogger } from '../src/log.ts'
-import { periodChanges, periodFromKey } from '../src/reports/period.ts'
-import { createRenderToken, renderCookie } from '../src/reports/render-token.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { periodChanges, periodFromKey } from '../src/features/reports/period.ts'
+import { createRenderToken, renderCookie } from '../src/features/reports/render-token.ts'
 import {
   attachmentName,
   mailPeriodReport,
@@ -30,11 +20,21 @@ import {
   previousPeriod,
   reusableTasks,
   sendDueScheduledReports,
-} from '../src/reports/scheduled.ts'
-import { reportQueue } from '../src/reports/service.ts'
-import { createReportStore } from '../src/reports/storage.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import type { RunSnapshot } from '../src/sites/alerts.ts'
+} from '../src/features/reports/scheduled.ts'
+import { reportQueue } from '../src/features/reports/service.ts'
+import type { RunSnapshot } from '../src/features/sites/alerts.ts'
+import {
+  type OutboxAttachment,
+  reportSchedules,
+  reports,
+  siteRuns,
+  tasks,
+  trackedSites,
+} from '../src/platform/db/schema.ts'
+import type { EmailContent } from '../src/platform/email/templates.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { createReportStore } from '../src/platform/storage/storage.ts'
+import { sharedSecret } from '../src/tenancy/secret.ts'
 import {
   freePort,
   freshPostgres,

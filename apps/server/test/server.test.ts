@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { instance } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { instance } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')

@@ -8,11 +8,11 @@ import { audit } from '@farol/engine'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
-import { verifySignature } from '../src/api/webhooks/signature.ts'
-import { emailOutbox, siteRuns, siteSitemapUrls, tasks, users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import type { AuditFn } from '../src/tasks/worker.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import type { AuditFn } from '../src/features/analysis/worker.ts'
+import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
+import { emailOutbox, siteRuns, siteSitemapUrls, tasks, users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const page = `<!doctype html><html lang="pt"><head><title>Oficina Ribeiro — reparações em Braga</title>
@@ -165,11 +165,15 @@ describe('tracked sites', () => {
     expect(alerted.alerts.map((a) => a.kind)).toContain('new-failure')
     expect(alerted.alerts.map((a) => a.text).join(' ')).toMatch(/Novo problema/)
 
-    const mails = await farol.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, 'ana.sites@exemplo.pt'), eq(emailOutbox.kind, 'site-alert')))
-    expect(mails.length).toBeGreaterThanOrEqual(1)
+    // The run's row gets its alerts before the run's last steps (positions, IndexNow, webhooks, the mail).
+    const mails = await until(
+      () =>
+        farol.database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, 'ana.sites@exemplo.pt'), eq(emailOutbox.kind, 'site-alert'))),
+      (rows) => rows.length >= 1,
+    )
     expect(mails[0]!.text).toContain('Novo problema')
     expect(mails[0]!.text).toContain('/suite/settings')
 

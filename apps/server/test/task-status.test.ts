@@ -3,9 +3,9 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { acceptsGzip } from '../src/tasks/routes.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { acceptsGzip } from '../src/features/analysis/routes.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, testConfig } from './helpers.ts'
 
 describe('Accept-Encoding', () => {

@@ -6,10 +6,10 @@ import { EngineError } from '@farol/engine'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, type StartOptions, startFarol } from '../src/server.ts'
-import { lighthouseQueue } from '../src/tasks/queues.ts'
-import type { AuditFn } from '../src/tasks/worker.ts'
+import { type RunningFarol, type StartOptions, startFarol } from '../src/composition/server.ts'
+import type { AuditFn } from '../src/features/analysis/worker.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { lighthouseQueue } from '../src/platform/tasks/queues.ts'
 import { freePort, freshPostgres, signedInUser, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
@@ -196,7 +196,7 @@ describe.skipIf(!testDatabaseUrl)('scale-out on PostgreSQL', () => {
       log,
     )
     const workers = [0, 1].map(() =>
-      spawn(process.execPath, [fileURLToPath(new URL('../src/worker.ts', import.meta.url))], {
+      spawn(process.execPath, [fileURLToPath(new URL('../src/composition/worker.ts', import.meta.url))], {
         env: {
           ...process.env,
           DATABASE_URL: database.url,
@@ -296,7 +296,7 @@ describe('durability', () => {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     }
-    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+    const main = fileURLToPath(new URL('../src/composition/main.ts', import.meta.url))
     const boot = async () => {
       const child = spawn(process.execPath, [main], { env, stdio: 'ignore' })
       const deadline = Date.now() + 60_000

@@ -9,8 +9,10 @@
 //   mails go to that owner, and the leaver is off the scheduled reports' recipients.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteAccount } from '../src/admin/roles.ts'
-import type { Config } from '../src/config/config.ts'
+import { deleteAccount } from '../src/composition/admin/roles.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { monitorQueue, runMonitor } from '../src/features/sites/monitor.ts'
+import type { Config } from '../src/platform/config.ts'
 import {
   members,
   reportSchedules,
@@ -19,12 +21,10 @@ import {
   tasks,
   trackedSites,
   users,
-} from '../src/db/schema.ts'
-import type { EmailContent } from '../src/email/templates.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { monitorQueue, runMonitor } from '../src/sites/monitor.ts'
-import { handOvers, stewardOf, withoutRecipient } from '../src/workspaces/followers.ts'
+} from '../src/platform/db/schema.ts'
+import type { EmailContent } from '../src/platform/email/templates.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { handOvers, stewardOf, withoutRecipient } from '../src/tenancy/followers.ts'
 import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 describe('who takes a site over', () => {

@@ -10,11 +10,19 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Config } from '../src/config/config.ts'
-import { llmSettings, members, reports, siteCrawls, siteWebhooks, tasks, users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { createReportStore } from '../src/reports/storage.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import type { Config } from '../src/platform/config.ts'
+import {
+  llmSettings,
+  members,
+  reports,
+  siteCrawls,
+  siteWebhooks,
+  tasks,
+  users,
+} from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { createReportStore } from '../src/platform/storage/storage.ts'
 import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const databases = [

@@ -6,14 +6,14 @@
 
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteAccount } from '../src/admin/roles.ts'
-import type { Config } from '../src/config/config.ts'
-import { members, organizations, reports, tasks, trackedSites, users } from '../src/db/schema.ts'
-import { createLogger } from '../src/log.ts'
-import { loadReportData } from '../src/reports/report-data.ts'
-import { createReportStore } from '../src/reports/storage.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
-import { personalWorkspaceId } from '../src/workspaces/access.ts'
+import { deleteAccount } from '../src/composition/admin/roles.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { loadReportData } from '../src/features/reports/report-data.ts'
+import type { Config } from '../src/platform/config.ts'
+import { members, organizations, reports, tasks, trackedSites, users } from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { createReportStore } from '../src/platform/storage/storage.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import {
   apiCaller,
   freePort,

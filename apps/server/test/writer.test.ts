@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeLlm, startFakeLlm } from '../../../packages/engine/test/fakes/llm-server.ts'
-import { createLogger } from '../src/log.ts'
-import { type RunningFarol, startFarol } from '../src/server.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const log = createLogger('silent')

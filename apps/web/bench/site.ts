@@ -4,7 +4,7 @@
 //   3. Lighthouse 13 on / (PT) and /en (EN), mobile and desktop: the four category scores, LCP, TBT,
 //      CLS and the JavaScript Lighthouse saw transferred.
 //   4. Cold start of `npm start` on the now existing data directory (spawn → /api/health answers), x5,
-//      and of `node apps/server/src/main.ts` (the sources, no npm, no bundle) for comparison.
+//      and of `node apps/server/src/composition/main.ts` (the sources, no npm, no bundle) for comparison.
 // Prints figures and the goals; exits 1 only when something fails to run.
 // Options: --skip-build (reuse apps/web/build), --runs N (Lighthouse runs per page and device, median).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -69,7 +69,9 @@ type StartCommand = 'npm start' | 'node main.ts'
 // stopping `npm start` signals the whole group.
 function startServer(port: number, dataDir: string, command: StartCommand = 'node main.ts'): ChildProcess {
   const [file, args] =
-    command === 'npm start' ? ['npm', ['start']] : [process.execPath, [join(repo, 'apps/server/src/main.ts')]]
+    command === 'npm start'
+      ? ['npm', ['start']]
+      : [process.execPath, [join(repo, 'apps/server/src/composition/main.ts')]]
   return spawn(file, args, {
     cwd: repo,
     detached: true,

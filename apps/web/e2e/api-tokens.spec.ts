@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { operations as declared } from '../../server/src/api/v1/operations.ts'
+import { operations as declared } from '../../server/src/protocols/api-v1/operations.ts'
 import { createVerifiedUser, signInByApi } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
 

@@ -34,7 +34,11 @@ const env = {
 let server: ChildProcess | null = null
 
 async function startServer(): Promise<void> {
-  server = spawn(nodeBin, [join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'ignore' })
+  server = spawn(nodeBin, [join(root, 'apps/server/src/composition/main.ts')], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  })
   await expect
     .poll(
       async () => {
@@ -78,7 +82,7 @@ test('an admin granted by the CLI gets the Admin button and the admin dashboard'
   await request.dispose()
   await stopServer()
 
-  const grant = spawnSync(nodeBin, [join(root, 'apps/server/src/admin/cli.ts'), 'grant', email], {
+  const grant = spawnSync(nodeBin, [join(root, 'apps/server/src/composition/admin/cli.ts'), 'grant', email], {
     cwd: root,
     env,
     encoding: 'utf8',

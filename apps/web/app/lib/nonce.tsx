@@ -1,4 +1,4 @@
-// The Content-Security-Policy nonce of the response being rendered. The server (apps/server/src/http/
+// The Content-Security-Policy nonce of the response being rendered. The server (apps/server/src/platform/http/
 // security-headers.ts) makes one per response and puts it in the load context; entry.server.tsx hands it
 // to React (streaming scripts), to ServerRouter (hydration data) and, through NonceProvider, to every
 // inline <script> we write ourselves. In the browser it is '' (scripts added after load need none).

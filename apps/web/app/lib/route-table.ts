@@ -9,7 +9,7 @@ export const defaultLang: Lang = 'pt'
 /** BCP 47 tags used in `<html lang>` and `hreflang`. */
 export const htmlLang: Record<Lang, string> = { pt: 'pt-PT', en: 'en' }
 
-export const pageKeys = [
+const pageKeys = [
   'home',
   'howItWorks',
   'faq',

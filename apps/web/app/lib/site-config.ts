@@ -1,4 +1,4 @@
-export interface SocialProfile {
+interface SocialProfile {
   name: string
   href: string
 }

@@ -1,7 +1,7 @@
 // A crawl compared with the previous crawl of the same site (issue #28): per issue type, the URLs new in
 // this crawl, fixed since the previous and still present; pages added and gone; pages whose status changed.
 // Pure: the CLI compares two --json reports with it; the server runs the same rules as queries over the
-// crawls' tables (apps/server/src/site-audit/store.ts).
+// crawls' tables (apps/server/src/features/site-audit/store.ts).
 
 export interface ComparableCrawl {
   issues: readonly { type: string; urls: readonly string[] }[]

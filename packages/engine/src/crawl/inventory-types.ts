@@ -1,4 +1,4 @@
-// The inventory's shapes (issue #29), shared by the server's queries (apps/server/src/site-audit/inventory.ts)
+// The inventory's shapes (issue #29), shared by the server's queries (apps/server/src/features/site-audit/inventory.ts)
 // and the web page that shows them (apps/web/app/features/site-audit/inventory-api.ts).
 import type { Severity } from './types.ts'
 

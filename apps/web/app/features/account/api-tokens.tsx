@@ -5,7 +5,7 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
 
-export const tokenScopes = ['read', 'audit', 'sites'] as const
+const tokenScopes = ['read', 'audit', 'sites'] as const
 type Scope = (typeof tokenScopes)[number]
 
 export interface ApiToken {

@@ -5,7 +5,7 @@
  */
 import type { AioResult } from '@farol/engine'
 
-export const aioViewKeys = ['overall', 'contentClarity', 'naturalLanguage', 'logicalStructure'] as const
+const aioViewKeys = ['overall', 'contentClarity', 'naturalLanguage', 'logicalStructure'] as const
 export type AioViewKey = (typeof aioViewKeys)[number]
 
 export function aiViewScores(aio: Pick<AioResult, 'scores'>): Record<AioViewKey, number> {

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import type { RunState } from './run-storage.ts'
 
 /** When the analysis was made: its newest finished part, else when it started. */
-export function analysisDate(state: RunState, keys: readonly string[]): string {
+function analysisDate(state: RunState, keys: readonly string[]): string {
   const finished = keys
     .map((k) => state.slots[k]?.finishedAt)
     .filter((d): d is string => Boolean(d))

@@ -10,7 +10,7 @@ import { overallScore } from '@farol/engine/scores/index.ts'
 import type { MyTask, TaskScores, TaskStatus } from './types.ts'
 
 /** Longest gap between an analysis's first part and the last one added to it. */
-export const ANALYSIS_WINDOW_MS = 30 * 60 * 1000
+const ANALYSIS_WINDOW_MS = 30 * 60 * 1000
 
 export interface HistoryRow {
   /** The first part's id (or the task's, for other kinds). */
@@ -39,7 +39,7 @@ function statusOf(parts: MyTask[]): TaskStatus {
 const num = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : null)
 
 /** The analysis's scores, as the suite shows them. */
-export function analysisScores(parts: MyTask[]): TaskScores | null {
+function analysisScores(parts: MyTask[]): TaskScores | null {
   const done = (part: string) => parts.find((p) => partOf(p) === part && p.status === 'success' && p.scores)
   const lighthouse = done('desktop') ?? done('mobile')
   const aio = done('aio')

@@ -35,9 +35,7 @@ export function errorText(
 }
 
 /** Lighthouse's own reason for refusing a page, e.g. "ERRORED_DOCUMENT_REQUEST: … (Status code: 404)". */
-export function lighthouseRefusal(
-  detail: string | undefined,
-): { code: string; status: number | null } | null {
+function lighthouseRefusal(detail: string | undefined): { code: string; status: number | null } | null {
   const match = /^([A-Z_]+):/.exec(detail ?? '')
   if (!match) return null
   const status = /\b([45]\d\d)\b/.exec(detail ?? '')

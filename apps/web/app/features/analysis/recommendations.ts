@@ -7,7 +7,7 @@ import { opportunityIn } from './localized.ts'
 
 export type Impact = 'high' | 'medium' | 'low'
 /** The tab a recommendation belongs to on the dashboard (all / seo / aio). */
-export type RecommendationGroup = 'seo' | 'aio'
+type RecommendationGroup = 'seo' | 'aio'
 /** 'site': a site-wide issue of the user's latest crawl of the site (features/site-audit). */
 export type RecommendationType = Finding['category'] | 'performance' | 'site'
 
@@ -105,7 +105,7 @@ export function buildRecommendations(
 export type RecommendationTab = 'all' | RecommendationGroup
 
 /** Spec §9: recommendation lists show 3 items. */
-export const RECOMMENDATIONS_SHOWN = 3
+const RECOMMENDATIONS_SHOWN = 3
 
 export function selectRecommendations(
   list: Recommendation[],

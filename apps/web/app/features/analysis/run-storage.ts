@@ -11,7 +11,7 @@ export interface SlotSpec {
 }
 
 /** 'creating' until the API answers; 'error' when it refused the task (the message says why). */
-export type SlotStatus = TaskStatus | 'creating' | 'error'
+type SlotStatus = TaskStatus | 'creating' | 'error'
 
 export interface SlotState {
   taskId: string | null
@@ -90,7 +90,7 @@ const pageErrors = new Set([
   'BODY_TOO_LARGE',
 ])
 
-export function pageFailed(state: RunState, keys: readonly string[]): boolean {
+function pageFailed(state: RunState, keys: readonly string[]): boolean {
   return keys.some((k) => {
     const slot = state.slots[k]
     return slot?.status === 'failed' && slot.errorCode !== null && pageErrors.has(slot.errorCode)
@@ -108,13 +108,6 @@ export function phaseOf(state: RunState, keys: readonly string[]): RunPhase {
 
 export function isSlotDone(slot: SlotState | undefined): boolean {
   return !slot || slot.status === 'success' || slot.status === 'failed' || slot.status === 'error'
-}
-
-export function runPhase(state: RunState): RunPhase {
-  const slots = Object.values(state.slots)
-  if (slots.some((s) => !isSlotDone(s))) return 'analysing'
-  if (state.startError || slots.every((s) => s.status !== 'success')) return 'failed'
-  return 'finished'
 }
 
 export function readRun(key: string): RunState | null {

@@ -15,7 +15,7 @@ export function scoreLabelKey(n: number): ScoreLabelKey {
   return scoreBand(n)
 }
 
-export { performanceColour, scoreBand }
+export { performanceColour }
 
 export function bandOf(n: number): Colour {
   return bandColour[scoreBand(n)]

@@ -7,7 +7,7 @@ import { ApiError, apiError } from '../../lib/api-error.ts'
 import type { CreateTaskRequest, TaskStatusResponse } from './types.ts'
 import { isFinished } from './types.ts'
 
-export const POLL_INTERVAL_MS = 5000
+const POLL_INTERVAL_MS = 5000
 export const MAX_POLLS = 60
 export const POLLING_TIMEOUT_MESSAGE = 'Task polling timed out'
 

@@ -4,7 +4,7 @@
  * every task "SEO"). Every kind the server runs has a name in history:kinds (a server test checks the
  * list against its task kinds); one it does not know yet reads "Outra tarefa", never a key.
  */
-export const knownTaskKinds = [
+const knownTaskKinds = [
   'analysis',
   'seo_analysis',
   'ai_optimization',

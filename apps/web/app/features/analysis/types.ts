@@ -1,10 +1,10 @@
-/** The task API's shapes (apps/server/src/tasks/contract.ts), with the engine's result types. */
+/** The task API's shapes (apps/server/src/platform/tasks/contract.ts), with the engine's result types. */
 import type { AuditResult } from '@farol/engine'
 
 export type TaskKind = 'seo_analysis' | 'ai_optimization'
 export type Platform = 'desktop' | 'mobile'
 export type TaskStatus = 'pending' | 'running' | 'success' | 'failed'
-export type TaskStage =
+type TaskStage =
   | 'queued'
   | 'retrying'
   | 'fetching'

@@ -19,13 +19,13 @@ import { rememberTyped, requestAddress } from './scheme-guess.ts'
 import { createTask, getLatestAnalysis, subscribeTask } from './task-client.ts'
 import type { TaskStatusResponse } from './types.ts'
 
-export interface StartError {
+interface StartError {
   status: number
   code: string
   message: string
 }
 
-export interface StartOptions {
+interface StartOptions {
   projectId?: string | null
   /** The address as typed, when it had no scheme: sent as is so the server may fall back to http. */
   typed?: string | null

@@ -8,7 +8,7 @@ export function sessionOf(context: Readonly<RouterContextProvider>): Promise<Ses
 }
 
 /** `/signin?redirect=<this page>` for anonymous visitors, so they come back after signing in. */
-export function signinRedirect(request: Request): Response {
+function signinRedirect(request: Request): Response {
   const url = new URL(request.url)
   return redirect(`/signin?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
 }

@@ -8,13 +8,10 @@ import { AuthCard, Banner, NewPasswordField, SubmitButton, TextField } from './u
 import { useFormFields } from './use-form-fields.ts'
 import { validateReset } from './validation.ts'
 
-export const resetRedirectMs = 3000
+const resetRedirectMs = 3000
 
 /** Valid only with type=recovery in the hash or the query, a token, and no `error` from the server. */
-export function resetLinkState(
-  search: URLSearchParams,
-  hash: string,
-): { valid: boolean; token: string | null } {
+function resetLinkState(search: URLSearchParams, hash: string): { valid: boolean; token: string | null } {
   const fromHash = new URLSearchParams(hash.replace(/^#/, ''))
   const recovery = search.get('type') === 'recovery' || fromHash.get('type') === 'recovery'
   const token = search.get('token') ?? fromHash.get('token')

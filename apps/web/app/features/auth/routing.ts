@@ -1,6 +1,6 @@
 /** Where a visitor goes after signing in or up (spec §4), and which `next`/`redirect` values are safe. */
 
-export const pendingAnalysisKey = 'pendingAnalysisUrl'
+const pendingAnalysisKey = 'pendingAnalysisUrl'
 
 export type AuthTab = 'signin' | 'signup'
 
@@ -32,7 +32,7 @@ export function safeLocalPath(value: string | null | undefined): string | null {
   }
 }
 
-export function suiteUrlFor(url: string): string {
+function suiteUrlFor(url: string): string {
   return `/suite?url=${encodeURIComponent(url)}`
 }
 

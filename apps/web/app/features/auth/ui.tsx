@@ -5,7 +5,7 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { passwordChecklist } from './validation.ts'
 
-export const inputClass =
+const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800'
 
 export interface TextFieldProps {
@@ -185,7 +185,7 @@ export function NewPasswordField({
 }
 
 /** The four password rules as hints that tick as they are met. */
-export function PasswordHints({ id, password }: { id: string; password: string }) {
+function PasswordHints({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('auth')
   return (
     <ul id={id} className="mt-2 space-y-1 text-sm" aria-label={t('rules.title')} data-testid="password-hints">

@@ -5,11 +5,11 @@
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
-export const passwordMin = 8
-export const passwordMax = 128
+const passwordMin = 8
+const passwordMax = 128
 
 /** The specification's reset rules, in the order the forms list them as hints. */
-export const passwordRules = [
+const passwordRules = [
   { id: 'length', key: 'rules.length', test: (p: string) => p.length >= passwordMin },
   { id: 'uppercase', key: 'rules.uppercase', test: (p: string) => /\p{Lu}/u.test(p) },
   { id: 'digit', key: 'rules.digit', test: (p: string) => /\d/.test(p) },

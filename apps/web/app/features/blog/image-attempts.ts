@@ -1,5 +1,5 @@
 export const fallbackImage = '/images/blog/fallback.svg'
-export const maxImageRetries = 2
+const maxImageRetries = 2
 
 /**
  * The source to show after `failures` load errors (spec §4): the image, then the image retried up to

@@ -6,7 +6,8 @@ import type { Aggregates, BotSummary, PageSummary } from '@farol/engine/logs/agg
 import type { BotPurpose } from '@farol/engine/logs/bots-table.ts'
 
 export type { BotSummary }
-export type Purpose = BotPurpose
+
+type Purpose = BotPurpose
 export type PageRow = PageSummary
 
 export interface VisitRow {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { getTaskStatus } from '~/features/analysis/task-client.ts'
 import { ApiError, apiError } from '../../lib/api-error.ts'
 
-export type CapabilityStatus = 'idle' | 'starting' | 'pending' | 'running' | 'success' | 'failed'
+type CapabilityStatus = 'idle' | 'starting' | 'pending' | 'running' | 'success' | 'failed'
 
 export interface CapabilityState<Result> {
   status: CapabilityStatus
@@ -18,9 +18,9 @@ export interface CapabilityState<Result> {
 
 const idle = { status: 'idle', taskId: null, results: null, progress: null, error: null } as const
 
-export const CAPABILITY_POLL_MS = 1000
+const CAPABILITY_POLL_MS = 1000
 
-export async function createCapabilityTask(
+async function createCapabilityTask(
   kind: string,
   requestedData: Record<string, unknown>,
   lang: 'pt' | 'en',

@@ -1,7 +1,7 @@
 /** The contact form's values, checks and the reading of `POST /api/contact` answers (spec §4, §5, §8). */
-export const contactFields = ['name', 'email', 'subject', 'message'] as const
+const contactFields = ['name', 'email', 'subject', 'message'] as const
 export type ContactField = (typeof contactFields)[number]
-export const requiredFields = ['name', 'email', 'message'] as const satisfies readonly ContactField[]
+const requiredFields = ['name', 'email', 'message'] as const satisfies readonly ContactField[]
 
 export type ContactValues = Record<ContactField, string>
 export type FieldErrors = Partial<Record<ContactField, string>>

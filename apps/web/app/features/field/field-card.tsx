@@ -30,7 +30,7 @@ export function FieldVerdictBadge({ verdict, testId }: { verdict: FieldRecord['v
 }
 
 /** The three bins of one metric as one bar: good, needs improvement, poor (with the shares written out). */
-export function DistributionBar({ metric, record }: { metric: FieldMetricId; record: FieldRecord }) {
+function DistributionBar({ metric, record }: { metric: FieldMetricId; record: FieldRecord }) {
   const { t, lang } = useTranslation('field')
   const m = record.metrics[metric]!
   const bins = [
@@ -85,7 +85,7 @@ function MetricTile({ metric, record }: { metric: FieldMetricId; record: FieldRe
 }
 
 /** What the field figures are for, and when: the page or its whole origin, the 28-day window, the device. */
-export function FieldSource({ record }: { record: FieldRecord }) {
+function FieldSource({ record }: { record: FieldRecord }) {
   const { t, lang } = useTranslation('field')
   return (
     <div className="text-sm text-slate-700 dark:text-slate-300">

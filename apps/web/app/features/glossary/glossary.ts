@@ -29,7 +29,7 @@ export function localizeTerm(term: GlossaryTermData, lang: Lang): Term {
   }
 }
 
-export const OTHER_BUCKET = '#'
+const OTHER_BUCKET = '#'
 export const letters: readonly string[] = [
   OTHER_BUCKET,
   ...Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)),

@@ -18,13 +18,13 @@ const descriptionTails = {
 } as const
 
 /** The longest template that keeps the title within 60 characters (spec §5's ideal is 30-60). */
-export function termSeoTitle(title: string, lang: 'pt' | 'en'): string {
+function termSeoTitle(title: string, lang: 'pt' | 'en'): string {
   const options = titleTemplates[lang].map((template) => template.replace('{t}', title))
   return options.find((option) => option.length <= 60) ?? options.at(-1)!
 }
 
 /** The short definition, lengthened towards the 120-160 character ideal when it is short. */
-export function fitDescription(text: string, tail: string): string {
+function fitDescription(text: string, tail: string): string {
   if (text.length >= 120 || text.length + tail.length > 160) return text
   return text + tail
 }

@@ -5,9 +5,9 @@
 import type { Bilingual } from './content-kit.ts'
 
 export type ChecklistRelevance = 'SEO' | 'AIO'
-export type ChecklistIcon = 'foundation' | 'content' | 'authority' | 'user'
+type ChecklistIcon = 'foundation' | 'content' | 'authority' | 'user'
 
-export interface ChecklistItemData {
+interface ChecklistItemData {
   title: Bilingual
   description: Bilingual
   relevance: ChecklistRelevance[]

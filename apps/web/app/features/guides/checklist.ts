@@ -69,7 +69,7 @@ export function parseChecklistState(
 }
 
 /** A site path as a full address (left as it is when it cannot be resolved). */
-export function absoluteUrl(path: string, base: string): string {
+function absoluteUrl(path: string, base: string): string {
   try {
     return new URL(path, base).href
   } catch {

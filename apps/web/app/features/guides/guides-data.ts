@@ -5,12 +5,12 @@
  */
 import type { Bilingual } from './content-kit.ts'
 
-export interface GuideItemData {
+interface GuideItemData {
   title: Bilingual
   text: Bilingual
 }
 
-export interface GuideSectionData {
+interface GuideSectionData {
   title: Bilingual
   items: GuideItemData[]
 }

@@ -1,6 +1,6 @@
 // The knowledge hub API as the Knowledge tab calls it: the site's facts (extracted and confirmed
 // versions), saving a new confirmed version, "Corrigir", and the user's latest task of a kind.
-// Types mirror apps/server/src/knowledge/{facts,hub}.ts (the web app does not import the server).
+// Types mirror apps/server/src/features/knowledge/{facts,hub}.ts (the web app does not import the server).
 
 import type { Accuracy, ClaimCheck, FactKind, SiteFact } from '@farol/engine/knowledge/index.ts'
 import { apiError } from '../../lib/api-error.ts'
@@ -20,7 +20,7 @@ export interface FactsResponse {
   extracted: SiteFact[]
 }
 
-export interface FixTarget {
+interface FixTarget {
   where: 'page' | 'json-ld' | 'google-business-profile' | 'wikidata'
   detail: string
 }
@@ -29,7 +29,7 @@ export interface HubClaim extends ClaimCheck {
   fixes: FixTarget[]
 }
 
-export interface HubAnswer {
+interface HubAnswer {
   model: string
   query: string
   date: string

@@ -4,7 +4,7 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { LandingTestimonial } from './proof.ts'
 
-export const testimonialIntervalMs = 5000
+const testimonialIntervalMs = 5000
 
 const navButton = 'btn-round'
 

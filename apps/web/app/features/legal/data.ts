@@ -4,7 +4,7 @@
  */
 import type { Bilingual } from '../guides/content-kit.ts'
 
-export interface LegalSection {
+interface LegalSection {
   id: string
   heading: Bilingual
   paragraphs: Bilingual<string[]>

@@ -1,7 +1,7 @@
 // Pure helpers of the page: how a rate with its interval reads, the presence band, highlight segments.
 import type { Proportion } from '@farol/engine/visibility/metrics.ts'
 
-export function percent(x: number | null, digits = 0): string {
+function percent(x: number | null, digits = 0): string {
   return x === null ? '—' : `${(x * 100).toFixed(digits)}%`
 }
 

@@ -8,7 +8,7 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ScoreRing } from '../suite/shared/score-ring.tsx'
 import type { LlmPresenceResult } from './llm-api.ts'
-import { highlightSegments, intervalText, percent, presenceLevel } from './llm-view.ts'
+import { highlightSegments, intervalText, presenceLevel } from './llm-view.ts'
 
 type Answer = LlmPresenceResult['report']['answers'][number]
 type Filter = 'all' | 'mentioned' | 'absent' | 'errors'
@@ -325,5 +325,3 @@ function AnswerRow({ a }: { a: Answer }) {
     </li>
   )
 }
-
-export { percent }

@@ -4,7 +4,7 @@
  * recommendations and to the AI optimisation page); these pure functions shape what the card shows.
  */
 
-export const onboardingStepIds = ['profile', 'analyze', 'recommendations', 'content'] as const
+const onboardingStepIds = ['profile', 'analyze', 'recommendations', 'content'] as const
 export type OnboardingStepId = (typeof onboardingStepIds)[number]
 
 export interface OnboardingStep {

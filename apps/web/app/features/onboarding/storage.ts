@@ -5,14 +5,14 @@
  */
 import { lastAnalyzedUrlKey } from '~/features/analyze/events.ts'
 
-export const onboardingKeys = {
+const onboardingKeys = {
   lastAnalyzedUrl: lastAnalyzedUrlKey,
   showOnboardingTour: 'showOnboardingTour',
 } as const
 
 export type OnboardingKey = keyof typeof onboardingKeys
 
-export function readLocal(key: OnboardingKey): string | null {
+function readLocal(key: OnboardingKey): string | null {
   try {
     return localStorage.getItem(onboardingKeys[key])
   } catch {

@@ -59,7 +59,7 @@ export function presentSteps(
   return steps.filter((s) => isShown(s.targetId))
 }
 
-export type TourStatus = 'idle' | 'active' | 'completed'
+type TourStatus = 'idle' | 'active' | 'completed'
 
 export interface TourState {
   status: TourStatus

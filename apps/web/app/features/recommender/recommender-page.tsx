@@ -7,7 +7,7 @@ import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { queueWriterIdeas } from '../writer/ideas.ts'
 
-export interface Suggestion {
+interface Suggestion {
   topic: string
   reason: string
   keywords: string[]

@@ -1,4 +1,4 @@
-/** The reports API's shapes (apps/server/src/reports/routes.ts), typed with the engine's result types. */
+/** The reports API's shapes (apps/server/src/features/reports/routes.ts), typed with the engine's result types. */
 import type { AioResult, AuditResult, FieldResult, LighthouseResults, SeoResult } from '@farol/engine'
 import type { SiteAuditSummary } from '@farol/engine/crawl/summary.ts'
 import type { BotLogFindings } from '@farol/engine/logs/findings.ts'
@@ -32,7 +32,7 @@ export interface ReportIds {
 export const reportIdKeys = ['desktopTaskId', 'mobileTaskId', 'aiOptimizationTaskId'] as const
 
 /** The compact Lighthouse summary get-report-data adds to the desktop and mobile results. */
-export interface LighthouseSummary {
+interface LighthouseSummary {
   lighthouseVersion: string | null
   fetchTime: string | null
   finalDisplayedUrl: string | null

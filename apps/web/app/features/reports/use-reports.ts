@@ -5,7 +5,7 @@ import { listReports } from './reports-api.ts'
 import type { Report } from './types.ts'
 
 /** Spec §7/§9: the report list is read again every 5000 ms while the page is visible. */
-export const REPORT_POLL_MS = 5000
+const REPORT_POLL_MS = 5000
 
 /**
  * The user's reports, kept live: polled while the page is visible and refreshed when it becomes visible

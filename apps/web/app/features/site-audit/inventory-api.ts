@@ -2,7 +2,6 @@
 // URL's detail, the duplicate groups; the filtered CSV is a link the server streams.
 import type {
   DuplicateGroup,
-  Indexability,
   InventoryFacets,
   InventoryRow,
   PageDetail,
@@ -10,8 +9,7 @@ import type {
 import { apiError } from '../../lib/api-error.ts'
 import { type InventoryFilters, inventorySearch } from './inventory-data.ts'
 
-export type { DuplicateGroup, Indexability, InventoryFacets, InventoryRow, PageDetail }
-export type Severity = 'error' | 'warning' | 'notice'
+export type { DuplicateGroup, InventoryFacets, InventoryRow, PageDetail }
 
 const base = (crawlId: string) => `/api/site-audit/crawls/${encodeURIComponent(crawlId)}`
 

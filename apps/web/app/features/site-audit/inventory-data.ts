@@ -123,9 +123,6 @@ export function issueOptionLabel(
   return `${name}: ${issue.count.toLocaleString(lang === 'pt' ? 'pt-PT' : 'en-GB')}`
 }
 
-/** Characters as the server counts them (code points). */
-export const length = (text: string | null): number => [...(text ?? '')].length
-
 /** The similarity as a percentage ("93%"), or null when unknown. */
 export function percent(similarity: number | null): string | null {
   return similarity === null ? null : `${Math.round(similarity * 100)}%`

@@ -15,7 +15,7 @@ export interface SiteIssueView {
   description: Localized
 }
 
-export interface SiteCrawlProgress {
+interface SiteCrawlProgress {
   pages: number
   queued: number
   rate: number
@@ -63,7 +63,7 @@ export function withSimilarity(detail: IssueDetail | undefined): string[] | unde
   )
 }
 
-/** The site_crawl task's results (apps/server/src/site-audit/capability.ts): partial while it runs. */
+/** The site_crawl task's results (apps/server/src/features/site-audit/capability.ts): partial while it runs. */
 export interface SiteCrawlResult {
   url: string
   partial: boolean

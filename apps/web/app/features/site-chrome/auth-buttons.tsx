@@ -9,7 +9,7 @@ const secondary = 'btn-outline dark:border-slate-600 dark:text-slate-100 dark:ho
 const primary = 'btn-primary btn-small'
 
 /** Suite pages have their own sign-in / sign-out in the page header (spec §2): one of each per screen. */
-export function isSuitePath(pathname: string): boolean {
+function isSuitePath(pathname: string): boolean {
   return pathname === '/suite' || pathname.startsWith('/suite/')
 }
 

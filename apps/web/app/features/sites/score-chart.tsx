@@ -10,7 +10,7 @@ const PAD = { top: 8, right: 8, bottom: 18, left: 26 }
 export type Metric = 'totalScore' | 'seoScore' | 'seoMobileScore' | 'aioScore' | 'llmScore' | 'directoryScore'
 
 /** Points of the runs that measured the metric, spread evenly (runs are what the user compares). */
-export function chartPoints(runs: SiteRun[], metric: Metric): { x: number; y: number; run: SiteRun }[] {
+function chartPoints(runs: SiteRun[], metric: Metric): { x: number; y: number; run: SiteRun }[] {
   const measured = runs.filter((r) => r.status === 'success' && r[metric] !== null)
   const n = measured.length
   const innerW = W - PAD.left - PAD.right

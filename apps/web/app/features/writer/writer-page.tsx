@@ -38,7 +38,7 @@ interface Generated {
 }
 
 /** Spec §5: every field required, the keyword at least 2 characters. Returns field → message key. */
-export function validateWriterForm(form: Form): Partial<Record<keyof Form, string>> {
+function validateWriterForm(form: Form): Partial<Record<keyof Form, string>> {
   const errors: Partial<Record<keyof Form, string>> = {}
   if (form.keyword.trim().length < 2) errors.keyword = 'errors.keyword'
   if (!form.language) errors.language = 'errors.language'

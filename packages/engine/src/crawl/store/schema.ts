@@ -1,5 +1,5 @@
 // The crawl tables as `farol crawl --store` creates them in its PGlite database: the final shape of the
-// server's migrations 0014, 0016, 0023, 0024, 0026 and 0030 (apps/server/src/db/migrations), which stay the server's
+// server's migrations 0014, 0016, 0023, 0024, 0026 and 0030 (apps/server/src/platform/db/migrations), which stay the server's
 // history. A server test (store-schema.test.ts) compares the two column by column and index by index, so a
 // new migration of these tables fails it until this follows.
 export const CRAWL_TABLES_SQL = `

@@ -124,7 +124,7 @@ function TechnicalAudits({ seo, device }: { seo: ShownSeo; device: string }) {
 }
 
 const impactRank = { high: 0, medium: 1, low: 2 }
-export const MAX_OPPORTUNITIES = 10
+const MAX_OPPORTUNITIES = 10
 
 function Opportunities({ items, device }: { items: SeoRecommendation[]; device: string }) {
   const { t, lang } = useTranslation('reports')

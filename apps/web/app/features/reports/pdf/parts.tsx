@@ -115,7 +115,7 @@ export function ImpactBadge({ impact }: { impact: 'high' | 'medium' | 'low' }) {
 const verdictClasses = { fail: 'bg-red-50 text-red-800', warn: 'bg-amber-50 text-amber-800' } as const
 
 /** A failed or warned finding: what was found, the evidence measured and how strong that evidence is. */
-export function FindingItem({ finding }: { finding: Finding }) {
+function FindingItem({ finding }: { finding: Finding }) {
   const { t, lang } = useTranslation('reports')
   const verdict = finding.verdict === 'fail' ? 'fail' : 'warn'
   return (
@@ -177,7 +177,7 @@ export function FindingItem({ finding }: { finding: Finding }) {
 const verdictOrder: Record<Finding['verdict'], number> = { fail: 0, warn: 1, pass: 2, info: 3, na: 4 }
 
 /** Only what failed or warned, failures first then by impact. */
-export function problemsOf(findings: Finding[]): Finding[] {
+function problemsOf(findings: Finding[]): Finding[] {
   const impact = { high: 0, medium: 1, low: 2 }
   return findings
     .filter((f) => f.verdict === 'fail' || f.verdict === 'warn')

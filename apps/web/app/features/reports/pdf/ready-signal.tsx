@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useNonce } from '~/lib/nonce.tsx'
 
 /**
- * Tells the PDF renderer (apps/server/src/reports/pdf.ts) the page is complete: it waits for
+ * Tells the PDF renderer (apps/server/src/features/reports/pdf.ts) the page is complete: it waits for
  * `html[data-report-ready="true"]`. An inline script sets it while the server HTML is parsed (no client
  * JavaScript needed); the effect covers client-side navigations. Error screens add `data-report-error`.
  */

@@ -7,7 +7,7 @@ type Group = 'training' | 'search' | 'user'
 const groups: Group[] = ['search', 'user', 'training']
 
 /** The information-only findings of an analysis (e.g. robots.txt blocks GPTBot, no llms.txt). */
-export function infoFindings(findings: readonly Finding[]): Finding[] {
+function infoFindings(findings: readonly Finding[]): Finding[] {
   return findings.filter((f) => f.verdict === 'info')
 }
 

@@ -19,7 +19,7 @@ export interface MetricRow {
 }
 
 /** LCP, CLS, TBT and FCP of a Lighthouse run, formatted in the page's language, with their ratings. */
-export function metricRows(seo: SeoResult, lang: 'pt' | 'en'): MetricRow[] {
+function metricRows(seo: SeoResult, lang: 'pt' | 'en'): MetricRow[] {
   const rows: MetricRow[] = []
   if (seo.lcp !== null)
     rows.push({ key: 'lcp', value: `${formatNumber(seo.lcp, lang, 2)} s`, rating: rateLcp(seo.lcp) })

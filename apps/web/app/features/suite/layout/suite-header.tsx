@@ -11,7 +11,7 @@ import { signInPath } from '../shared/sign-in.ts'
 import { useHeaderDetails } from './header-context.tsx'
 
 /** How long the header may say 'Loading...' before it shows the signed-out state (spec §9: 0.5 s). */
-export const headerLoadingFallbackMs = 500
+const headerLoadingFallbackMs = 500
 
 /** Page header: title, domain, last analysis, back button, the user's email and sign-out or sign-in. */
 export function SuiteHeader({

@@ -62,7 +62,7 @@ function maxFidRows(seo: SeoResult, lang: 'pt' | 'en', tc: (key: string) => stri
  * verdict the findings list shows below), else Lighthouse's. One screen never says both "HTTPS ✓" and
  * "A página não usa HTTPS — Falha".
  */
-export function checkVerdict(result: AuditResult | null, findingId: string, lighthouseOk: boolean): boolean {
+function checkVerdict(result: AuditResult | null, findingId: string, lighthouseOk: boolean): boolean {
   const finding = result?.onPage?.findings.find((f) => f.id === findingId)
   if (!finding || finding.verdict === 'na' || finding.verdict === 'info') return lighthouseOk
   return finding.verdict === 'pass'

@@ -1,0 +1,169 @@
+// /api/bots: access-log uploads streamed into the engine's log analytics (the raw body is read as it
+// arrives, gzip included; nothing of it is written to disk), the latest analysis with its joins, pages
+// paged server-side, and CSV exports. Only aggregates are stored: no line, no IP address.
+import { analyzeLogs } from '@farol/engine/logs/analyze.ts'
+import { dnsResolver } from '@farol/engine/logs/verify.ts'
+import { Hono } from 'hono'
+import type { Config } from '../../platform/config.ts'
+import type { Db } from '../../platform/db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import type { Auth } from '../../tenancy/auth.ts'
+import { currentUser } from '../../tenancy/session.ts'
+import { type BotLogJoins, joinsFor } from './joins.ts'
+import { siteRobots } from './robots.ts'
+import {
+  allPages,
+  analysisById,
+  latestAnalysis,
+  pagesOf,
+  type StoredAnalysis,
+  saveAnalysis,
+} from './store.ts'
+import { latestBotFindings } from './summary.ts'
+
+export const BOT_LOG_DEFAULT_MAX = 5120 * 1024 * 1024
+
+export interface BotLogView {
+  analysis: StoredAnalysis | null
+  joins: BotLogJoins | null
+}
+
+function siteUrlOf(raw: string | undefined): string {
+  const text = raw?.trim() ?? ''
+  if (!text) throw new AppError('URL_REQUIRED')
+  let url: URL
+  try {
+    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`)
+  } catch {
+    throw new AppError('URL_REQUIRED')
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AppError('URL_REQUIRED')
+  return url.origin
+}
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v)
+  // Quote always; a leading = + - @ is neutralised so a spreadsheet does not run it as a formula.
+  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`
+}
+const csv = (rows: unknown[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`
+
+export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
+  const api = new Hono()
+  const user = async (headers: Headers) => {
+    const u = await currentUser(deps.auth, headers)
+    if (!u) throw new AppError('UNAUTHENTICATED')
+    return u
+  }
+  const dns = deps.config.botLogs?.dns ?? null
+
+  api.post('/bots/uploads', async (c) => {
+    const u = await user(c.req.raw.headers)
+    const siteUrl = siteUrlOf(c.req.query('site'))
+    const name = (c.req.query('name') ?? 'access.log').slice(0, 200)
+    const body = c.req.raw.body
+    if (!body) throw new AppError('LOG_FILE_REQUIRED')
+    const robotsTxt = await siteRobots(siteUrl, deps.config.allowPrivateTargets)
+    const report = await analyzeLogs([{ name, stream: body as unknown as AsyncIterable<Uint8Array> }], {
+      origin: siteUrl,
+      host: new URL(siteUrl).hostname,
+      robotsTxt,
+      verifier: { resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns) },
+    })
+    if (report.files.every((f) => f.lines === 0)) throw new AppError('LOG_FILE_REQUIRED')
+    const id = await saveAnalysis(deps.db, u.id, siteUrl, report)
+    return c.json({ id, lines: report.files[0]?.lines ?? 0, malformed: report.files[0]?.malformed ?? 0 }, 201)
+  })
+
+  api.get('/bots/latest', async (c) => {
+    const u = await user(c.req.raw.headers)
+    const siteUrl = siteUrlOf(c.req.query('site'))
+    c.header('Cache-Control', 'no-store')
+    const analysis = await latestAnalysis(deps.db, u.id, siteUrl)
+    if (!analysis) return c.json({ analysis: null, joins: null } satisfies BotLogView)
+    const joins = await joinsFor(deps.db, u.id, analysis.siteUrl, await allPages(deps.db, analysis.id))
+    return c.json({ analysis, joins } satisfies BotLogView)
+  })
+
+  // GET /api/bots/summary?url= → the latest analysis of the site as findings (dashboard), or null
+  api.get('/bots/summary', async (c) => {
+    const u = await user(c.req.raw.headers)
+    const siteUrl = siteUrlOf(c.req.query('url'))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ findings: await latestBotFindings(deps.db, u.id, siteUrl) })
+  })
+
+  api.get('/bots/analyses/:id/pages', async (c) => {
+    const u = await user(c.req.raw.headers)
+    const analysis = await analysisById(deps.db, u.id, c.req.param('id'))
+    if (!analysis) throw new AppError('BOT_LOG_NOT_FOUND')
+    const offset = Math.max(0, Number(c.req.query('offset') ?? 0) || 0)
+    const limit = Math.min(200, Math.max(1, Number(c.req.query('limit') ?? 50) || 50))
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      await pagesOf(deps.db, analysis.id, {
+        offset,
+        limit,
+        bot: c.req.query('bot') || null,
+        path: c.req.query('path') || null,
+      }),
+    )
+  })
+
+  api.get('/bots/analyses/:id/export', async (c) => {
+    const u = await user(c.req.raw.headers)
+    const analysis = await analysisById(deps.db, u.id, c.req.param('id'))
+    if (!analysis) throw new AppError('BOT_LOG_NOT_FOUND')
+    const table = c.req.query('table') === 'pages' ? 'pages' : 'bots'
+    let body: string
+    if (table === 'bots') {
+      body = csv([
+        [
+          'bot',
+          'operator',
+          'kind',
+          'purpose',
+          'hits',
+          'verified',
+          'unverified',
+          'spoofed',
+          'pages',
+          'share',
+          'bytes',
+          'robots_txt_fetches',
+          'disallowed_hits',
+          'first_seen',
+          'last_seen',
+        ],
+        ...analysis.summary.bots.map((b) => [
+          b.token,
+          b.operator,
+          b.kind,
+          b.purpose,
+          b.hits,
+          b.verified,
+          b.unverified,
+          b.spoofed,
+          b.pages,
+          b.share,
+          b.bytes,
+          b.robotsFetches,
+          b.disallowedHits,
+          b.first,
+          b.last,
+        ]),
+      ])
+    } else {
+      const pages = await allPages(deps.db, analysis.id)
+      body = csv([
+        ['path', 'bot', 'hits', 'first_fetch', 'last_fetch', 'last_status'],
+        ...pages.flatMap((p) => p.bots.map((b) => [p.path, b.token, b.hits, b.first, b.last, b.lastStatus])),
+      ])
+    }
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="farol-bots-${table}.csv"`)
+    return c.body(body)
+  })
+
+  return api
+}

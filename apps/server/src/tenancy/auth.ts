@@ -1,0 +1,350 @@
+// Accounts with Better Auth on Farol's own database: email and password, verification, reset, sessions
+// stored in the database, roles (admin plugin), Google/GitHub when configured. Mounted at /api/auth.
+import { randomBytes } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { refreshAccessToken } from 'better-auth/oauth2'
+import { admin, organization } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
+import type { PgBoss } from 'pg-boss'
+import type { Config } from '../platform/config.ts'
+import type { Db } from '../platform/db/database.ts'
+import {
+  accounts,
+  invitations,
+  members,
+  organizations,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../platform/db/schema.ts'
+import type { Outbox } from '../platform/email/outbox.ts'
+import { renderEmail } from '../platform/email/templates.ts'
+import type { Lang } from '../platform/errors.ts'
+import { trustedOrigins } from '../platform/http/origins.ts'
+import { type Logger, safeError, withoutEmails } from '../platform/log.ts'
+import { dropRecipient, handOverSites } from './followers.ts'
+import {
+  ensurePasswordResetQueue,
+  passwordResetQueue,
+  resetAnswer,
+  resetRequest,
+  trustedRedirect,
+} from './password-reset.ts'
+import { passwordMessages, passwordProblems } from './passwords.ts'
+import { isPersonal, pluginRoles, workspaceAc } from './roles.ts'
+import { sharedSecret } from './secret.ts'
+
+/** Header the HTTP layer sets from the socket (or a trusted proxy), overwriting any client value. */
+export const clientIpHeader = 'x-farol-client-ip'
+
+export interface AuthDeps {
+  config: Config
+  db: Db
+  outbox: Outbox
+  log: Logger
+  /** Password reset requests are queued here (auth/password-reset.ts). */
+  boss: PgBoss
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>
+
+export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
+  const secret = await sharedSecret(db, config)
+  await ensurePasswordResetQueue(boss)
+  const origins = trustedOrigins(config.publicUrl)
+  const langOf = (user: object): Lang => ('lang' in user && user.lang === 'en' ? 'en' : 'pt')
+  const limits = config.rateLimit
+
+  return betterAuth({
+    appName: 'Farol',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    // The public origin and, on a loopback public URL, its loopback twins (http/origins.ts).
+    trustedOrigins: origins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        organization: organizations,
+        member: members,
+        invitation: invitations,
+      },
+    }),
+    user: {
+      additionalFields: {
+        lang: { type: 'string', required: false, defaultValue: 'pt', input: true },
+        emailNotifications: { type: 'boolean', required: false, defaultValue: true, input: false },
+        darkMode: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up answers alike for a new and a registered address (same shape, a password hashed either
+      // way); the owner of a registered address gets an email instead of a second account.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        lang: 'pt',
+        emailNotifications: true,
+        darkMode: false,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+      onExistingUserSignUp: async ({ user }) => {
+        await outbox.queue(
+          user.email,
+          'existing-account',
+          renderEmail(
+            { kind: 'existing-account', name: user.name, url: `${config.publicUrl}/recuperar-password` },
+            langOf(user),
+          ),
+        )
+      },
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const lang = langOf(user)
+        await outbox.queue(
+          user.email,
+          'reset-password',
+          renderEmail({ kind: 'reset-password', name: user.name, url }, lang),
+        )
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const lang = langOf(user)
+        await outbox.queue(
+          user.email,
+          'verification',
+          renderEmail({ kind: 'verification', name: user.name, url }, lang),
+        )
+      },
+    },
+    socialProviders: {
+      ...(config.google ? { google: googleProvider(config.google, config.googleTokenUrl, log) } : {}),
+      ...(config.github ? { github: config.github } : {}),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: limits.windowSeconds, max: limits.signIn },
+        '/sign-up/email': { window: limits.windowSeconds, max: limits.signUp },
+        '/request-password-reset': { window: limits.windowSeconds, max: limits.recovery },
+        '/reset-password': { window: limits.windowSeconds, max: limits.recovery },
+        '/send-verification-email': { window: limits.windowSeconds, max: limits.verification },
+        '/change-password': { window: limits.windowSeconds, max: limits.changePassword },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    hooks: {
+      // Every way of setting a password goes through the same rules, with translated messages.
+      before: createAuthMiddleware(async (ctx) => {
+        // A reset request over HTTP is queued and answered at once, the same for every address.
+        if (ctx.path === '/request-password-reset' && ctx.request) {
+          const parsed = resetRequest.safeParse(ctx.body)
+          if (parsed.success && trustedRedirect(parsed.data.redirectTo, config.publicUrl, origins)) {
+            await boss.send(passwordResetQueue, parsed.data)
+            return ctx.json(resetAnswer)
+          }
+        }
+        // A new password ends every other session, whatever the client asked (a stolen session must not
+        // outlive the change that was meant to shut it out); this one gets a fresh session.
+        const next =
+          ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object'
+            ? { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
+            : undefined
+        const body = (ctx.body ?? {}) as {
+          password?: unknown
+          newPassword?: unknown
+          lang?: unknown
+          name?: unknown
+        }
+        // Name and language follow the profile's rules wherever they are set (sign-up, update-user).
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const problem = profileProblem(body, ctx.path === '/sign-up/email')
+          if (problem) {
+            throw new APIError('BAD_REQUEST', {
+              code: problem,
+              message: profileMessages[problem][requestLang(ctx.headers, body.lang)],
+            })
+          }
+        }
+        const password =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? body.newPassword
+              : undefined
+        if (typeof password !== 'string') return next
+        const [problem] = passwordProblems(password)
+        if (!problem) return next
+        const lang = requestLang(ctx.headers, body.lang)
+        throw new APIError('BAD_REQUEST', {
+          code: `PASSWORD_${problem.toUpperCase()}`,
+          message: passwordMessages[problem][lang],
+        })
+      }),
+      // Session tokens are bearer credentials kept in an httpOnly cookie: no answer hands them to a script
+      // (a session list, the current session, an admin's view of a user's sessions).
+      after: createAuthMiddleware(async (ctx) => {
+        // Leaving a workspace (the plugin calls no member hook for it): the sites the leaver followed stay
+        // monitored for the workspace (workspaces/followers.ts).
+        if (ctx.path === '/organization/leave' && !(ctx.context.returned instanceof Error)) {
+          const left = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId
+          // The plugin answers with the member row that was deleted.
+          const leaverId = (ctx.context.returned as { userId?: unknown } | null)?.userId
+          if (typeof left === 'string') {
+            await handOverSites(db, left)
+            const [leaver] =
+              typeof leaverId === 'string' ? await db.select().from(users).where(eq(users.id, leaverId)) : []
+            if (leaver) await dropRecipient(db, left, leaver.email)
+          }
+        }
+        const returned = ctx.context.returned as unknown
+        if (!ctx.request || !returned || typeof returned !== 'object' || returned instanceof Response) return
+        if (ctx.path === '/list-sessions' && Array.isArray(returned))
+          return ctx.json(returned.map(withoutToken))
+        const r = returned as { session?: unknown; sessions?: unknown }
+        if (ctx.path === '/get-session' && r.session && typeof r.session === 'object')
+          return ctx.json({ ...r, session: withoutToken(r.session) })
+        if (ctx.path === '/admin/list-user-sessions' && Array.isArray(r.sessions))
+          return ctx.json({ ...r, sessions: r.sessions.map(withoutToken) })
+      }),
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Workspaces (decision 027): members and invitations are the plugin's; what a role may do with a
+      // workspace's sites is decided in workspaces/access.ts.
+      organization({
+        ac: workspaceAc,
+        roles: pluginRoles,
+        creatorRole: 'owner',
+        invitationExpiresIn: 7 * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ id, email, organization: workspace, inviter }) => {
+          // The invitee's own language when they have an account, else the inviter's.
+          const [invitee] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+          const lang = langOf(invitee ?? inviter.user)
+          await outbox.queue(
+            email,
+            'invitation',
+            renderEmail(
+              {
+                kind: 'invitation',
+                name: invitee?.name ?? '',
+                url: `${config.publicUrl}/invitation/${id}`,
+                site: `${workspace.name} (${inviter.user.name || inviter.user.email})`,
+              },
+              lang,
+            ),
+          )
+        },
+        organizationHooks: {
+          // An account's personal workspace lives as long as the account.
+          beforeDeleteOrganization: async ({ organization: workspace }) => {
+            if (isPersonal((workspace as { metadata?: unknown }).metadata as string | null))
+              throw new APIError('FORBIDDEN', { code: 'PERSONAL_WORKSPACE' })
+          },
+          // A site whose follower was removed or made a client stays monitored for the workspace.
+          afterRemoveMember: async ({ organization: workspace, user }) => {
+            await handOverSites(db, workspace.id)
+            await dropRecipient(db, workspace.id, user.email)
+          },
+          afterUpdateMemberRole: async ({ organization: workspace }) => {
+            await handOverSites(db, workspace.id)
+          },
+        },
+      }),
+    ],
+    logger: {
+      // Better Auth writes addresses into its messages ("Sign-up attempt for existing email: …").
+      log: (level, message, ...args) =>
+        log[level]({ args: args.map((a) => safeError(a)) }, `auth: ${withoutEmails(message)}`),
+    },
+  })
+}
+
+/**
+ * Better Auth's Google provider, refreshing access tokens at FAROL_GOOGLE_TOKEN_URL: the built-in
+ * refresh always posts to https://oauth2.googleapis.com/token, which tests cannot reach (decision 016).
+ * The request itself is Better Auth's own (grant_type=refresh_token, client id and secret in the form).
+ * Offline access is asked for only when Search Console is connected (link-social from the sites page),
+ * so signing in with Google stays one click and never shows the consent screen again.
+ */
+function googleProvider(client: { clientId: string; clientSecret: string }, tokenUrl: string, log: Logger) {
+  return {
+    ...client,
+    refreshAccessToken: async (refreshToken: string) => {
+      try {
+        return await refreshAccessToken({ refreshToken, options: client, tokenEndpoint: tokenUrl })
+      } catch (error) {
+        // Better Auth turns any failure into FAILED_TO_GET_ACCESS_TOKEN: keep Google's reason in the log
+        // (invalid_grant: revoked or expired grant; a status 5xx or a network error: Google unavailable).
+        const e = error as { status?: number; error?: string; message?: string }
+        log.warn({ status: e.status, error: e.error ?? e.message }, 'google: access token refresh failed')
+        throw error
+      }
+    },
+  }
+}
+
+function withoutToken(session: unknown): unknown {
+  if (!session || typeof session !== 'object') return session
+  const { token: _token, ...rest } = session as Record<string, unknown>
+  return rest
+}
+
+const profileMessages = {
+  NAME_INVALID: {
+    pt: 'O nome deve ter entre 1 e 100 caracteres.',
+    en: 'The name must have 1 to 100 characters.',
+  },
+  LANG_INVALID: { pt: 'O idioma deve ser pt ou en.', en: 'The language must be pt or en.' },
+} as const
+
+/** Pure: the profile's limits (account/routes.ts) on a sign-up or update-user body. */
+export function profileProblem(
+  body: { name?: unknown; lang?: unknown },
+  signUp: boolean,
+): keyof typeof profileMessages | null {
+  if (body.name !== undefined || signUp) {
+    if (typeof body.name !== 'string') return 'NAME_INVALID'
+    const name = body.name.trim()
+    // The sign-up form's name is optional ("Nome (opcional)"); a name set on the profile is never empty.
+    if (name.length > 100 || (!signUp && name.length < 1)) return 'NAME_INVALID'
+  }
+  if (body.lang !== undefined && body.lang !== 'pt' && body.lang !== 'en') return 'LANG_INVALID'
+  return null
+}
+
+function requestLang(headers: Headers | undefined, bodyLang: unknown): Lang {
+  if (bodyLang === 'en' || bodyLang === 'pt') return bodyLang
+  return headers?.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'pt'
+}

@@ -1,0 +1,126 @@
+// A tracked site belongs to its workspace; its follower (tracked_sites.user_id) is only whom its monitoring
+// runs for and mails. When the follower stops being a member who may change sites (removed, left, made a
+// client, their account erased), the site is handed to the workspace's steward — its first owner — so it
+// stays monitored for the workspace (same schedule, the follower's AI-presence settings for it carried
+// over) and its alerts go to someone who still belongs, never to the person who left (decision 034).
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../platform/db/database.ts'
+import { llmSettings, members, reportSchedules, trackedSites, users } from '../platform/db/schema.ts'
+import { bareDomain } from '../platform/host.ts'
+import { can, roleOf, type WorkspaceRole } from './roles.ts'
+
+export interface Person {
+  userId: string
+  role: WorkspaceRole | null
+}
+
+/** Pure: who takes a site over: the first owner, else the first admin, else the first member (in order). */
+export function stewardOf(people: readonly Person[]): string | null {
+  for (const role of ['owner', 'admin', 'member'] as const) {
+    const found = people.find((p) => p.role === role)
+    if (found) return found.userId
+  }
+  return null
+}
+
+/** Pure: the sites whose follower may no longer change them, each with whom it goes to (none: no one to). */
+export function handOvers<S extends { id: string; userId: string }>(
+  sites: readonly S[],
+  people: readonly Person[],
+): { site: S; to: string }[] {
+  const writers = new Set(people.filter((p) => p.role && can(p.role, 'write')).map((p) => p.userId))
+  const to = stewardOf(people)
+  if (!to) return []
+  return sites.filter((s) => !writers.has(s.userId)).map((site) => ({ site, to }))
+}
+
+/**
+ * Hands every site of the workspace whose follower may no longer change it to the steward; returns the
+ * sites handed over. Idempotent and safe to call at any time (after a removal, a role change, a leave, an
+ * erasure, and by the monitor before each run as the safety net).
+ */
+export async function handOverSites(
+  db: Db,
+  workspaceId: string,
+): Promise<{ siteId: string; from: string; to: string }[]> {
+  const people = (
+    await db
+      .select({ userId: members.userId, role: members.role })
+      .from(members)
+      .where(eq(members.organizationId, workspaceId))
+      .orderBy(asc(members.createdAt))
+  ).map((p) => ({ userId: p.userId, role: roleOf(p.role) }))
+  const sites = await db
+    .select({ id: trackedSites.id, userId: trackedSites.userId, url: trackedSites.url })
+    .from(trackedSites)
+    .where(eq(trackedSites.workspaceId, workspaceId))
+  const done: { siteId: string; from: string; to: string }[] = []
+  for (const { site, to } of handOvers(sites, people)) {
+    const [moved] = await db
+      .update(trackedSites)
+      .set({ userId: to })
+      .where(and(eq(trackedSites.id, site.id), eq(trackedSites.userId, site.userId)))
+      .returning()
+    if (!moved) continue // another request handed it over first
+    await carryLlmSettings(db, site.userId, to, bareDomain(site.url) ?? '')
+    done.push({ siteId: site.id, from: site.userId, to })
+  }
+  return done
+}
+
+/** The leaving follower's AI-presence settings for the site's domain, unless the steward has their own. */
+async function carryLlmSettings(db: Db, from: string, to: string, domain: string): Promise<void> {
+  if (!domain) return
+  const [theirs] = await db
+    .select()
+    .from(llmSettings)
+    .where(and(eq(llmSettings.userId, from), eq(llmSettings.domain, domain)))
+  if (!theirs) return
+  const { id: _id, userId: _userId, ...copy } = theirs
+  await db
+    .insert(llmSettings)
+    .values({ ...copy, userId: to, updatedAt: new Date() })
+    .onConflictDoNothing()
+}
+
+/** Pure: a recipient list without `email`; an emptied list goes to `fallback` instead (when there is one). */
+export function withoutRecipient(
+  recipients: readonly string[],
+  email: string,
+  fallback: string | null,
+): string[] {
+  const kept = recipients.filter((r) => r !== email.toLowerCase())
+  return kept.length === 0 && fallback ? [fallback] : kept
+}
+
+/**
+ * Someone who left the workspace stops receiving its sites' scheduled reports: their address leaves every
+ * schedule of the workspace's sites; a schedule left with no one goes to the steward's address.
+ */
+export async function dropRecipient(db: Db, workspaceId: string, email: string): Promise<number> {
+  const schedules = await db
+    .select({ id: reportSchedules.id, recipients: reportSchedules.recipients })
+    .from(reportSchedules)
+    .innerJoin(trackedSites, eq(trackedSites.id, reportSchedules.siteId))
+    .where(eq(trackedSites.workspaceId, workspaceId))
+  const affected = schedules.filter((s) => s.recipients.includes(email.toLowerCase()))
+  if (affected.length === 0) return 0
+  const people = await db
+    .select({ userId: members.userId, role: members.role })
+    .from(members)
+    .where(eq(members.organizationId, workspaceId))
+    .orderBy(asc(members.createdAt))
+  const steward = stewardOf(people.map((p) => ({ userId: p.userId, role: roleOf(p.role) })))
+  const [fallback] = steward
+    ? await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.id, [steward]))
+    : []
+  for (const s of affected)
+    await db
+      .update(reportSchedules)
+      .set({ recipients: withoutRecipient(s.recipients, email, fallback?.email ?? null) })
+      .where(eq(reportSchedules.id, s.id))
+  return affected.length
+}
