@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { audit } from '../../../packages/engine/src/audit.ts'
+import { mapLighthouseResult } from '../../../packages/engine/src/lighthouse/map.ts'
+import type { LighthouseResult } from '../../../packages/engine/src/lighthouse/types.ts'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 
 export { type FixtureServer, startFixtureServer }
@@ -41,4 +45,55 @@ export async function taskToSuccess(
   const { taskId } = (await created.json()) as { taskId: string }
   await expect.poll(async () => (await taskStatus(page, taskId)).status, { timeout }).toBe('success')
   return taskId
+}
+
+/**
+ * A finished analysis of `url` as the browser stores it, without a Lighthouse run on the server: Farol's
+ * real on-page/AIO audit of the page and Lighthouse's saved answers (the engine's fixture) on both devices.
+ * For specs about how the suite shows results (themes, layout), not about running Lighthouse: the server
+ * runs one Lighthouse job at a time, and every run a spec waits for holds a worker.
+ */
+export async function finishedRun(url: string) {
+  const onPage = await audit(url, { device: 'none', lang: 'pt', allowPrivate: true })
+  const saved = JSON.parse(
+    readFileSync(
+      new URL('../../../packages/engine/src/lighthouse/__fixtures__/lhr-mobile.json', import.meta.url),
+      'utf8',
+    ),
+  ) as LighthouseResult
+  const lighthouse = mapLighthouseResult(saved)
+  const withLighthouse = {
+    ...onPage,
+    lighthouse: { desktop: lighthouse, mobile: { ...lighthouse }, errors: {} },
+  }
+  const slot = (taskId: string, results: typeof onPage) => ({
+    taskId,
+    status: 'success',
+    progress: { stage: 'done', percent: 100 },
+    results,
+    message: null,
+    errorCode: null,
+    finishedAt: new Date().toISOString(),
+  })
+  return {
+    url,
+    projectId: null,
+    startedAt: new Date().toISOString(),
+    startError: null,
+    slots: {
+      aio: slot('00000000-0000-4000-8000-00000000000a', onPage),
+      desktop: slot('00000000-0000-4000-8000-00000000000d', withLighthouse),
+      mobile: slot('00000000-0000-4000-8000-00000000000e', withLighthouse),
+    },
+  }
+}
+
+/** Puts `run` in the page's session storage before any of its documents load. */
+export async function seedRun(page: Page, run: unknown, key = 'farol.suite.analysis') {
+  await page.addInitScript(
+    ([k, value]) => {
+      sessionStorage.setItem(k!, value!)
+    },
+    [key, JSON.stringify(run)],
+  )
 }

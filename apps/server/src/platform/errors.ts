@@ -251,6 +251,37 @@ export const appErrors = {
     pt: 'Não foi possível contactar o S3. Tente novamente mais tarde.',
     en: 'Could not reach S3. Try again later.',
   },
+  // Bot-log sources per workspace and upload caps (issue 40).
+  BOT_LOGS_FOLDER_OUTSIDE_WORKSPACE: {
+    status: 400,
+    pt: 'Essa pasta fica fora da pasta de registos deste espaço de trabalho. Indique um caminho relativo a ela, sem .. nem caminhos absolutos.',
+    en: "That folder is outside this workspace's log folder. Give a path relative to it, without .. or absolute paths.",
+  },
+  BOT_LOGS_WORKSPACE_FOLDER_MISSING: {
+    status: 400,
+    pt: 'A pasta de registos deste espaço de trabalho ainda não existe no servidor. Peça ao administrador para a criar.',
+    en: "This workspace's log folder does not exist on the server yet. Ask the administrator to create it.",
+  },
+  BOT_LOGS_S3_NOT_GRANTED: {
+    status: 400,
+    pt: 'Esse prefixo S3 não foi atribuído a este espaço de trabalho: o prefixo tem de começar pelo identificador do espaço de trabalho, como s3://bucket/<identificador>/.',
+    en: 'That S3 prefix is not granted to this workspace: the prefix must start with the workspace identifier, as in s3://bucket/<identifier>/.',
+  },
+  BOT_LOGS_SOURCE_OUTSIDE_WORKSPACE: {
+    status: 400,
+    pt: 'Esta origem de registos fica fora do espaço de trabalho do site e deixou de ser lida. Indique de novo uma pasta ou um prefixo S3 do espaço de trabalho.',
+    en: "This log source is outside the site's workspace and is no longer read. Set a folder or an S3 prefix of the workspace again.",
+  },
+  LOG_UPLOAD_UNPACKED_TOO_LARGE: {
+    status: 413,
+    pt: 'Descomprimido, este ficheiro de registo é demasiado grande (ou comprime-se muito mais do que um registo). Divida-o em ficheiros mais pequenos.',
+    en: 'Decompressed, this log file is too large (or compresses far more than a log does). Split it into smaller files.',
+  },
+  LOG_UPLOADS_BUSY: {
+    status: 429,
+    pt: 'Já tem o número máximo de envios de registos em curso. Espere que um termine e tente novamente.',
+    en: 'You already have the maximum number of log uploads in progress. Wait for one to finish and try again.',
+  },
   // Personal API tokens and /api/v1 (issue #31).
   TOKEN_INVALID: {
     status: 401,
