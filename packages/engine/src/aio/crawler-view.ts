@@ -8,22 +8,11 @@ import type { Evidence, Localized } from '../types.ts'
 import { type BuiltFinding, build, loc, pct, type Recommendation, WHOLE_PAGE } from './finding.ts'
 import { counted } from './plural.ts'
 import { crawlerViewScore } from './scores.ts'
+import type { CrawlerViewSignals } from './signals.ts'
 import { STRENGTH } from './strength.ts'
 
 /** Below this many words, a page with scripts is treated as rendered by JavaScript. */
 export const JS_ONLY_MAX_WORDS = 50
-
-export interface CrawlerViewSignals {
-  rawWords: number
-  /** Null when no rendered run happened: only the raw HTML was judged. */
-  renderedWords: number | null
-  /** rawWords / renderedWords (capped at 1); null without a rendered run. */
-  rawToRenderedRatio: number | null
-  scripts: number
-  /** An empty #root/#app/#__next/#___gatsby element: the mark of a client-rendered app shell. */
-  emptyAppShell: boolean
-  likelyJsOnly: boolean
-}
 
 function executableScripts($: CheerioAPI): number {
   return elementsByTag($, 'script').filter((el) => {

@@ -10,6 +10,7 @@ import { type BuiltFinding, build, type Lang, loc, type Recommendation } from '.
 import { type JsonLdParse, textOf, typesOf } from './jsonld.ts'
 import { counted, pluralForm } from './plural.ts'
 import { entityScore } from './scores.ts'
+import type { EntitySignals, NameSource } from './signals.ts'
 import { STRENGTH } from './strength.ts'
 
 /** schema.org Organization and LocalBusiness, with their common subtypes. */
@@ -26,29 +27,6 @@ const ORGANIZATION_TYPES = new Set(
 export function isOrganizationType(type: string): boolean {
   const t = type.replace(/^https?:\/\/schema\.org\//, '')
   return ORGANIZATION_TYPES.has(t) || t.endsWith('Business') || t.endsWith('Organization')
-}
-
-export interface NameSource {
-  source: 'og:site_name' | 'title' | 'logo alt'
-  value: string
-  matches: boolean
-}
-
-export interface EntitySignals {
-  jsonLdBlocks: number
-  jsonLdErrors: number
-  /** Distinct @types found, sorted. */
-  types: string[]
-  organization: {
-    type: string
-    name: string | null
-    sameAs: string[]
-    url: string | null
-    hasLogo: boolean
-  } | null
-  nameSources: NameSource[]
-  /** Share (0-1) of name sources that carry the organisation's name; null without a name or sources. */
-  nameConsistency: number | null
 }
 
 /** Lowercase, no accents, no punctuation, no legal suffixes: "Farol, Lda." and "farol" are the same name. */

@@ -10,6 +10,7 @@ import { mainRootLabel, splitSentences } from './content.ts'
 import { type BuiltFinding, build, inContent, loc, WHOLE_PAGE } from './finding.ts'
 import { counted, pluralForm } from './plural.ts'
 import { headingScore, questionAnswerScore } from './scores.ts'
+import type { HeadingSignals } from './signals.ts'
 import { STRENGTH } from './strength.ts'
 
 /** A direct answer opens with a sentence of at most this many words. */
@@ -84,22 +85,6 @@ export function isQuestionHeading(text: string): boolean {
 
 /** English words that the Portuguese test would otherwise take ("como" is not English, but "when" is not PT). */
 const EN_START = new RegExp(`^${WH}(?![\\p{L}])`, 'u')
-
-export interface HeadingSignals {
-  /** Headings of the whole document, in order. */
-  headings: { level: number; text: string }[]
-  h1Count: number
-  /** Places where the outline jumps more than one level deeper (h2 → h4). */
-  skippedLevels: { from: number; to: number; text: string }[]
-  questionHeadings: number
-  /** The first question headings, with their tag ('h2'), shown as evidence. */
-  questionExamples: { text: string; tag: string }[]
-  answeredQuestions: number
-  /** Question headings without a direct answer right below them (first few). */
-  unansweredQuestions: string[]
-  /** The main content's element, for evidence ('<main>', '<div role="main">', ...). */
-  region: string
-}
 
 const BODY = new Set(['body'])
 const NOT_CONTENT = new Set(['template', 'noscript', 'svg'])

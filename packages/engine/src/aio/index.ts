@@ -29,14 +29,14 @@ import type { Finding, Lang, Localized, PageArtifacts } from '../types.ts'
 import { type AgenticSignals, agenticFindings, type LighthouseInput, measureAgentic } from './agentic.ts'
 import { type AuthorshipSignals, authorshipFindings, measureAuthorship } from './authorship.ts'
 import { type ContentBlock, codeSamples, contentBlocks } from './content.ts'
-import { type CrawlerViewSignals, crawlerViewFinding, measureCrawlerView } from './crawler-view.ts'
-import { type EntitySignals, entityFindings, measureEntity } from './entity.ts'
+import { crawlerViewFinding, measureCrawlerView } from './crawler-view.ts'
+import { entityFindings, measureEntity } from './entity.ts'
 import { type FactSignals, factFindings, measureFacts } from './facts.ts'
 import type { BuiltFinding, Recommendation } from './finding.ts'
-import { type HeadingSignals, headingFindings, measureHeadings } from './headings.ts'
+import { headingFindings, measureHeadings } from './headings.ts'
 import { parseJsonLd } from './jsonld.ts'
 import { type LlmsTxtSignals, llmsTxtFinding, measureLlmsTxt } from './llms-txt.ts'
-import { measureReadability, type ReadabilitySignals, readabilityFindings } from './readability.ts'
+import { measureReadability, readabilityFindings } from './readability.ts'
 import { measureAiCrawlerAccess, type RobotsSignals, robotsFindings } from './robots.ts'
 import {
   type Component,
@@ -47,7 +47,14 @@ import {
   overallScore,
   weightedMean,
 } from './scores.ts'
-import { measureSemantics, type SemanticSignals, semanticFindings } from './semantic.ts'
+import { measureSemantics, semanticFindings } from './semantic.ts'
+import type {
+  CrawlerViewSignals,
+  EntitySignals,
+  HeadingSignals,
+  ReadabilitySignals,
+  SemanticSignals,
+} from './signals.ts'
 
 export type { AgenticAudit, LighthouseInput } from './agentic.ts'
 export type { Recommendation as AioRecommendation } from './finding.ts'

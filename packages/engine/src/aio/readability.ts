@@ -7,7 +7,8 @@ import type { Localized, Verdict } from '../types.ts'
 import type { ContentBlock } from './content.ts'
 import { splitSentences } from './content.ts'
 import { type BuiltFinding, build, inContent, loc, MAIN_CONTENT, num, pct, verdictOf } from './finding.ts'
-import { linear, MIN_READABLE_WORDS, readingEaseScore } from './scores.ts'
+import { FLESCH_TARGET, linear, MIN_READABLE_WORDS, readingEaseScore } from './scores.ts'
+import type { ReadabilitySignals } from './signals.ts'
 import { STRENGTH } from './strength.ts'
 import { countSyllablesEn, countSyllablesPt } from './syllables.ts'
 
@@ -15,8 +16,6 @@ import { countSyllablesEn, countSyllablesPt } from './syllables.ts'
 export const LONG_SENTENCE_WORDS = 30
 /** Paragraphs longer than this read as a wall of text. */
 export const LONG_PARAGRAPH_WORDS = 150
-/** Plain-language targets: Flesch 60 ("standard") in English; 50 starts "fácil" on the Martins scale. */
-export const FLESCH_TARGET: Record<'pt' | 'en', number> = { en: 60, pt: 50 }
 export const SENTENCE_TARGET_WORDS = 20
 export const PARAGRAPH_TARGET_WORDS = 80
 
@@ -31,28 +30,6 @@ export function fleschReadingEaseEn(words: number, sentences: number, syllables:
  */
 export function fleschReadingEasePt(words: number, sentences: number, syllables: number): number {
   return 248.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words)
-}
-
-export interface ReadabilitySignals {
-  /** Language of the formula used; null when the text is neither Portuguese nor English. */
-  language: 'pt' | 'en' | null
-  words: number
-  sentences: number
-  syllables: number
-  /** Words per sentence. */
-  averageSentenceLength: number
-  /** Syllables per word. */
-  averageSyllablesPerWord: number
-  /** Flesch reading ease (Martins for pt), one decimal; null when not measurable. */
-  fleschReadingEase: number | null
-  longSentences: number
-  /** Share (0-1) of sentences longer than LONG_SENTENCE_WORDS. */
-  longSentenceShare: number
-  paragraphs: number
-  averageParagraphLength: number
-  longParagraphs: number
-  /** The longest sentence, with its word count and element, shown as evidence. */
-  longestSentence: { text: string; words: number; element: string } | null
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10

@@ -39,15 +39,19 @@
  */
 import type { AgenticSignals } from './agentic.ts'
 import type { AuthorshipSignals } from './authorship.ts'
-import type { CrawlerViewSignals } from './crawler-view.ts'
-import type { EntitySignals } from './entity.ts'
 import type { FactSignals } from './facts.ts'
-import type { HeadingSignals } from './headings.ts'
-import { FLESCH_TARGET, type ReadabilitySignals } from './readability.ts'
 import type { RobotsSignals } from './robots.ts'
-import type { SemanticSignals } from './semantic.ts'
+import type {
+  CrawlerViewSignals,
+  EntitySignals,
+  HeadingSignals,
+  ReadabilitySignals,
+  SemanticSignals,
+} from './signals.ts'
 
 export const MIN_READABLE_WORDS = 30
+/** Plain-language targets: Flesch 60 ("standard") in English; 50 starts "fácil" on the Martins scale. */
+export const FLESCH_TARGET: Record<'pt' | 'en', number> = { en: 60, pt: 50 }
 export const OVERALL_WEIGHTS = { human_readability: 0.3, llm_interpretability: 0.4, logical_structure: 0.3 }
 
 const clamp = (n: number): number => Math.max(0, Math.min(100, n))

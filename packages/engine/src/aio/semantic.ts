@@ -7,10 +7,8 @@ import { same } from '../seo/finding.ts'
 import { scanWords } from '../seo/text.ts'
 import { type BuiltFinding, build, list, loc, pct, verdictOf, WHOLE_PAGE } from './finding.ts'
 import { semanticScore } from './scores.ts'
+import { LANDMARKS, type Landmark, type SemanticSignals } from './signals.ts'
 import { STRENGTH } from './strength.ts'
-
-const LANDMARKS = ['main', 'article', 'section', 'nav', 'header', 'footer', 'aside'] as const
-type Landmark = (typeof LANDMARKS)[number]
 
 /** Elements that carry meaning; the div ratio compares <div>s against these. */
 const SEMANTIC =
@@ -23,22 +21,6 @@ const STRUCTURED_TEXT = new Set(
   ),
 )
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head'])
-
-export interface SemanticSignals {
-  /** Landmark elements, and elements with the matching ARIA role (`role="main"` counts as <main>). */
-  landmarks: Record<Landmark, number>
-  /** Landmarks given by an ARIA role only, e.g. { main: 'div' } for `<div role="main">`. */
-  landmarkRoles: Partial<Record<Landmark, string>>
-  lists: number
-  tables: number
-  tablesWithHeaders: number
-  divs: number
-  semanticElements: number
-  /** divs / (divs + semantic elements), 0-1. High means "div soup". */
-  divRatio: number
-  /** Share (0-1) of visible words inside paragraphs, list items, headings, cells, links. */
-  structuredTextShare: number
-}
 
 interface DomNode {
   type: string
