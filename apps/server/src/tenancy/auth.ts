@@ -6,10 +6,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { refreshAccessToken } from 'better-auth/oauth2'
 import { admin, organization } from 'better-auth/plugins'
-import { eq } from 'drizzle-orm'
+import { and, count, eq, gt } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../platform/config.ts'
 import type { Db } from '../platform/db/database.ts'
+import { withQuotaLock } from '../platform/db/quota.ts'
 import {
   accounts,
   invitations,
@@ -248,7 +249,10 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
         creatorRole: 'owner',
         invitationExpiresIn: 7 * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
+        invitationLimit: maxPendingInvitations,
         sendInvitationEmail: async ({ id, email, organization: workspace, inviter }) => {
+          // Over the quota (concurrent invitations): withdrawn before any email; afterCreateInvitation refuses.
+          if (!(await keptWithinInvitationQuota(db, workspace.id, id))) return
           // The invitee's own language when they have an account, else the inviter's.
           const [invitee] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
           const lang = langOf(invitee ?? inviter.user)
@@ -267,6 +271,14 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
           )
         },
         organizationHooks: {
+          // The invitation withdrawn by the quota check above: the request is refused.
+          afterCreateInvitation: async ({ invitation }) => {
+            const [kept] = await db
+              .select({ id: invitations.id })
+              .from(invitations)
+              .where(eq(invitations.id, invitation.id))
+            if (!kept) throw new APIError('FORBIDDEN', { code: 'INVITATION_LIMIT_REACHED' })
+          },
           // An account's personal workspace lives as long as the account.
           beforeDeleteOrganization: async ({ organization: workspace }) => {
             if (isPersonal((workspace as { metadata?: unknown }).metadata as string | null))
@@ -288,6 +300,37 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
       log: (level, message, ...args) =>
         log[level]({ args: args.map((a) => safeError(a)) }, `auth: ${withoutEmails(message)}`),
     },
+  })
+}
+
+/** Pending invitations a workspace holds at most (Better Auth's default, now counted atomically). */
+export const maxPendingInvitations = 100
+
+/**
+ * The plugin counts a workspace's pending invitations and then inserts one, so concurrent invitations all
+ * see room. Once the invitation is stored and before its email leaves, the pending ones are counted again
+ * under the workspace's lock: over the limit, this one is deleted. The counts take turns, so the
+ * invitations kept never exceed the limit (and, when some are deleted, reach it exactly).
+ */
+async function keptWithinInvitationQuota(
+  db: Db,
+  workspaceId: string,
+  invitationId: string,
+): Promise<boolean> {
+  return withQuotaLock(db, `invitations:${workspaceId}`, async (tx) => {
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.organizationId, workspaceId),
+          eq(invitations.status, 'pending'),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      )
+    if ((pending?.n ?? 0) <= maxPendingInvitations) return true
+    await tx.delete(invitations).where(eq(invitations.id, invitationId))
+    return false
   })
 }
 

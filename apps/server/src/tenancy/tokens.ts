@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../platform/db/database.ts'
+import { withQuotaLock } from '../platform/db/quota.ts'
 import { apiTokens, users } from '../platform/db/schema.ts'
 import { AppError } from '../platform/errors.ts'
 import { type Scope, scopes, type TokenIdentity } from './session.ts'
@@ -62,26 +63,30 @@ export async function createToken(
   /** The workspace the token acts in (workspaces/access.ts still checks the membership on every call). */
   workspaceId: string | null = null,
 ): Promise<{ token: string; view: TokenView }> {
-  const [active] = await db
-    .select({ n: count() })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
-  if ((active?.n ?? 0) >= maxTokensPerUser) throw new AppError('TOKEN_LIMIT')
   const token = `${tokenPrefix}${randomBytes(32).toString('base64url')}`
-  const [row] = await db
-    .insert(apiTokens)
-    .values({
-      userId,
-      workspaceId,
-      name: input.name,
-      tokenHash: hashToken(token),
-      prefix: token.slice(0, tokenPrefix.length + 6),
-      // Stored in the catalogue's order, without repeats.
-      scopes: scopes.filter((s) => input.scopes.includes(s)),
-      expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null,
-    })
-    .returning()
-  return { token, view: view(row!) }
+  // Counted and inserted under the user's lock: concurrent creations must not all see room for one more.
+  const row = await withQuotaLock(db, `tokens:${userId}`, async (tx) => {
+    const [active] = await tx
+      .select({ n: count() })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    if ((active?.n ?? 0) >= maxTokensPerUser) throw new AppError('TOKEN_LIMIT')
+    const [inserted] = await tx
+      .insert(apiTokens)
+      .values({
+        userId,
+        workspaceId,
+        name: input.name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, tokenPrefix.length + 6),
+        // Stored in the catalogue's order, without repeats.
+        scopes: scopes.filter((s) => input.scopes.includes(s)),
+        expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null,
+      })
+      .returning()
+    return inserted!
+  })
+  return { token, view: view(row) }
 }
 
 export async function listTokens(db: Db, userId: string): Promise<TokenView[]> {

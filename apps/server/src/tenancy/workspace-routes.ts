@@ -39,6 +39,7 @@ function fromPlugin(error: unknown, fallback: AppErrorCode): AppError {
   if (code === 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION') return new AppError('ALREADY_MEMBER')
   if (code.startsWith('YOU_CANNOT_LEAVE_THE_ORGANIZATION')) return new AppError('LAST_OWNER', code)
   if (code.startsWith('YOU_ARE_NOT_ALLOWED')) return new AppError('FORBIDDEN', code)
+  if (code === 'INVITATION_LIMIT_REACHED') return new AppError('INVITATION_LIMIT')
   if (code.includes('INVITATION') || code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
     return new AppError('INVITATION_INVALID', code)
   if (code === 'MEMBER_NOT_FOUND') return new AppError('NOT_FOUND', code)

@@ -8,6 +8,7 @@ import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
+import { withQuotaLock } from '../../platform/db/quota.ts'
 import { siteRuns, trackedSites } from '../../platform/db/schema.ts'
 import { AppError, requestLang } from '../../platform/errors.ts'
 import { jsonOf } from '../../platform/http/body.ts'
@@ -36,35 +37,40 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
     const parsed = siteCreateInput.safeParse(jsonOf(c))
     if (!parsed.success || !parsed.data.url.trim()) throw new AppError('URL_REQUIRED')
     const url = normalizeTaskUrl(parsed.data.url, deps.config.allowPrivateTargets)
-    const [existing] = await deps.db
-      .select()
-      .from(trackedSites)
-      .where(and(eq(trackedSites.workspaceId, workspace.id), eq(trackedSites.url, url)))
-    if (existing) return c.json(view(existing), 200)
-    // The quota is the workspace's (README: quotas per workspace).
-    const [used] = await deps.db
-      .select({ n: count() })
-      .from(trackedSites)
-      .where(eq(trackedSites.workspaceId, workspace.id))
-    if ((used?.n ?? 0) >= deps.config.sites.perUser) throw new AppError('SITES_LIMIT')
-    const [site] = await deps.db
-      .insert(trackedSites)
-      .values({
-        userId: user.id,
-        workspaceId: workspace.id,
-        url,
-        frequency: parsed.data.frequency ?? 'weekly',
-      })
-      .returning()
+    // Looked up, counted and inserted under the workspace's lock: concurrent requests must neither all see
+    // room for one more site (the quota is the workspace's, README) nor each add the same address.
+    const { site, created } = await withQuotaLock(deps.db, `sites:${workspace.id}`, async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(trackedSites)
+        .where(and(eq(trackedSites.workspaceId, workspace.id), eq(trackedSites.url, url)))
+      if (existing) return { site: existing, created: false }
+      const [used] = await tx
+        .select({ n: count() })
+        .from(trackedSites)
+        .where(eq(trackedSites.workspaceId, workspace.id))
+      if ((used?.n ?? 0) >= deps.config.sites.perUser) throw new AppError('SITES_LIMIT')
+      const [inserted] = await tx
+        .insert(trackedSites)
+        .values({
+          userId: user.id,
+          workspaceId: workspace.id,
+          url,
+          frequency: parsed.data.frequency ?? 'weekly',
+        })
+        .returning()
+      return { site: inserted!, created: true }
+    })
+    if (!created) return c.json(view(site), 200)
     try {
-      await scheduleSite(deps.boss, site!, deps.config)
+      await scheduleSite(deps.boss, site, deps.config)
     } catch (error) {
       // Nothing half-made: a site without a schedule is not tracked.
-      await deps.db.delete(trackedSites).where(eq(trackedSites.id, site!.id))
+      await deps.db.delete(trackedSites).where(eq(trackedSites.id, site.id))
       throw error
     }
-    await baselineRun(deps.boss, site!.id)
-    return c.json(view(site!), 201)
+    await baselineRun(deps.boss, site.id)
+    return c.json(view(site), 201)
   })
 
   api.get('/sites', async (c) => {

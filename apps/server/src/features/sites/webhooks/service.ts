@@ -4,12 +4,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createGuardedAgent } from '@farol/engine/fetch/guard.ts'
 import { parseTargetUrl } from '@farol/engine/fetch/index.ts'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import { request } from 'undici'
 import { z } from 'zod'
 import type { Config } from '../../../platform/config.ts'
 import type { Db } from '../../../platform/db/database.ts'
+import { withQuotaLock } from '../../../platform/db/quota.ts'
 import { siteWebhooks, trackedSites, webhookDeliveries } from '../../../platform/db/schema.ts'
 import { AppError } from '../../../platform/errors.ts'
 import type { Logger } from '../../../platform/log.ts'
@@ -61,17 +62,21 @@ export async function createWebhook(
   allowPrivate: boolean,
 ) {
   const url = checkWebhookUrl(input.url, allowPrivate)
-  const existing = await db
-    .select({ id: siteWebhooks.id })
-    .from(siteWebhooks)
-    .where(eq(siteWebhooks.siteId, siteId))
-  if (existing.length >= maxWebhooksPerSite) throw new AppError('VALIDATION', 'too many webhooks')
   const secret = `whsec_${randomBytes(24).toString('base64url')}`
-  const [row] = await db
-    .insert(siteWebhooks)
-    .values({ siteId, url, events: input.events, format: input.format, secret })
-    .returning()
-  return { ...webhookView(row!), secret }
+  // Counted and inserted under the site's lock: concurrent creations must not all see room for one more.
+  const row = await withQuotaLock(db, `webhooks:${siteId}`, async (tx) => {
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(siteWebhooks)
+      .where(eq(siteWebhooks.siteId, siteId))
+    if ((existing?.n ?? 0) >= maxWebhooksPerSite) throw new AppError('WEBHOOK_LIMIT')
+    const [inserted] = await tx
+      .insert(siteWebhooks)
+      .values({ siteId, url, events: input.events, format: input.format, secret })
+      .returning()
+    return inserted!
+  })
+  return { ...webhookView(row), secret }
 }
 
 export async function ensureWebhookQueue(boss: PgBoss): Promise<void> {
