@@ -51,19 +51,16 @@ export {
   findChrome,
   resolveChromePath,
 } from './lighthouse/chrome.ts'
-export {
-  type AuditTexts as LighthouseAuditTexts,
-  LIGHTHOUSE_LOCALES,
-  type LighthouseTexts,
-  lighthouseTexts,
-} from './lighthouse/localize.ts'
+export { LIGHTHOUSE_LOCALES, lighthouseTexts } from './lighthouse/localize.ts'
 export { impactOf, mapLighthouseResult, type PageMeta } from './lighthouse/map.ts'
 export { defaultLighthouseTimeoutMs, lighthouseErrorCode, runLighthouse } from './lighthouse/runner.ts'
 export type {
   AgenticAudit as LighthouseAgenticAudit,
+  AuditTexts as LighthouseAuditTexts,
   LighthouseDevice,
   LighthouseResult,
   LighthouseRun,
+  LighthouseTexts,
   RunLighthouseOptions,
   SeoRecommendation,
   SeoResult,

@@ -2,20 +2,11 @@
 // languages. Lighthouse writes an LHR in the one locale it ran in, but it also records where each of its
 // messages sits (lhr.i18n.icuMessagePaths), so its swapLocale re-renders the result in any locale it
 // ships, with its own translations. Farol's results are read in either language whatever the run's.
-import type { Lang, Localized } from '../types.ts'
-import type { LighthouseResult } from './types.ts'
+import type { Lang } from '../types.ts'
+import type { LighthouseResult, LighthouseTexts } from './types.ts'
 
 /** Portuguese as Farol's users write it (Lighthouse ships both pt and pt-PT); the same as the run locale. */
 export const LIGHTHOUSE_LOCALES = { pt: 'pt-PT', en: 'en-US' } as const satisfies Record<Lang, string>
-
-export interface AuditTexts {
-  title: Localized
-  description: Localized
-  displayValue?: Localized
-}
-
-/** By audit id. */
-export type LighthouseTexts = Record<string, AuditTexts>
 
 /**
  * Every audit's texts in both languages. Loads Lighthouse's localisation (all its locales, several MB),

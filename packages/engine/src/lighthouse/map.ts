@@ -1,8 +1,14 @@
 // Maps a Lighthouse result (LHR) to the spec's SEO result (§3 "SEO result", §9 "Audit mapping").
 // Pure: no I/O, so it is tested on a saved LHR.
 import type { Localized } from '../types.ts'
-import type { AuditTexts, LighthouseTexts } from './localize.ts'
-import type { AgenticAudit, LighthouseResult, SeoRecommendation, SeoResult } from './types.ts'
+import type {
+  AgenticAudit,
+  AuditTexts,
+  LighthouseResult,
+  LighthouseTexts,
+  SeoRecommendation,
+  SeoResult,
+} from './types.ts'
 
 type Audit = LighthouseResult['audits'][string]
 

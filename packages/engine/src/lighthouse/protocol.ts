@@ -1,7 +1,6 @@
 // Messages between the runner (parent) and the Lighthouse worker (child process) over IPC.
 import type { RenderedFacts } from '../page/rendered.ts'
-import type { LighthouseTexts } from './localize.ts'
-import type { LighthouseDevice, LighthouseResult } from './types.ts'
+import type { LighthouseDevice, LighthouseResult, LighthouseTexts } from './types.ts'
 
 export interface RunRequest {
   type: 'run'

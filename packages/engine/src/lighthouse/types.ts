@@ -3,9 +3,18 @@
 import type { Result as LighthouseResult } from 'lighthouse'
 import type { RenderedFacts } from '../page/rendered.ts'
 import type { Localized } from '../types.ts'
-import type { LighthouseTexts } from './localize.ts'
 
 export type LighthouseDevice = 'desktop' | 'mobile'
+
+/** Lighthouse's texts of one audit in both languages (localize.ts renders them). */
+export interface AuditTexts {
+  title: Localized
+  description: Localized
+  displayValue?: Localized
+}
+
+/** By audit id. */
+export type LighthouseTexts = Record<string, AuditTexts>
 
 /**
  * Texts are Lighthouse's own, in both languages (localize.ts); descriptions hold Lighthouse's Markdown

@@ -5,8 +5,9 @@ import { getPriority, setPriority } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Flags } from 'lighthouse'
 import { type LighthouseAnchor, type RenderedFacts, renderedFactsFromArtifacts } from '../page/rendered.ts'
-import { type LighthouseTexts, lighthouseTexts } from './localize.ts'
+import { lighthouseTexts } from './localize.ts'
 import type { RunRequest, WorkerMessage } from './protocol.ts'
+import type { LighthouseTexts } from './types.ts'
 
 const started = performance.now()
 // Audits are batch work beside an interactive server on the same cores: run this process, and the
