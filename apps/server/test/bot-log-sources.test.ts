@@ -1,5 +1,6 @@
-// A tracked site pointed at a log folder (only under FAROL_BOT_LOGS_ROOT, real paths) or an S3 prefix
-// (SigV4 against a loopback fake speaking S3's XML), read on a schedule: each line counted once.
+// A tracked site pointed at a log folder (only in its workspace's folder under FAROL_BOT_LOGS_ROOT, real
+// paths) or an S3 prefix granted to the workspace (SigV4 against a loopback fake speaking S3's XML), read
+// on a schedule: each line counted once; sources outside the workspace are refused and no longer read.
 import { appendFileSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -35,25 +36,31 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
     let offCookie = ''
     let siteId = ''
     let offSiteId = ''
+    let ws = ''
+    let otherWs = ''
+    let otherCookie = ''
+    let otherSiteId = ''
     let root = ''
     let outside = ''
     const drops: (() => Promise<void>)[] = []
     const configs: Config[] = []
 
-    const trackedSite = async (f: RunningFarol, email: string) => {
+    const trackedSite = async (f: RunningFarol, email: string, url = SITE) => {
       const [u] = await f.database.db.select().from(users).where(eq(users.email, email))
-      const [ws] = await workspacesOf(f.database.db, { id: u!.id, name: u!.name })
+      const [w] = await workspacesOf(f.database.db, { id: u!.id, name: u!.name })
       const [row] = await f.database.db
         .insert(trackedSites)
-        .values({ userId: u!.id, workspaceId: ws!.id, url: SITE })
+        .values({ userId: u!.id, workspaceId: w!.id, url })
         .returning()
-      return row!.id
+      return { id: row!.id, workspaceId: w!.id }
     }
 
     beforeAll(async () => {
       root = mkdtempSync(path.join(tmpdir(), 'farol-logs-root-'))
       outside = mkdtempSync(path.join(tmpdir(), 'farol-logs-outside-'))
+      // Before decision 037 a folder was relative to the root: `nginx` here was anyone's to read.
       mkdirSync(path.join(root, 'nginx'))
+      writeFileSync(path.join(root, 'nginx', 'everyone.log'), lines(2000, 2010))
       writeFileSync(path.join(outside, 'secret.log'), lines(1000, 1010))
       s3 = await startFakeS3(credentials)
       const start = async (env: Record<string, string>) => {
@@ -78,8 +85,16 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       off = await start({})
       cookie = await signedInUser(farol, `src.${backend}@exemplo.pt`)
       offCookie = await signedInUser(off, `off.${backend}@exemplo.pt`)
-      siteId = await trackedSite(farol, `src.${backend}@exemplo.pt`)
-      offSiteId = await trackedSite(off, `off.${backend}@exemplo.pt`)
+      otherCookie = await signedInUser(farol, `other.${backend}@exemplo.pt`)
+      const mine = await trackedSite(farol, `src.${backend}@exemplo.pt`)
+      siteId = mine.id
+      ws = mine.workspaceId
+      const theirs = await trackedSite(farol, `other.${backend}@exemplo.pt`)
+      otherSiteId = theirs.id
+      otherWs = theirs.workspaceId
+      offSiteId = (await trackedSite(off, `off.${backend}@exemplo.pt`)).id
+      // The operator made this workspace's folder; the other workspace's is made in a test below.
+      mkdirSync(path.join(root, ws, 'nginx'), { recursive: true })
     }, 240_000)
     afterAll(async () => {
       await farol?.stop()
@@ -123,20 +138,44 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       expect(admin.adminHint?.folder).toBe('FAROL_BOT_LOGS_ROOT')
     })
 
-    it('refuses a folder outside the root: absolute, by .., and through a symlink; nothing is stored', async () => {
-      symlinkSync(outside, path.join(root, 'escape'))
-      for (const folder of [outside, '../', `nginx/../../${path.basename(outside)}`, 'escape', '/etc']) {
+    it('refuses a folder outside the workspace: absolute, by .., through a symlink, another workspace; nothing is stored', async () => {
+      // The other workspace has no folder yet: said so, for the operator to create.
+      const missing = await put(farol, otherCookie, otherSiteId, { folder: 'secret' })
+      expect(await errorOf(missing)).toMatchObject({
+        code: 'BOT_LOGS_WORKSPACE_FOLDER_MISSING',
+        message:
+          'A pasta de registos deste espaço de trabalho ainda não existe no servidor. Peça ao administrador para a criar.',
+      })
+      mkdirSync(path.join(root, otherWs, 'secret'), { recursive: true })
+      writeFileSync(path.join(root, otherWs, 'secret', 'other.log'), lines(3000, 3010))
+      symlinkSync(outside, path.join(root, ws, 'escape'))
+      symlinkSync(path.join(root, otherWs), path.join(root, ws, 'other'))
+      for (const folder of [
+        outside,
+        '../',
+        '..',
+        `../${otherWs}`,
+        `../${otherWs}/secret`,
+        `nginx/../../${otherWs}`,
+        `nginx/../../../${path.basename(outside)}`,
+        'escape',
+        'other',
+        'other/secret',
+        '/etc',
+        path.join(root, ws, 'nginx'),
+        path.join(root, otherWs, 'secret'),
+      ]) {
         const res = await put(farol, cookie, siteId, { folder })
         expect(res.status, folder).toBe(400)
-        expect(await errorOf(res)).toMatchObject({
-          code: 'BOT_LOGS_FOLDER_OUTSIDE',
+        expect(await errorOf(res), folder).toMatchObject({
+          code: 'BOT_LOGS_FOLDER_OUTSIDE_WORKSPACE',
           message:
-            'Essa pasta fica fora da pasta de registos autorizada pelo administrador. Indique uma pasta dentro dela.',
+            'Essa pasta fica fora da pasta de registos deste espaço de trabalho. Indique um caminho relativo a ela, sem .. nem caminhos absolutos.',
         })
       }
       const en = await errorOf(await put(farol, cookie, siteId, { folder: 'escape' }, 'en'))
       expect(en.message).toBe(
-        'That folder is outside the log folder the administrator allows. Give a folder inside it.',
+        "That folder is outside this workspace's log folder. Give a path relative to it, without .. or absolute paths.",
       )
       expect((await errorOf(await put(farol, cookie, siteId, { folder: 'nao-existe' }))).code).toBe(
         'BOT_LOGS_FOLDER_MISSING',
@@ -145,14 +184,22 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
     })
 
     it('reads a folder on schedule: each file once, a growing file incrementally, no symlink out of the root', async () => {
-      const access = path.join(root, 'nginx', 'access.log')
+      const access = path.join(root, ws, 'nginx', 'access.log')
       writeFileSync(access, lines(0, 20))
-      writeFileSync(path.join(root, 'nginx', 'access.log.2.gz'), gzipSync(lines(100, 130)))
-      // Inside the folder, but leading out of the root: never read.
-      symlinkSync(path.join(outside, 'secret.log'), path.join(root, 'nginx', 'secret.log'))
-      const res = await put(farol, cookie, siteId, { folder: `${root}/nginx/` })
+      writeFileSync(path.join(root, ws, 'nginx', 'access.log.2.gz'), gzipSync(lines(100, 130)))
+      // Inside the folder, but leading out of the workspace's folder: never read.
+      symlinkSync(path.join(outside, 'secret.log'), path.join(root, ws, 'nginx', 'secret.log'))
+      symlinkSync(path.join(root, otherWs, 'secret', 'other.log'), path.join(root, ws, 'nginx', 'other.log'))
+      const res = await put(farol, cookie, siteId, { folder: 'nginx/' })
       expect(res.status).toBe(200)
-      expect(((await res.json()) as BotLogSourceView).folder).toEqual({ enabled: true, value: 'nginx' })
+      const set = (await res.json()) as BotLogSourceView
+      expect(set.folder).toEqual({ enabled: true, value: 'nginx' })
+      expect(set.workspaceFolder).toBe(ws)
+      const [stored] = await farol.database.db
+        .select()
+        .from(botLogSources)
+        .where(eq(botLogSources.siteId, siteId))
+      expect(stored?.folder).toBe(`${ws}/nginx`)
 
       const first = await readSiteLogs(deps(), siteId)
       expect(first).toMatchObject({ newLines: 50, error: null })
@@ -194,27 +241,86 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         .select()
         .from(users)
         .where(eq(users.email, `src.${backend}@exemplo.pt`))
-      const [ws] = await workspacesOf(farol.database.db, { id: u!.id, name: u!.name })
+      const [w] = await workspacesOf(farol.database.db, { id: u!.id, name: u!.name })
       const [other] = await farol.database.db
         .insert(trackedSites)
-        .values({ userId: u!.id, workspaceId: ws!.id, url: 'http://127.0.0.1:9/outro' })
+        .values({ userId: u!.id, workspaceId: w!.id, url: 'http://127.0.0.1:9/outro' })
         .returning()
-      await farol.database.db.insert(botLogSources).values({ siteId: other!.id, folder: 'escape' })
+      await farol.database.db.insert(botLogSources).values({ siteId: other!.id, folder: `${ws}/escape` })
       const outcome = await readSiteLogs(deps(), other!.id)
-      expect(outcome).toMatchObject({ error: 'BOT_LOGS_FOLDER_OUTSIDE', newLines: 0 })
+      expect(outcome).toMatchObject({ error: 'BOT_LOGS_FOLDER_OUTSIDE_WORKSPACE', newLines: 0 })
       const [row] = await farol.database.db
         .select()
         .from(botLogSources)
         .where(eq(botLogSources.siteId, other!.id))
-      expect(row?.lastError).toBe('BOT_LOGS_FOLDER_OUTSIDE')
+      expect(row?.lastError).toBe('BOT_LOGS_FOLDER_OUTSIDE_WORKSPACE')
+    })
+
+    it("\".\" is the workspace's own folder: its logs only, never another workspace's or the root's", async () => {
+      const dot = (await trackedSite(farol, `src.${backend}@exemplo.pt`, 'http://127.0.0.1:9/ponto')).id
+      const res = await put(farol, cookie, dot, { folder: '.' })
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as BotLogSourceView).folder.value).toBe('.')
+      // nginx/access.log (25 lines) and nginx/access.log.2.gz (30); not the other workspace's 10 through
+      // the `other` link or nginx/other.log, not the 10 outside, not the root's nginx/everyone.log.
+      expect(await readSiteLogs(deps(), dot)).toMatchObject({ newLines: 55, error: null })
+    })
+
+    it('a source set before decision 037 outside its workspace is no longer read, and says so', async () => {
+      const [u] = await farol.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `src.${backend}@exemplo.pt`))
+      for (const [i, values] of [
+        { folder: 'nginx' },
+        { folder: '.' },
+        { folder: `${otherWs}/secret` },
+        { s3Url: 's3://logs-cdn/cf/' },
+        { s3Url: `s3://logs-cdn/${otherWs}/` },
+      ].entries()) {
+        const [old] = await farol.database.db
+          .insert(trackedSites)
+          .values({ userId: u!.id, workspaceId: ws, url: `http://127.0.0.1:9/antigo-${i}` })
+          .returning()
+        await farol.database.db.insert(botLogSources).values({ siteId: old!.id, ...values })
+        const view = (await (
+          await fetch(`${farol.url}/api/sites/${old!.id}/bot-logs`, { headers: { cookie } })
+        ).json()) as BotLogSourceView
+        expect(view.lastError, JSON.stringify(values)).toMatchObject({
+          code: 'BOT_LOGS_SOURCE_OUTSIDE_WORKSPACE',
+          message: expect.stringContaining('deixou de ser lida'),
+        })
+        expect(view.folder.value ?? view.s3.value).toBe(values.folder ?? values.s3Url)
+        const outcome = await readSiteLogs(deps(), old!.id)
+        expect(outcome, JSON.stringify(values)).toMatchObject({
+          error: 'BOT_LOGS_SOURCE_OUTSIDE_WORKSPACE',
+          newLines: 0,
+        })
+      }
     })
 
     it('reads an S3 prefix page by page (continuation tokens), each object once', async () => {
       s3.pageSize = 2
       for (let i = 0; i < 5; i++)
-        s3.objects.set(`logs-cdn/cf/E2ABC.2026-11-20-${i}.gz`, gzipSync(lines(i * 10, i * 10 + 10)))
-      s3.objects.set('logs-cdn/outro/ignorado.log', Buffer.from(lines(0, 3)))
-      const res = await put(farol, cookie, siteId, { folder: 'nginx', s3Url: 's3://logs-cdn/cf/' })
+        s3.objects.set(`logs-cdn/${ws}/cf/E2ABC.2026-11-20-${i}.gz`, gzipSync(lines(i * 10, i * 10 + 10)))
+      s3.objects.set(`logs-cdn/${ws}/outro/ignorado.log`, Buffer.from(lines(0, 3)))
+      s3.objects.set('logs-cdn/cf/de-todos.log', Buffer.from(lines(0, 3)))
+      s3.objects.set(`logs-cdn/${otherWs}/cf/deles.log`, Buffer.from(lines(0, 3)))
+      // Only prefixes under the workspace's id are granted to it.
+      for (const s3Url of [
+        's3://logs-cdn/cf/',
+        's3://logs-cdn/',
+        `s3://logs-cdn/${otherWs}/cf/`,
+        `s3://logs-cdn/${ws}`,
+        `s3://logs-cdn/${ws}/../${otherWs}/`,
+      ]) {
+        const refused = await put(farol, cookie, siteId, { folder: 'nginx', s3Url })
+        expect(await errorOf(refused), s3Url).toMatchObject({
+          code: 'BOT_LOGS_S3_NOT_GRANTED',
+          message: expect.stringContaining('s3://bucket/<identificador>/'),
+        })
+      }
+      const res = await put(farol, cookie, siteId, { folder: 'nginx', s3Url: `s3://logs-cdn/${ws}/cf/` })
       expect(res.status).toBe(200)
       const before = s3.log.length
       const outcome = await readSiteLogs(deps(), siteId)
@@ -223,17 +329,17 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       expect(lists.map((r) => r.status)).toEqual([200, 200, 200])
       expect(lists.filter((r) => r.path.includes('continuation-token=')).length).toBe(2)
       expect(await readSiteLogs(deps(), siteId)).toMatchObject({ newLines: 0, error: null })
-      s3.objects.set('logs-cdn/cf/E2ABC.2026-11-20-5.gz', gzipSync(lines(50, 53)))
+      s3.objects.set(`logs-cdn/${ws}/cf/E2ABC.2026-11-20-5.gz`, gzipSync(lines(50, 53)))
       expect(await readSiteLogs(deps(), siteId)).toMatchObject({ newLines: 3, files: 1 })
     })
 
     it('says when the bucket does not exist, is not allowed, or the signature is refused', async () => {
-      const missing = await put(farol, cookie, siteId, { s3Url: 's3://vazio/x/' })
+      const missing = await put(farol, cookie, siteId, { s3Url: `s3://vazio/${ws}/x/` })
       expect(await errorOf(missing)).toMatchObject({
         code: 'BOT_LOGS_S3_NO_BUCKET',
         message: 'Esse bucket não existe.',
       })
-      const notAllowed = await put(farol, cookie, siteId, { s3Url: 's3://outro-bucket/x/' })
+      const notAllowed = await put(farol, cookie, siteId, { s3Url: `s3://outro-bucket/${ws}/x/` })
       expect((await errorOf(notAllowed)).code).toBe('BOT_LOGS_S3_BUCKET')
       expect((await errorOf(await put(farol, cookie, siteId, { s3Url: 'https://x' }))).code).toBe(
         'BOT_LOGS_S3_URL',
@@ -254,7 +360,6 @@ describe('the worker reads a log folder on its schedule', () => {
   let farol: RunningFarol
   const root = mkdtempSync(path.join(tmpdir(), 'farol-logs-tick-'))
   beforeAll(async () => {
-    mkdirSync(path.join(root, 'site'))
     farol = await startFarol(
       testConfig({
         port: await freePort(),
@@ -283,10 +388,11 @@ describe('the worker reads a log folder on its schedule', () => {
       .insert(trackedSites)
       .values({ userId: u!.id, workspaceId: ws!.id, url: SITE })
       .returning()
-    const log = path.join(root, 'site', 'access.log')
+    mkdirSync(path.join(root, ws!.id, 'site'), { recursive: true })
+    const log = path.join(root, ws!.id, 'site', 'access.log')
     writeFileSync(log, lines(0, 30))
     // Set directly (no PUT, so no read queued at once): only the schedule can read it.
-    await db.insert(botLogSources).values({ siteId: site!.id, folder: 'site' })
+    await db.insert(botLogSources).values({ siteId: site!.id, folder: `${ws!.id}/site` })
     const hits = async () =>
       (await latestAnalysis(db, u!.id, SITE))?.summary.bots.find((b) => b.token === 'GPTBot')?.hits ?? 0
     await expect.poll(hits, { timeout: 90_000, interval: 1000 }).toBe(30)

@@ -1,6 +1,7 @@
-// Scheduled reads of tracked sites' log sources (a folder under FAROL_BOT_LOGS_ROOT, an S3 prefix). One
-// schedule (hourly, or FAROL_BOT_LOGS_EVERY_S) sends one read job per site with a source; a read takes
-// only what is new since the last one (engine logs/source-read.ts), adds it to the site's analysis and
+// Scheduled reads of tracked sites' log sources (a folder in the site's workspace's folder under
+// FAROL_BOT_LOGS_ROOT, an S3 prefix granted to the workspace). One schedule (hourly, or
+// FAROL_BOT_LOGS_EVERY_S) sends one read job per site with a source; a read takes only what is new since
+// the last one (engine logs/source-read.ts), adds it to the site's analysis and
 // remembers, in the same transaction, how far it got in each file. Only aggregates are stored.
 import type { Aggregates } from '@farol/engine/logs/aggregate.ts'
 import type { LogReport } from '@farol/engine/logs/analyze.ts'
@@ -70,22 +71,47 @@ export async function queueRead(boss: PgBoss, siteId: string): Promise<void> {
   await boss.send(botLogsReadQueue, { siteId }, { singletonKey: `bot-logs-${siteId}` })
 }
 
-/** Pure: the S3 location a user gave, if this server reads S3 and allows its bucket. */
-export function s3LocationFor(config: Config, s3Url: string) {
+/**
+ * Pure: the S3 location a user gave, if this server reads S3, allows its bucket, and the prefix is granted
+ * to the workspace: it starts with `<workspace id>/` (decision 037).
+ */
+export function s3LocationFor(config: Config, s3Url: string, workspaceId: string) {
   const s3 = config.botLogs?.s3
   if (!s3) throw new AppError('BOT_LOGS_S3_OFF')
   const location = parseS3Url(s3Url)
   if (s3.buckets && !s3.buckets.includes(location.bucket)) throw new AppError('BOT_LOGS_S3_BUCKET')
+  if (!s3PrefixGranted(location.prefix, workspaceId)) throw new AppError('BOT_LOGS_S3_NOT_GRANTED')
   return location
 }
 
-async function listSource(config: Config, kind: 'folder' | 's3', where: string): Promise<LogObject[]> {
+/** Pure: a prefix under `<workspace id>/`, with no empty, `.` or `..` segment on the way. */
+export function s3PrefixGranted(prefix: string, workspaceId: string): boolean {
+  if (!prefix.startsWith(`${workspaceId}/`)) return false
+  const segments = prefix.split('/')
+  return segments.slice(0, -1).every((s) => s !== '' && s !== '.' && s !== '..') && segments.at(-1) !== '..'
+}
+
+async function listSource(
+  config: Config,
+  workspaceId: string,
+  kind: 'folder' | 's3',
+  where: string,
+): Promise<LogObject[]> {
   if (kind === 'folder') {
     const root = config.botLogs?.root
     if (!root) throw new AppError('BOT_LOGS_FOLDER_OFF')
-    return listLogFolder(root, where)
+    return listLogFolder(root, workspaceId, where)
   }
-  return listS3Logs(s3Client(config.botLogs!.s3!), s3LocationFor(config, where))
+  let location: ReturnType<typeof s3LocationFor>
+  try {
+    location = s3LocationFor(config, where, workspaceId)
+  } catch (error) {
+    // Set before decision 037, or the site moved: no longer read, and said so on /suite/sites.
+    if ((error as AppError).code === 'BOT_LOGS_S3_NOT_GRANTED')
+      throw new AppError('BOT_LOGS_SOURCE_OUTSIDE_WORKSPACE')
+    throw error
+  }
+  return listS3Logs(s3Client(config.botLogs!.s3!), location)
 }
 
 export interface ReadOutcome {
@@ -115,7 +141,7 @@ export async function readSiteLogs(deps: Omit<BotLogsDeps, 'boss'>, siteId: stri
     }
     const reads: { kind: 'folder' | 's3'; result: SourceReadResult }[] = []
     for (const part of parts) {
-      const objects = await listSource(config, part.kind, part.where)
+      const objects = await listSource(config, site.workspaceId, part.kind, part.where)
       const rows = await db
         .select()
         .from(botLogSeenFiles)

@@ -1,7 +1,9 @@
 // /api/sites/:id/bot-logs: a tracked site's log folder and S3 prefix (its creator's setting, like
-// webhooks and IndexNow). A folder is accepted only under FAROL_BOT_LOGS_ROOT, an S3 prefix only when the
-// server has S3 credentials (and, if listed, in an allowed bucket) and a first listing works. Setting one
-// starts a read at once; then the schedule reads what is new.
+// webhooks and IndexNow). A folder is accepted only inside the site's workspace's folder under
+// FAROL_BOT_LOGS_ROOT (`<root>/<workspace id>/`), an S3 prefix only when the server has S3 credentials
+// (and, if listed, in an allowed bucket), the prefix starts with `<workspace id>/` and a first listing
+// works (decision 037). Setting one starts a read at once; then the schedule reads what is new. A source
+// set before those rules that falls outside its workspace is shown with that status and no longer read.
 import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
@@ -14,9 +16,9 @@ import { jsonOf } from '../../platform/http/body.ts'
 import { accessFor, siteFor } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { requireUser } from '../../tenancy/session.ts'
-import { resolveLogFolder } from './folder.ts'
-import { s3Client } from './s3.ts'
-import { queueRead, s3LocationFor } from './scheduled.ts'
+import { folderInWorkspace, resolveLogFolder } from './folder.ts'
+import { parseS3Url, s3Client } from './s3.ts'
+import { queueRead, s3LocationFor, s3PrefixGranted } from './scheduled.ts'
 
 const botLogSourceInput = z.object({
   folder: z.string().max(1024).nullable().optional(),
@@ -24,6 +26,9 @@ const botLogSourceInput = z.object({
 })
 
 export interface BotLogSourceView {
+  /** The workspace's folder under the root, and the first segment of its S3 prefixes: its id. */
+  workspaceFolder: string
+  /** `value`: relative to the workspace's folder (as stored when outside it, with lastError saying so). */
   folder: { enabled: boolean; value: string | null }
   s3: { enabled: boolean; value: string | null }
   /** For administrators only: the variables that turn the two on. */
@@ -46,11 +51,31 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
   const api = new Hono()
   const cfg = deps.config.botLogs
 
-  const view = async (siteId: string, admin: boolean, lang: 'pt' | 'en'): Promise<BotLogSourceView> => {
-    const [row] = await deps.db.select().from(botLogSources).where(eq(botLogSources.siteId, siteId))
-    const code = row?.lastError || null
+  const outsideWorkspace = (row: typeof botLogSources.$inferSelect, workspaceId: string) => {
+    if (row.folder && folderInWorkspace(row.folder, workspaceId) === null) return true
+    if (!row.s3Url) return false
+    try {
+      return !s3PrefixGranted(parseS3Url(row.s3Url).prefix, workspaceId)
+    } catch {
+      return true
+    }
+  }
+
+  const view = async (
+    site: { id: string; workspaceId: string },
+    admin: boolean,
+    lang: 'pt' | 'en',
+  ): Promise<BotLogSourceView> => {
+    const [row] = await deps.db.select().from(botLogSources).where(eq(botLogSources.siteId, site.id))
+    // Said at once, not at the next read: the source is no longer read.
+    const code =
+      row && outsideWorkspace(row, site.workspaceId)
+        ? 'BOT_LOGS_SOURCE_OUTSIDE_WORKSPACE'
+        : row?.lastError || null
+    const folder = row?.folder ? (folderInWorkspace(row.folder, site.workspaceId) ?? row.folder) : null
     return {
-      folder: { enabled: Boolean(cfg?.root), value: row?.folder ?? null },
+      workspaceFolder: site.workspaceId,
+      folder: { enabled: Boolean(cfg?.root), value: folder },
       s3: { enabled: Boolean(cfg?.s3), value: row?.s3Url ?? null },
       adminHint: admin && (!cfg?.root || !cfg?.s3) ? ADMIN_HINT : null,
       lastReadAt: row?.lastReadAt?.toISOString() ?? null,
@@ -67,13 +92,13 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
     const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
     return { user, site }
   }
-  const viewFor = (c: Context, siteId: string, admin: boolean) =>
-    view(siteId, admin, requestLang(c.req.query('lang'), c.req.header('accept-language')))
+  const viewFor = (c: Context, site: { id: string; workspaceId: string }, admin: boolean) =>
+    view(site, admin, requestLang(c.req.query('lang'), c.req.header('accept-language')))
 
   api.get('/sites/:id/bot-logs', async (c) => {
     const { user, site } = await managedSite(c)
     c.header('Cache-Control', 'no-store')
-    return c.json(await viewFor(c, site.id, user.role === 'admin'))
+    return c.json(await viewFor(c, site, user.role === 'admin'))
   })
 
   api.put('/sites/:id/bot-logs', async (c) => {
@@ -85,10 +110,10 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
     let folder: string | null = null
     if (folderText) {
       if (!cfg?.root) throw new AppError('BOT_LOGS_FOLDER_OFF')
-      folder = (await resolveLogFolder(cfg.root, folderText)).relative
+      folder = (await resolveLogFolder(cfg.root, site.workspaceId, folderText)).stored
     }
     if (s3Text) {
-      const location = s3LocationFor(deps.config, s3Text)
+      const location = s3LocationFor(deps.config, s3Text, site.workspaceId)
       // Said now rather than at the first scheduled read: a missing bucket or refused credentials.
       await s3Client(cfg!.s3!).list(location, 1)
     }
@@ -113,7 +138,7 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
     }
     if (folder || s3Text) await queueRead(deps.boss, site.id)
     c.header('Cache-Control', 'no-store')
-    return c.json(await viewFor(c, site.id, user.role === 'admin'))
+    return c.json(await viewFor(c, site, user.role === 'admin'))
   })
 
   api.delete('/sites/:id/bot-logs', async (c) => {
