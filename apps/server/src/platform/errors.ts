@@ -319,6 +319,11 @@ export const appErrors = {
     pt: 'Indique um endereço https público para o webhook (endereços privados não são aceites).',
     en: 'Give a public https address for the webhook (private addresses are not accepted).',
   },
+  WEBHOOK_LIMIT: {
+    status: 409,
+    pt: 'Este site já tem 5 webhooks, o máximo. Remova um antes de adicionar outro.',
+    en: 'This site already has 5 webhooks, the maximum. Remove one before adding another.',
+  },
   INDEXNOW_KEY: {
     status: 400,
     pt: 'A chave IndexNow deve ter entre 8 e 128 caracteres: letras, algarismos e hífenes.',
@@ -343,6 +348,11 @@ export const appErrors = {
     status: 404,
     pt: 'Este convite não existe, expirou, já foi usado ou é para outro endereço de email.',
     en: 'This invitation does not exist, has expired, was already used or is for another email address.',
+  },
+  INVITATION_LIMIT: {
+    status: 409,
+    pt: 'Este espaço de trabalho atingiu o máximo de convites pendentes. Cancele um convite antes de enviar outro.',
+    en: 'This workspace has reached the maximum of pending invitations. Cancel an invitation before sending another.',
   },
   ALREADY_MEMBER: {
     status: 409,
