@@ -25,7 +25,7 @@ test('at 375 px the suite header stacks, the sidebar has a backdrop, toasts clea
 
   const header = page.getByTestId('suite-header')
   const title = header.getByRole('heading', { level: 1 })
-  const signOut = page.getByRole('button', { name: 'Terminar sessão' })
+  const signOut = page.getByTestId('suite-user').getByRole('button', { name: /menu da conta/ })
   await expect(signOut).toHaveCount(1)
   await expect(title).toHaveText('Todas as recomendações')
   // The title starts below the sign-out button and takes at most two lines.
@@ -52,6 +52,7 @@ test('at 375 px the suite header stacks, the sidebar has a backdrop, toasts clea
 
   // Signing out: the toast sits below the site header, not over its buttons.
   await signOut.click()
+  await page.getByRole('menuitem', { name: 'Terminar sessão' }).click()
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout bem-sucedido' })
   await expect(toast).toBeVisible()
   const bannerBox = await box(page.getByRole('banner'))
@@ -72,8 +73,15 @@ test('one sign-in, one sign-out on a suite screen at 1280 px', async ({ page, ba
   const { email } = await createVerifiedUser(page.request, baseURL!)
   await signInByApi(page, baseURL!, email)
   await gotoHydrated(page, '/suite')
-  await expect(page.getByRole('button', { name: 'Terminar sessão' })).toHaveCount(1)
-  await expect(page.getByTestId('suite-user').getByRole('button', { name: 'Terminar sessão' })).toBeVisible()
+  await page
+    .getByTestId('suite-user')
+    .getByRole('button', { name: /menu da conta/ })
+    .click()
+  await expect(page.getByRole('menuitem', { name: 'Terminar sessão' })).toHaveCount(1)
+  await expect(
+    page.getByTestId('account-menu').getByRole('menuitem', { name: 'Terminar sessão' }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
   // The site header still leads to the suite (or the admin area).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Suite' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { ArrowLeft, Globe, LogOut } from 'lucide-react'
+import { ArrowLeft, Globe } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
@@ -8,12 +8,13 @@ import { requestSignOut } from '../../auth/sign-out.ts'
 import { WorkspaceSwitcher } from '../../workspaces/workspace-switcher.tsx'
 import { formatDateTime } from '../shared/format.ts'
 import { signInPath } from '../shared/sign-in.ts'
+import { AccountMenu } from './account-menu.tsx'
 import { useHeaderDetails } from './header-context.tsx'
 
 /** How long the header may say 'Loading...' before it shows the signed-out state (spec §9: 0.5 s). */
 const headerLoadingFallbackMs = 500
 
-/** Page header: title, domain, last analysis, back button, the user's email and sign-out or sign-in. */
+/** Page header: title, domain, last analysis, back button, the workspace and account menu or sign-in. */
 export function SuiteHeader({
   title,
   user,
@@ -57,7 +58,7 @@ export function SuiteHeader({
 
   return (
     // Below md the user's controls share the first row with the sidebar toggle and the title gets a row
-    // of its own (a line break element), so a long title never wraps around the sign-out button.
+    // of its own (a line break element), so a long title never wraps around the account menu.
     <div
       className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 pb-4 dark:border-slate-700"
       data-testid="suite-header"
@@ -96,16 +97,7 @@ export function SuiteHeader({
         ) : user ? (
           <>
             <WorkspaceSwitcher />
-            <span
-              className="hidden truncate text-sm text-slate-700 sm:inline dark:text-slate-300"
-              data-testid="suite-user-email"
-            >
-              {user.email}
-            </span>
-            <button type="button" className="btn-outline shrink-0 gap-2" onClick={() => void signOut()}>
-              <LogOut className="size-4" aria-hidden="true" />
-              {t('header.signOut')}
-            </button>
+            <AccountMenu user={user} onSignOut={() => void signOut()} />
           </>
         ) : (
           <Link to={signInHref} className="btn-primary btn-small">

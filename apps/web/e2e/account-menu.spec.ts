@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test'
+import { createVerifiedUser, signInByApi } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+// Issue 41: the suite header's account menu reaches profile, settings (password, API tokens), the
+// workspace, the API reference and sign-out at every width, by keyboard and by mouse, in both languages.
+// Screenshots of the open menu go to the test's output folder for a person to look at.
+
+const words = {
+  pt: {
+    menu: /menu da conta/,
+    profile: 'Perfil',
+    settings: 'Definições',
+    apiTokens: 'Tokens de API',
+    workspace: 'Espaço de trabalho',
+    apiDocs: 'Referência da API',
+    apiDocsPath: '/docs/api',
+    signOut: 'Terminar sessão',
+    signedOut: 'Logout bem-sucedido',
+  },
+  en: {
+    menu: /account menu/,
+    profile: 'Profile',
+    settings: 'Settings',
+    apiTokens: 'API tokens',
+    workspace: 'Workspace',
+    apiDocs: 'API reference',
+    apiDocsPath: '/en/docs/api',
+    signOut: 'Sign out',
+    signedOut: 'Signed out',
+  },
+}
+
+/** Nothing wider than the window (the header's row with the menu button included). */
+async function expectNoOverflow(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+}
+
+for (const lang of ['pt', 'en'] as const) {
+  for (const width of [375, 1280]) {
+    test(`account menu at ${width} px in ${lang.toUpperCase()}: keyboard and mouse reach settings, API tokens, the API reference and sign-out`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      // Sign-up, verification mail and several page loads on a busy 2-core machine.
+      test.setTimeout(90_000)
+      const w = words[lang]
+      await page.setViewportSize({ width, height: 800 })
+      // A long name: the button truncates it instead of pushing the header wider than a phone.
+      const name = 'Maria da Conceição Albuquerque Vasconcelos'
+      const { email } = await createVerifiedUser(page.request, baseURL!, { name })
+      await signInByApi(page, baseURL!, email)
+      // The guided tour was seen already (it would take the focus on the dashboard); English in dark mode.
+      await page.request.patch('/api/me/onboarding', {
+        headers: { origin: baseURL! },
+        data: { tourCompleted: true, visitedDashboard: true },
+      })
+      if (lang === 'en') {
+        const saved = await page.request.patch('/api/me/settings', {
+          headers: { origin: baseURL! },
+          data: { darkMode: true },
+        })
+        expect(saved.ok(), await saved.text()).toBe(true)
+      }
+      await gotoHydrated(page, `/suite?lang=${lang}`)
+      await expect(page).toHaveURL(/\/suite$/)
+
+      // While the menu is open the rest of the page is hidden from assistive technology (a modal menu):
+      // the button is found by its role and name when closed, by its test id throughout.
+      await expect(page.getByTestId('suite-user').getByRole('button', { name: w.menu })).toHaveCount(1)
+      const trigger = page.getByTestId('account-menu-trigger')
+      const menu = page.getByRole('menu')
+      await expect(trigger).toContainText('Maria da Conceição')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expectNoOverflow(page)
+
+      // Keyboard: Enter opens it on the first item, the arrows move, Escape closes it and gives the
+      // focus back to the button.
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      await expect(menu).toBeVisible()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expect(menu.getByRole('menuitem', { name: w.profile })).toBeFocused()
+      await expect(menu).toContainText(email)
+      await expectNoOverflow(page)
+      const menuBox = (await menu.boundingBox())!
+      expect(menuBox.x).toBeGreaterThanOrEqual(0)
+      expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: testInfo.outputPath(`account-menu-${lang}-${width}.png`) })
+      await page.keyboard.press('ArrowDown')
+      await expect(menu.getByRole('menuitem', { name: w.settings, exact: true })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu).toHaveCount(0)
+      await expect(trigger).toBeFocused()
+
+      // Space opens it too; Enter on an item follows its link.
+      await page.keyboard.press('Space')
+      await expect(menu.getByRole('menuitem', { name: w.profile })).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/suite\/settings$/)
+      await expect(page.getByTestId('settings-form')).toBeVisible()
+      await expect(menu).toHaveCount(0)
+
+      // Mouse: the API tokens, further down the settings page, from another page.
+      await gotoHydrated(page, '/suite/profile')
+      await trigger.click()
+      await menu.getByRole('menuitem', { name: w.apiTokens }).click()
+      await expect(page).toHaveURL(/\/suite\/settings#api-tokens-title$/)
+      await expect(
+        page.getByTestId('api-tokens').getByRole('heading', { name: w.apiTokens }),
+      ).toBeInViewport()
+
+      // The workspace, which the phone's header has no other way to reach.
+      await trigger.click()
+      await menu.getByRole('menuitem', { name: w.workspace }).click()
+      await expect(page).toHaveURL(/\/suite\/workspace$/)
+
+      // The API reference in the page's language.
+      await trigger.click()
+      await menu.getByRole('menuitem', { name: w.apiDocs }).click()
+      await expect(page).toHaveURL(new RegExp(`${w.apiDocsPath}$`))
+      await expect(page.getByRole('heading', { level: 1, name: w.apiDocs })).toBeVisible()
+
+      // Sign-out by keyboard (End reaches the last item): the toast, the sign-in page, no session.
+      await gotoHydrated(page, '/suite/workspace')
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('End')
+      await expect(menu.getByRole('menuitem', { name: w.signOut })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.getByText(w.signedOut, { exact: true })).toBeVisible()
+      await expect(page).toHaveURL(/\/signin$/)
+      const session = await page.request.get('/api/session')
+      expect(((await session.json()) as { user?: unknown }).user ?? null).toBeNull()
+    })
+  }
+}
+
+test('account menu by mouse: sign-out from the menu on a phone', async ({ page, baseURL }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 375, height: 800 })
+  const { email } = await createVerifiedUser(page.request, baseURL!)
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/suite/reports?lang=pt')
+  const trigger = page.getByTestId('suite-user').getByRole('button', { name: /menu da conta/ })
+  await expect(trigger).toContainText('Ana Teste')
+  await trigger.click()
+  // A click outside closes it without choosing anything.
+  await page.mouse.click(20, 700)
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await trigger.click()
+  await page.getByRole('menuitem', { name: 'Terminar sessão' }).click()
+  await expect(page.getByText('Logout bem-sucedido')).toBeVisible()
+  await expect(page).toHaveURL(/\/signin$/)
+})
