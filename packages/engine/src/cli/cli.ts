@@ -1,8 +1,9 @@
 // `farol audit <url>`: argument parsing, progress on stderr, report or JSON on stdout, exit codes for CI.
 import { parseArgs } from 'node:util'
-import type { AuditDevice, AuditOptions, AuditProgress, AuditResult } from '../audit.ts'
+import type { AuditDevice, AuditProgress, AuditResult } from '../audit.ts'
 import { isEngineError } from '../errors.ts'
 import type { Lang } from '../types.ts'
+import type { CliIo } from './io.ts'
 import { renderReport } from './report.ts'
 import { t } from './strings.ts'
 
@@ -28,15 +29,6 @@ Options:
 Exit codes: 0 audited, 1 audited but below --fail-under, 2 could not audit, 64 usage error.
 Environment: CHROME_PATH (Chromium binary; default: chromium on PATH), FAROL_ALLOW_PRIVATE_TARGETS=1.
 `
-
-export interface CliIo {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean }
-  stderr: NodeJS.WritableStream & { isTTY?: boolean }
-  env: NodeJS.ProcessEnv
-  signal?: AbortSignal
-  /** Replaceable for tests. */
-  audit?: (url: string, opts: AuditOptions) => Promise<AuditResult>
-}
 
 const devices: readonly AuditDevice[] = ['desktop', 'mobile', 'both', 'none']
 const langs: readonly Lang[] = ['pt', 'en']

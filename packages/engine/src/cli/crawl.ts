@@ -10,7 +10,7 @@ import type { CrawlProgress, Severity } from '../crawl/types.ts'
 import { isEngineError } from '../errors.ts'
 import { allowPrivateFromEnv } from '../fetch/guard.ts'
 import type { Lang } from '../types.ts'
-import type { CliIo } from './cli.ts'
+import type { CliIo } from './io.ts'
 
 export const crawlUsage = `Usage: farol crawl <url> [options]
 

@@ -8,7 +8,7 @@ import { isEngineError } from '../errors.ts'
 import type { BotSummary } from '../logs/aggregate.ts'
 import type { LogReport } from '../logs/analyze.ts'
 import type { Lang } from '../types.ts'
-import type { CliIo } from './cli.ts'
+import type { CliIo } from './io.ts'
 
 export const logsUsage = `Usage: farol logs <file…> [options]
 
