@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedUser, signInByApi } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
+import { type FixtureServer, startFixtureServer } from './suite-helpers.ts'
 
 // Issue 41: the suite header's account menu reaches profile, settings (password, API tokens), the
 // workspace, the API reference and sign-out at every width, by keyboard and by mouse, in both languages.
@@ -155,4 +156,76 @@ test('account menu by mouse: sign-out from the menu on a phone', async ({ page, 
   await page.getByRole('menuitem', { name: 'Terminar sessão' }).click()
   await expect(page.getByText('Logout bem-sucedido')).toBeVisible()
   await expect(page).toHaveURL(/\/signin$/)
+})
+
+// The same issue's other navigation fault: the "Primeiros passos" card stayed open at "4 de 4 concluídos"
+// and floated over the dashboard's cards.
+test.describe('the onboarding card', () => {
+  let fx: FixtureServer
+  test.beforeAll(async () => {
+    fx = await startFixtureServer()
+  })
+  test.afterAll(async () => {
+    await fx.close()
+  })
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px it sits in the page's flow, below the dashboard's content, and closes once all four steps are done`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: 800 })
+      const { email } = await createVerifiedUser(page.request, baseURL!)
+      await signInByApi(page, baseURL!, email)
+      const headers = { origin: baseURL! }
+      await page.request.patch('/api/me/onboarding', {
+        headers,
+        data: { tourCompleted: true, visitedDashboard: true },
+      })
+      await gotoHydrated(page, '/suite?lang=pt')
+      const card = page.getByRole('region', { name: 'Primeiros passos' })
+      await expect(card).toContainText('1 de 4 concluídos')
+      // Open (a phone starts it collapsed), it still covers nothing: it is not positioned over the page
+      // and comes after the last of the dashboard's content.
+      if ((await page.getByTestId('onboarding-toggle').getAttribute('aria-expanded')) === 'false')
+        await page.getByTestId('onboarding-toggle').click()
+      await expect(card.getByRole('listitem')).toHaveCount(4)
+      expect(await card.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+      const tiles = (await page.getByTestId('tool-tiles').boundingBox())!
+      const box = (await card.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(tiles.y + tiles.height)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
+      await card.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: testInfo.outputPath(`onboarding-${width}.png`) })
+
+      // The other three steps, done for real: an analysis of the account's own and the two visits.
+      const created = await page.request.post('/api/seo-task-manager/create', {
+        headers,
+        data: {
+          task_name: 'ai_optimization',
+          requested_data: { url: fx.url('/good/'), fresh: true },
+          lang: 'pt',
+        },
+      })
+      expect(created.ok(), await created.text()).toBe(true)
+      for (const visit of ['recommendations', 'aio'])
+        expect(
+          (await page.request.post('/api/me/onboarding/visits', { headers, data: { page: visit } })).ok(),
+        ).toBe(true)
+      const state = await page.request.get('/api/me/onboarding')
+      expect(((await state.json()) as { completedSteps: string[] }).completedSteps).toHaveLength(4)
+
+      // 4 de 4: the card does not open again.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/me/onboarding'))
+      await gotoHydrated(page, '/suite')
+      await answered
+      await expect(page.getByTestId('tool-tiles')).toBeVisible()
+      // The card would render right after the answer: give it that moment before saying it is absent.
+      await page.waitForTimeout(1000)
+      await expect(page.getByTestId('onboarding-checklist')).toHaveCount(0)
+    })
+  }
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readAnswer, visitPageOf } from './api.ts'
-import { buildSteps, checklistProgress, isStepId, stepRoutes } from './checklist-state.ts'
+import { buildSteps, checklistProgress, isStepId, showChecklist, stepRoutes } from './checklist-state.ts'
 
 describe('onboarding checklist state', () => {
   it('has the four spec steps, in order, each with a route', () => {
@@ -42,6 +42,14 @@ describe('onboarding checklist state', () => {
     expect(checklistProgress(new Set(['profile', 'analyze', 'recommendations', 'content'])).allDone).toBe(
       true,
     )
+  })
+
+  it('closes itself once every step is done, after a moment when the last one completes on the page', () => {
+    expect(showChecklist({ dismissed: false, allDone: false, justFinished: false })).toBe(true)
+    expect(showChecklist({ dismissed: false, allDone: true, justFinished: false })).toBe(false)
+    expect(showChecklist({ dismissed: false, allDone: true, justFinished: true })).toBe(true)
+    expect(showChecklist({ dismissed: true, allDone: false, justFinished: false })).toBe(false)
+    expect(showChecklist({ dismissed: true, allDone: true, justFinished: true })).toBe(false)
   })
 
   it('knows which suite pages complete a step by being visited', () => {

@@ -53,3 +53,23 @@ export function checklistProgress(completed: CompletedSteps): ChecklistProgress 
   const done = onboardingStepIds.filter((id) => completed.has(id)).length
   return { done, total, percent: Math.round((done / total) * 100), allDone: done === total }
 }
+
+/** How long the card stays to say 'all done' when the last step completes before the reader's eyes. */
+export const allDoneCloseMs = 5000
+
+/**
+ * Whether the checklist shows: never once dismissed; never once every step is done (it stayed open at
+ * "4 de 4 concluídos", issue 41), except for the moment after the last step completes on this page.
+ */
+export function showChecklist({
+  dismissed,
+  allDone,
+  justFinished,
+}: {
+  dismissed: boolean
+  allDone: boolean
+  justFinished: boolean
+}): boolean {
+  if (dismissed) return false
+  return !allDone || justFinished
+}

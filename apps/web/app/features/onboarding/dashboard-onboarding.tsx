@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchOnboarding, type OnboardingFlags, type OnboardingState, saveOnboardingFlags } from './api.ts'
 import { ChecklistCard } from './checklist-card.tsx'
+import { allDoneCloseMs, checklistProgress, showChecklist } from './checklist-state.ts'
 import { GuidedTour } from './guided-tour.tsx'
 import { readFlag, writeFlag, writeLocal } from './storage.ts'
 import { shouldStartTour, tourStartDelayMs } from './tour-state.ts'
@@ -75,6 +76,26 @@ export function DashboardOnboarding({
 
   const onDismiss = useCallback(() => save({ dismissed: true }), [save])
 
+  // The card closes itself when every step is done. Done before this visit: it never opens. The last
+  // step completed here (the analysis started on this page): it says so for a moment, then closes.
+  const allDone = known && checklistProgress(state.completed).allDone
+  const seenUnfinished = useRef(false)
+  const [justFinished, setJustFinished] = useState(false)
+  useEffect(() => {
+    if (!known) return
+    if (!allDone) {
+      seenUnfinished.current = true
+      return
+    }
+    if (!seenUnfinished.current) return
+    setJustFinished(true)
+    const timer = setTimeout(() => {
+      seenUnfinished.current = false
+      setJustFinished(false)
+    }, allDoneCloseMs)
+    return () => clearTimeout(timer)
+  }, [known, allDone])
+
   const onTourEnd = useCallback(() => {
     writeFlag('showOnboardingTour', false)
     save({ tourCompleted: true, visitedDashboard: true })
@@ -84,7 +105,7 @@ export function DashboardOnboarding({
   if (!signedIn) return null
   return (
     <>
-      {state && !state.dismissed ? (
+      {state && showChecklist({ dismissed: state.dismissed, allDone, justFinished }) ? (
         <ChecklistCard
           completed={state.completed}
           onDismiss={onDismiss}
