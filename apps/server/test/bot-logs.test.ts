@@ -1,8 +1,9 @@
 // /api/bots (issue 32): a gzipped log streamed to the server becomes stored aggregates (no line, no IP),
-// joined with the user's latest crawl; pages paged, CSV exported; bad input is a translated 4xx.
-import { createServer } from 'node:http'
+// joined with the user's latest crawl; pages paged, CSV exported; bad input is a translated 4xx; a gzip
+// bomb is refused as it decompresses, and a third upload at once is refused (issue 40).
+import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { constants, gzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
@@ -186,6 +187,79 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         site.close()
       }
     })
+
+    it('a gzip bomb (1 MB holding 1 GiB) is refused fast, as it decompresses, and stores nothing', async () => {
+      const before = (await farol.database.db.select().from(botLogAnalyses)).length
+      // 16 gzip members of 64 MiB of zeros, one after the other (gunzip reads them as one stream): 1 GiB.
+      const member = gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: constants.Z_BEST_COMPRESSION })
+      const bomb = Buffer.concat(Array.from({ length: 16 }, () => member))
+      expect(bomb.length).toBeLessThan(1024 * 1024)
+      const started = performance.now()
+      // A site whose robots.txt is answered at once (nothing listens): the time is the decompression's.
+      const res = await upload(bomb, 'site=http://127.0.0.1:9&name=bomba.gz', 'en')
+      const took = performance.now() - started
+      console.log(`gzip bomb refused in ${Math.round(took)} ms`)
+      expect(res.status).toBe(413)
+      expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({
+        code: 'LOG_UPLOAD_UNPACKED_TOO_LARGE',
+        message:
+          'Decompressed, this log file is too large (or compresses far more than a log does). Split it into smaller files.',
+      })
+      // It took 76 s of CPU before the cap (issue 40); now well under a second on an idle machine.
+      expect(took).toBeLessThan(5000)
+      expect((await farol.database.db.select().from(botLogAnalyses)).length).toBe(before)
+      // In Portuguese too (the absolute cap is tested on its own in features/bot-logs/upload-limits.test.ts).
+      const pt = await upload(bomb, 'site=http://127.0.0.1:9&name=bomba.gz')
+      expect(((await pt.json()) as { error: { message: string } }).error.message).toContain(
+        'Descomprimido, este ficheiro de registo é demasiado grande',
+      )
+    }, 60_000)
+
+    it('a user has at most two uploads in progress: the third is refused at once', async () => {
+      // Each on its own connection (node:http, no pooling), with a Content-Length (a chunked body is read
+      // whole by the body limit before the route): two whose bodies stay open until released, then a third.
+      const body = `${log}\n`
+      const post = (name: string) => {
+        const req = request(`${farol.url}/api/bots/uploads?site=https://exemplo.pt&name=${name}&lang=en`, {
+          method: 'POST',
+          agent: false,
+          headers: {
+            cookie,
+            origin: farol.url,
+            'content-type': 'application/octet-stream',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+        })
+        const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+          req.on('response', (res) => {
+            let body = ''
+            res.on('data', (c) => {
+              body += c
+            })
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+          })
+          req.on('error', reject)
+        })
+        return { req, answer }
+      }
+      const held = [post('a.log'), post('b.log')]
+      for (const h of held) h.req.write(body.slice(0, 100))
+      // Wait until the server holds both (their first bytes read).
+      await new Promise((r) => setTimeout(r, 1000))
+      const third = post('c.log')
+      third.req.end(body)
+      const refused = await third.answer
+      expect(refused.status).toBe(429)
+      expect((JSON.parse(refused.body) as { error: { code: string; message: string } }).error).toEqual({
+        code: 'LOG_UPLOADS_BUSY',
+        message:
+          'You already have the maximum number of log uploads in progress. Wait for one to finish and try again.',
+      })
+      for (const h of held) h.req.end(body.slice(100))
+      expect((await Promise.all(held.map((h) => h.answer))).map((a) => a.status)).toEqual([201, 201])
+      // Both finished: an upload is taken again.
+      expect((await upload(gzipSync(log))).status).toBe(201)
+    }, 60_000)
 
     it('bad input is a translated 4xx and stores nothing', async () => {
       const before = (await farol.database.db.select().from(botLogAnalyses)).length

@@ -56,6 +56,9 @@ const schema = z.object({
   FAROL_TASK_REUSE_SECONDS: z.coerce.number().int().min(0).default(600),
   FAROL_SITES_PER_USER: z.coerce.number().int().min(0).default(10),
   FAROL_LOG_UPLOAD_MAX_MB: z.coerce.number().int().min(1).default(5120),
+  FAROL_LOG_UPLOAD_MAX_UNPACKED_MB: z.coerce.number().int().min(1).default(20480),
+  FAROL_LOG_UPLOAD_MAX_RATIO: z.coerce.number().int().min(2).default(100),
+  FAROL_LOG_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(2),
   FAROL_LOG_DNS: z
     .string()
     .regex(/^(off|system|[^,\s]+(,[^,\s]+)*)$/, 'must be off, system, or resolver addresses (host:port,…)')
@@ -228,6 +231,11 @@ export interface Config {
   /** Access-log uploads (issue #32): largest upload, and the resolver for bot verification (null: none). */
   botLogs?: {
     maxUploadBytes: number
+    /** A gzip upload's decompressed bytes: at most this many, and at most `maxRatio` × the compressed. */
+    maxUnpackedBytes?: number
+    maxRatio?: number
+    /** Uploads one user may have in progress at once (per server process). */
+    uploadsPerUser?: number
     dns: 'system' | string[] | null
     /** Log folders of tracked sites must be under this folder; null: the feature is off. */
     root?: string | null
@@ -358,6 +366,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     botLogs: {
       maxUploadBytes: e.FAROL_LOG_UPLOAD_MAX_MB * 1024 * 1024,
+      maxUnpackedBytes: e.FAROL_LOG_UPLOAD_MAX_UNPACKED_MB * 1024 * 1024,
+      maxRatio: e.FAROL_LOG_UPLOAD_MAX_RATIO,
+      uploadsPerUser: e.FAROL_LOG_UPLOADS_PER_USER,
       dns: logDns(e.FAROL_LOG_DNS),
       root: e.FAROL_BOT_LOGS_ROOT ? path.resolve(e.FAROL_BOT_LOGS_ROOT) : null,
       ...(e.FAROL_BOT_LOGS_EVERY_S ? { everySeconds: e.FAROL_BOT_LOGS_EVERY_S } : {}),

@@ -20,6 +20,7 @@ import {
   saveAnalysis,
 } from './store.ts'
 import { latestBotFindings } from './summary.ts'
+import { cappedLog, discard, uploadSlots } from './upload-limits.ts'
 
 export const BOT_LOG_DEFAULT_MAX = 5120 * 1024 * 1024
 
@@ -57,22 +58,46 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
   }
   const dns = deps.config.botLogs?.dns ?? null
 
+  const slots = uploadSlots(deps.config.botLogs?.uploadsPerUser ?? 2)
+  const caps = {
+    maxBytes: deps.config.botLogs?.maxUnpackedBytes ?? BOT_LOG_DEFAULT_MAX * 4,
+    maxRatio: deps.config.botLogs?.maxRatio ?? 100,
+  }
+
   api.post('/bots/uploads', async (c) => {
     const u = await user(c.req.raw.headers)
-    const siteUrl = siteUrlOf(c.req.query('site'))
-    const name = (c.req.query('name') ?? 'access.log').slice(0, 200)
-    const body = c.req.raw.body
-    if (!body) throw new AppError('LOG_FILE_REQUIRED')
-    const robotsTxt = await siteRobots(siteUrl, deps.config.allowPrivateTargets)
-    const report = await analyzeLogs([{ name, stream: body as unknown as AsyncIterable<Uint8Array> }], {
-      origin: siteUrl,
-      host: new URL(siteUrl).hostname,
-      robotsTxt,
-      verifier: { resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns) },
-    })
-    if (report.files.every((f) => f.lines === 0)) throw new AppError('LOG_FILE_REQUIRED')
-    const id = await saveAnalysis(deps.db, u.id, siteUrl, report)
-    return c.json({ id, lines: report.files[0]?.lines ?? 0, malformed: report.files[0]?.malformed ?? 0 }, 201)
+    // Before a byte of the body is read: a third upload at once is refused, not queued (what the client
+    // is still sending is dropped up to a budget, so that it reads the answer).
+    let leave: () => void
+    try {
+      leave = slots.enter(u.id)
+    } catch (error) {
+      const body = c.req.raw.body as unknown as AsyncIterable<Uint8Array> | null
+      if (body) await discard(body[Symbol.asyncIterator]())
+      throw error
+    }
+    try {
+      const siteUrl = siteUrlOf(c.req.query('site'))
+      const name = (c.req.query('name') ?? 'access.log').slice(0, 200)
+      const body = c.req.raw.body
+      if (!body) throw new AppError('LOG_FILE_REQUIRED')
+      const robotsTxt = await siteRobots(siteUrl, deps.config.allowPrivateTargets)
+      const stream = cappedLog(body as unknown as AsyncIterable<Uint8Array>, caps)
+      const report = await analyzeLogs([{ name, stream }], {
+        origin: siteUrl,
+        host: new URL(siteUrl).hostname,
+        robotsTxt,
+        verifier: { resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns) },
+      })
+      if (report.files.every((f) => f.lines === 0)) throw new AppError('LOG_FILE_REQUIRED')
+      const id = await saveAnalysis(deps.db, u.id, siteUrl, report)
+      return c.json(
+        { id, lines: report.files[0]?.lines ?? 0, malformed: report.files[0]?.malformed ?? 0 },
+        201,
+      )
+    } finally {
+      leave()
+    }
   })
 
   api.get('/bots/latest', async (c) => {
