@@ -4,6 +4,7 @@
 import { Download, Loader2, Upload } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
@@ -78,7 +79,11 @@ function Bots() {
       await load(site.trim())
     } catch (err) {
       setProgress(null)
-      setError((err as Error).message)
+      // The server's own message (a refused upload: too large decompressed, too many at once, not a log);
+      // a connection closed before any answer has only ours.
+      setError(
+        err instanceof ApiError && err.code === 'NETWORK' ? t('errors.network') : (err as Error).message,
+      )
     }
   }
 
