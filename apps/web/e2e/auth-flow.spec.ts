@@ -97,7 +97,7 @@ test('dark mode persists after reload and is rendered by the server', async ({ p
   await expect(dark).not.toBeChecked()
   await dark.check()
   await form.getByRole('button', { name: 'Guardar alterações' }).click()
-  await expect(page.getByText('Configurações guardadas')).toBeVisible()
+  await expect(page.getByText('Definições guardadas')).toBeVisible()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 
   // No flash: the HTML from the server already carries the class.

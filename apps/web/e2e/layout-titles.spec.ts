@@ -15,7 +15,7 @@ const expected: [path: string, pt: string, en: string][] = [
   ['/suite/reports', 'Relatórios — Farol', 'Reports — Farol'],
   ['/suite/pdf-report', 'Relatório PDF — Farol', 'PDF report — Farol'],
   ['/suite/profile', 'Perfil — Farol', 'Profile — Farol'],
-  ['/suite/settings', 'Configurações — Farol', 'Settings — Farol'],
+  ['/suite/settings', 'Definições — Farol', 'Settings — Farol'],
   ['/suite/change-password', 'Alterar a palavra-passe — Farol', 'Change password — Farol'],
   ['/dashboard/client', 'A minha área — Farol', 'My area — Farol'],
   ['/dashboard', 'Administração — Farol', 'Administration — Farol'],
