@@ -36,7 +36,7 @@ export interface CrawlOptions extends GuardOptions {
   /** The most requests in flight the adaptive pace may reach. Default 8 (ADAPTIVE_CEILING); 2 keeps the
    *  polite start all along. Ignored with `concurrency`. */
   ceiling?: number
-  /** The site's owner proved control of it: with the token found in the start URL's
+  /** The site's owner proved control of it: with the token found in the start host's root page's
    *  `<meta name="farol-verification">` or in /.well-known/farol-verification.txt, the start host's
    *  ceiling becomes `ceiling` (the server's FAROL_CRAWL_OWNER_MAX). */
   owner?: { token: string; ceiling: number }
