@@ -1,5 +1,6 @@
-// A tracked site's log folder on /suite/sites, in a real browser: a folder outside the administrator's
-// root is refused with the translated message, one inside it is saved and read by the worker (the page
+// A tracked site's log folder on /suite/sites, in a real browser: a folder outside the workspace's own
+// folder under the administrator's root (`<root>/<workspace id>/`, decision 037) is refused with the
+// translated message, one inside it is saved and read by the worker (the page
 // then says how many new lines the last read found, and links to what was read on /suite/bots); then the section in English. The reading itself
 // (each line once, growing files, S3): apps/server/test/bot-log-sources.test.ts.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -17,14 +18,12 @@ const log = Array.from(
     `20.171.206.${i} - - [20/Nov/2026:10:00:0${i % 10} +0000] "GET /p${i} HTTP/1.1" 200 10 "-" "${GPT}"`,
 ).join('\n')
 
-test('Portuguese: a folder outside the root is refused; one inside it is read', async ({
+test('Portuguese: a folder outside the workspace is refused; one inside it is read', async ({
   page,
   request,
   baseURL,
 }) => {
   const folder = `site-${Date.now()}`
-  mkdirSync(join(root, folder), { recursive: true })
-  writeFileSync(join(root, folder, 'access.log'), `${log}\n`)
   const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('botlogs-pt') })
   await signInByApi(page, baseURL!, email)
   await gotoHydrated(page, '/suite/sites')
@@ -35,11 +34,21 @@ test('Portuguese: a folder outside the root is refused; one inside it is read', 
   await expect(section).toContainText('Guardamos apenas totais')
   // Not an administrator: no variable names.
   await expect(section.getByTestId('bot-logs-admin-hint')).toHaveCount(0)
+  // The administrator writes the site's logs in the workspace's folder, named after its id.
+  const { sites } = (await (await page.request.get('/api/sites')).json()) as {
+    sites: { id: string; url: string }[]
+  }
+  const site = sites.find((s) => s.url.includes('registos-exemplo.pt'))!
+  const { workspaceFolder } = (await (await page.request.get(`/api/sites/${site.id}/bot-logs`)).json()) as {
+    workspaceFolder: string
+  }
+  mkdirSync(join(root, workspaceFolder, folder), { recursive: true })
+  writeFileSync(join(root, workspaceFolder, folder, 'access.log'), `${log}\n`)
 
   await section.getByLabel('Pasta dos registos').fill('../../etc')
   await section.getByRole('button', { name: 'Guardar' }).click()
   await expect(section.getByRole('alert')).toHaveText(
-    'Essa pasta fica fora da pasta de registos autorizada pelo administrador. Indique uma pasta dentro dela.',
+    'Essa pasta fica fora da pasta de registos deste espaço de trabalho. Indique um caminho relativo a ela, sem .. nem caminhos absolutos.',
   )
 
   await section.getByLabel('Pasta dos registos').fill(folder)
@@ -51,7 +60,7 @@ test('Portuguese: a folder outside the root is refused; one inside it is read', 
   // The worker reads it: reload until the page says so.
   await expect(async () => {
     await page.reload()
-    await expect(page.getByTestId('bot-logs-last-read')).toContainText('12 linhas novas', { timeout: 2000 })
+    await expect(page.getByTestId('bot-logs-last-read')).toContainText('12 linhas novas', { timeout: 10_000 })
   }).toPass({ timeout: 60_000 })
   // What was read is on the AI crawlers page, one click away.
   await page.getByRole('link', { name: 'Ver os robôs deste site' }).click()
@@ -74,6 +83,6 @@ test('English: the section reads in English', async ({ page, request, baseURL })
   await section.getByLabel('Log folder').fill('/etc')
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(section.getByRole('alert')).toHaveText(
-    'That folder is outside the log folder the administrator allows. Give a folder inside it.',
+    "That folder is outside this workspace's log folder. Give a path relative to it, without .. or absolute paths.",
   )
 })
