@@ -2,7 +2,14 @@
 // fed by the monitor and the crawl worker (emitSiteEvent), delivered on the job queue with retries and an
 // exponential backoff, each attempt written to the delivery log the site's page shows.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { createGuardedAgent } from '@farol/engine/fetch/guard.ts'
+import { EngineError } from '@farol/engine/errors.ts'
+import {
+  bareHost,
+  createGuardedAgent,
+  type GuardOptions,
+  guardPolicy,
+  resolveGuarded,
+} from '@farol/engine/fetch/guard.ts'
 import { parseTargetUrl } from '@farol/engine/fetch/index.ts'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
@@ -34,15 +41,34 @@ export const webhookInput = z
   })
   .strict()
 
-/** http(s), no credentials, not a private or loopback address unless the install allows it. */
-export function checkWebhookUrl(input: string, allowPrivate: boolean): string {
+/**
+ * http(s), no credentials, not a private or loopback address unless the install allows it: a literal address
+ * is checked as it is, a name by what it resolves to now (every answer, as the guard does when connecting),
+ * `localhost` and its subdomains by name. A name that does not resolve yet is accepted: the guard checks it
+ * again at every delivery.
+ */
+export async function checkWebhookUrl(
+  input: string,
+  allowPrivate: boolean,
+  resolver?: GuardOptions['resolver'],
+): Promise<string> {
+  let url: URL
   try {
-    const url = parseTargetUrl(input.trim(), { allowPrivate })
+    url = parseTargetUrl(input.trim(), { allowPrivate })
     if (url.protocol !== 'https:' && !allowPrivate) throw new Error('https only')
-    return url.href
   } catch {
     throw new AppError('WEBHOOK_URL')
   }
+  if (allowPrivate) return url.href
+  const name = bareHost(url.hostname).toLowerCase().replace(/\.+$/, '')
+  if (name === 'localhost' || name.endsWith('.localhost')) throw new AppError('WEBHOOK_URL', 'localhost')
+  try {
+    await resolveGuarded(url.hostname, guardPolicy({ allowPrivate, ...(resolver ? { resolver } : {}) }))
+  } catch (error) {
+    if (error instanceof EngineError && error.code === 'BLOCKED_ADDRESS')
+      throw new AppError('WEBHOOK_URL', error.message)
+  }
+  return url.href
 }
 
 export function webhookView(row: typeof siteWebhooks.$inferSelect) {
@@ -61,7 +87,7 @@ export async function createWebhook(
   input: z.output<typeof webhookInput>,
   allowPrivate: boolean,
 ) {
-  const url = checkWebhookUrl(input.url, allowPrivate)
+  const url = await checkWebhookUrl(input.url, allowPrivate)
   const secret = `whsec_${randomBytes(24).toString('base64url')}`
   // Counted and inserted under the site's lock: concurrent creations must not all see room for one more.
   const row = await withQuotaLock(db, `webhooks:${siteId}`, async (tx) => {
