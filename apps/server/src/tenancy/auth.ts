@@ -304,7 +304,7 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
 }
 
 /** Pending invitations a workspace holds at most (Better Auth's default, now counted atomically). */
-export const maxPendingInvitations = 100
+const maxPendingInvitations = 100
 
 /**
  * The plugin counts a workspace's pending invitations and then inserts one, so concurrent invitations all

@@ -30,7 +30,7 @@ async function realRoot(root: string): Promise<string> {
 }
 
 /** Pure: the workspace's folder name under the root (a workspace id is letters, digits, - and _). */
-export function workspaceFolderName(workspaceId: string): string {
+function workspaceFolderName(workspaceId: string): string {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(workspaceId)) throw new AppError('BOT_LOGS_WORKSPACE_FOLDER_MISSING')
   return workspaceId
 }

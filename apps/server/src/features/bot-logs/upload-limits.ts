@@ -23,7 +23,7 @@ const RATIO_FLOOR = 8 * 1024 * 1024
  * Raw bytes still read (and dropped, never decompressed) after a refusal, so that the client, still
  * sending, gets the answer rather than a reset connection; past this, the connection is closed.
  */
-export const DISCARD_BUDGET = 64 * 1024 * 1024
+const DISCARD_BUDGET = 64 * 1024 * 1024
 
 /** Reads and drops what is left of a body, up to the budget. */
 export async function discard(it: AsyncIterator<Uint8Array>, budget = DISCARD_BUDGET): Promise<void> {
