@@ -46,12 +46,14 @@ const PT_CLAUSE = new RegExp(
 )
 
 // English asks by inversion: a wh-word then an auxiliary ("Where do I start", "What is AIO", "Which plan
-// is right"), a wh-subject then its verb ("What happens next", "Who owns the data"), "how to" + a verb,
-// or an auxiliary opening a yes/no question ("Can I cancel", "Is it free"). Without that, a heading that
-// starts with a wh-word is a title: "WHERE Clause" (SQL), "How-to guides", "How it works", "Why Farol".
+// is right"), a wh-subject then its verb ("What happens next", "Who owns the data"), or an auxiliary
+// opening a yes/no question ("Can I cancel", "Is it free"). Without that, a heading that starts with a
+// wh-word is a title: "WHERE Clause" (SQL), "How-to guides", "How it works", "Why Farol", and every
+// wh-word + infinitive (see TITLE_INFINITIVE).
 const AUX =
   "(?:do|does|did|is|are|was|were|am|can|could|should|would|will|shall|has|have|had|must|may|might|isn['’]t|aren['’]t|don['’]t|doesn['’]t|can['’]t|won['’]t)"
 const WH = '(?:what|how|why|when|where|which|who|whom|whose)'
+const WH_TO = '(?:how|when|where|what|which|who|whom|why)'
 const SUBJECT = '(?:i|you|we|they|it|he|she|this|that|these|those|there|the|a|an|my|your|our|their|its)'
 /** "How it works", "What we do": a subject right after the wh-word makes a clause, not a question. */
 const NOT_SUBJECT = '(?!(?:i|we|you|they|it|he|she|this|that|our|your|their)(?![\\p{L}]))'
@@ -59,8 +61,39 @@ const EN_QUESTION = new RegExp(
   [
     `^${WH}(?:\\s+(?:much|many|long|often|far|old|big|soon))?(?:\\s+${NOT_SUBJECT}\\p{L}[\\p{L}'’-]*)?\\s+${AUX}(?![\\p{L}'’-])`,
     `^(?:what|who|which)\\s+(?:happens|happened|matters|counts|changes|changed|goes|went|makes|made|causes|caused|owns|wrote|decides|pays|needs)(?![\\p{L}'’-])`,
-    `^(?:how|when|where|what|which|who)\\s+to\\s+\\p{L}`,
     `^${AUX}\\s+${SUBJECT}(?![\\p{L}'’-])`,
+  ].join('|'),
+  'iu',
+)
+/**
+ * A wh-word with an infinitive names a section, it asks nothing (issue 42): "How to install Python",
+ * "When to use a tuple", "What not to do"; in Portuguese "Como usar o registo", "Quando usar listas",
+ * "O que fazer em Lisboa", "Porquê usar dados estruturados", "Onde comprar", "Como instalá-lo". Only
+ * with a "?" is it a question. The Portuguese infinitive is a word in -ar, -er, -ir or -por/-pôr
+ * (pôr, compor, dispor; not -or, which takes "melhor", "maior", "valor"), optionally with "não", a
+ * proclitic "se" or an enclitic ("inscrever-se", "fazê-lo"); a few words in -er that are no verbs
+ * ("qualquer") are left to the question rule. Qual/quais/quanto are not in it: what follows them is
+ * mostly a noun or an adjective ("Qual melhor plano para mim" asks). A future subjunctive in -er/-ir
+ * ("Quando tiver dúvidas", "Como quiser") reads the same way and is no question either.
+ */
+const PT_TITLE_OPENERS = [
+  'o que',
+  'por que',
+  'por quê',
+  'porque',
+  'porquê',
+  'como',
+  'quando',
+  'onde',
+  'aonde',
+  'quem',
+]
+const PT_INFINITIVE =
+  '(?!(?:qualquer|quaisquer|mulher|colher)(?![\\p{L}]))(?:ir|\\p{L}+(?:ar|er|ir|por)|pôr|\\p{L}+[áéíô]-(?:lo|la|los|las))(?:-(?:se|me|te|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las))?'
+const TITLE_INFINITIVE = new RegExp(
+  [
+    `^${WH_TO}\\s+(?:not\\s+)?to\\s+\\p{L}`,
+    `^(?:${PT_TITLE_OPENERS.join('|')})\\s+(?:não\\s+)?(?:se\\s+)?${PT_INFINITIVE}(?![\\p{L}\\p{N}'’-])`,
   ].join('|'),
   'iu',
 )
@@ -68,9 +101,10 @@ const lowerFirst = (t: string): string => t.replace(/^\p{L}+/u, (w) => w.toLower
 
 /**
  * A heading phrased as a question, by its grammar: it ends with "?", or (Portuguese) opens with an
- * interrogative and is not a first-person-plural section title, or (English) is built as a question.
- * "O que é a AIO", "Quanto custa", "Where do I start" are questions; "WHERE Clause", "Onde estamos",
- * "How-to guides", "How it works" are not.
+ * interrogative and is not a first-person-plural section title, or (English) is built as a question;
+ * a wh-word with an infinitive is a title unless it ends with "?". "O que é a AIO", "Quanto custa",
+ * "Where do I start" are questions; "WHERE Clause", "Onde estamos", "How-to guides", "How it works",
+ * "How to install Python", "Como usar o registo" are not.
  */
 export function isQuestionHeading(text: string): boolean {
   const t = normalizeSpace(text)
@@ -79,6 +113,7 @@ export function isQuestionHeading(text: string): boolean {
   if (t.endsWith('?')) return true
   // The opening word in lower case: "WHERE" is SQL's keyword, but "Where" and "WHERE" read the same here.
   const opening = lowerFirst(t)
+  if (TITLE_INFINITIVE.test(opening)) return false
   if (EN_QUESTION.test(opening)) return true
   return PT_INTERROGATIVE.test(opening) && !PT_CLAUSE.test(opening) && !EN_START.test(opening)
 }

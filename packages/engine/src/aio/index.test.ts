@@ -73,8 +73,9 @@ describe('analyzeAio on the fixtures', () => {
     expect(s.contentLanguage).toBe('pt')
     expect(s.readability.averageSentenceLength).toBeLessThan(15)
     // "Como começar hoje" opens with an interrogative, so it counts too.
-    expect(s.headings.questionHeadings).toBe(6)
-    expect(s.headings.answeredQuestions).toBe(6)
+    // Issue 42: "Como começar hoje" (interrogative + infinitive) is a section title, no longer a question.
+    expect(s.headings.questionHeadings).toBe(5)
+    expect(s.headings.answeredQuestions).toBe(5)
     expect(s.authorship).toMatchObject({ author: 'Ana Marques', authorSource: 'json-ld', ageDays: 11 })
     expect(s.entity.organization?.sameAs).toHaveLength(3)
     expect(s.entity.nameConsistency).toBe(1)

@@ -141,7 +141,8 @@ describe("Farol help page (pt-PT, Farol's own shape)", () => {
   })
   it('"WHERE Clause", "Onde estamos" and "O que fazemos…" are not questions', () => {
     const questions = values(f('aio-question-headings'), 'question heading')
-    expect(questions).toEqual(['Como ler a auditoria do Farol', 'Como funciona a auditoria?'])
+    // Issue 42: "Como ler a auditoria do Farol" (interrogative + infinitive) is the page's title, not a question.
+    expect(questions).toEqual(['Como funciona a auditoria?'])
   })
   it('names the author from the byline and the date from the footer', () => {
     expect(f('aio-author').title.en).toBe('Author identified: Marta Sousa')
