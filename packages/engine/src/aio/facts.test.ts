@@ -92,8 +92,39 @@ describe('quotations are prose with someone named', () => {
     ['speech with an author', '"We ship every week to our customers," said Ana Silva.', 1],
     ['scare quotes', 'They call it the "best tool on the market today" in the shop.', 0],
     ['a quote with a dash attribution', '"A clareza vence sempre a esperteza" — Ana Silva', 1],
+    // Issue 42: a quoted title of a cross-referenced table, figure or section quotes no one, and an
+    // attribution in the next sentence attributes that sentence.
+    [
+      'a table title, then "according to" in the next sentence',
+      'See Table 3, “Status codes and their meaning”. According to RFC 9110, a 404 means not found.',
+      0,
+    ],
+    [
+      'a quadro title (pt)',
+      'Consulte o Quadro 2, «Códigos de estado e o seu significado». Segundo o RFC 9110, 404 é não encontrado.',
+      0,
+    ],
+    [
+      'a section title with an attribution verb nearby',
+      'As explained in section 4.2, “How the crawler reads a page”, said nothing new.',
+      0,
+    ],
+    ['speech, then another sentence', '“We ship every week to our customers,” said Ana. It is true.', 1],
+    [
+      'a quote whose attribution is only in the next sentence',
+      'The slogan was “faster pages for every reader”. According to Ana, it worked.',
+      0,
+    ],
   ])('%s', (_name, text, count) => {
     expect(countAttributedQuotes(text)).toBe(count)
+  })
+
+  it('a reference page: the cross-referenced table title is no quotation (issue 42)', () => {
+    const $ = load(`<body><main><h1>HTTP status codes</h1>
+      <p>The server answers every request with a code; see Table 3, “Status codes and their meaning”. According to RFC 9110, a 404 means the resource was not found.</p>
+      <table><caption>Table 3</caption><tr><td>404</td><td>Not Found</td></tr></table>
+      <p>Consulte a Figura 2, «O pedido e a resposta do servidor». Segundo a especificação, a resposta leva cabeçalhos.</p></main></body>`)
+    expect(measureFacts($, contentBlocks($), 'https://x.pt/').quotations).toBe(0)
   })
 
   it('an indented <blockquote> (Sphinx) quotes no one; one with <cite> does', () => {

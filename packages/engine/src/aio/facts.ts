@@ -158,6 +158,11 @@ const DATES = new RegExp(
 const QUOTED = /["“«]([^"”»]{15,400})["”»]/gu
 const ATTRIBUTION =
   /\b(?:disse|diz|afirma|afirmou|explica|explicou|refere|referiu|segundo|de acordo com|conta|contou|according to|said|says|explains|explained|notes|noted|wrote|writes)\b|[—–]\s*\p{Lu}/iu
+/** A cross-reference noun (with its number) right before a quote: the quote is that table's title. */
+const CROSS_REFERENCE =
+  /(?:^|[^\p{L}])(?:table|figure|fig\.|section|chapter|appendix|listing|quadro|tabela|figura|secção|seção|capítulo|anexo)(?:\s+[\p{N}][\p{N}.-]*[\p{L}]?)?(?:\s+(?:below|above|abaixo|acima))?\s*[,:–—-]?\s*$/iu
+/** The end of a sentence: a full stop, "!" or "?" (and any closing quote) before a space or a line break. */
+const SENTENCE_END = /[.!?…]["”»']?(?:\s+|\n)/u
 /** Quoted text that reads as code, not speech: brackets, operators, escapes. */
 const CODE_LIKE = /[{}();=<>\\]|=>|::|\$\w/
 
@@ -216,8 +221,13 @@ export function attributedQuotes(text: string): string[] {
   for (const m of text.matchAll(QUOTED)) {
     const quoted = m[1] ?? ''
     if (countWords(quoted) < 4 || CODE_LIKE.test(quoted)) continue
-    const around = text.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80)
-    if (ATTRIBUTION.test(around)) found.push(quoted)
+    const before = text.slice(Math.max(0, m.index - 80), m.index)
+    // A quoted title of a cross-referenced table, figure or section names no speaker (issue 42).
+    if (CROSS_REFERENCE.test(before)) continue
+    // The attribution must sit in the quote's own sentence: "… «Título». Segundo o RFC 9110, …" attributes
+    // the next sentence, not the quoted text.
+    const own = `${before.split(SENTENCE_END).pop() ?? ''} ${text.slice(m.index + m[0].length, m.index + m[0].length + 80).split(SENTENCE_END)[0] ?? ''}`
+    if (ATTRIBUTION.test(own)) found.push(quoted)
   }
   return found
 }
