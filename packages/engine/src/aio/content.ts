@@ -73,7 +73,8 @@ const CHROME_TAGS = new Set([
   'aside',
   'form',
 ])
-const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption'])
+// <details> holds a FAQ answer, often as bare text after its <summary> (issue 42).
+const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption', 'details'])
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** A "leaf" text container (for div soup) has none of these inside it. */
 const LEAF_BREAKERS = new Set([

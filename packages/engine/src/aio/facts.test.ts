@@ -127,6 +127,12 @@ describe('quotations are prose with someone named', () => {
     expect(measureFacts($, contentBlocks($), 'https://x.pt/').quotations).toBe(0)
   })
 
+  it('a FAQ page: a quotation in a <details> answer is found (issue 42)', () => {
+    const $ = load(`<body><main><h1>Perguntas frequentes</h1><p>As dúvidas mais comuns sobre o serviço.</p>
+      <details><summary>O Farol é fiável?</summary>“O Farol mostrou-nos o que faltava no nosso site”, disse Ana Costa, diretora da Loja X.</details></main></body>`)
+    expect(measureFacts($, contentBlocks($), 'https://x.pt/').quotations).toBe(1)
+  })
+
   it('an indented <blockquote> (Sphinx) quotes no one; one with <cite> does', () => {
     const page = (inner: string) =>
       load(`<body><main><p>Intro text here for the page.</p>${inner}</main></body>`)
