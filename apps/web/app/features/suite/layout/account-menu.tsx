@@ -36,13 +36,12 @@ function Separator() {
 }
 
 /**
- * The account menu of the suite header (issue 41): the user's name opens profile, settings (password,
+ * The account menu of the suite header (issue 41): the user's email opens profile, settings (password,
  * API tokens), the workspace, the API documentation and sign-out, at every width. Radix's menu gives
  * the keyboard its usual keys (Enter, Space, arrows, Escape) and returns focus to the button.
  */
 export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const { t, lang } = useTranslation('suite')
-  const name = user.name?.trim() || user.email
   // Two groups: the account's own pages, then the workspace and the API documentation.
   const groups: MenuLink[][] = [
     [
@@ -69,8 +68,9 @@ export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut:
         title={user.email}
       >
         <UserRound className="size-4 shrink-0" aria-hidden="true" />
+        {/* Spec §2: the signed-in header shows the user's email; the menu adds the name. */}
         <span className="truncate" data-testid="account-menu-name">
-          {name}
+          {user.email}
         </span>
         <span className="sr-only">, {t('header.menu.label')}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
