@@ -54,7 +54,7 @@ export async function* decompressed(
     }
   }
   const head = first.value
-  if (head[0] === 0x1f && head[1] === 0x8b) {
+  if (isGzip(head)) {
     try {
       for await (const c of Readable.from(raw()).pipe(createGunzip())) yield c as Buffer
     } catch (e) {
@@ -166,4 +166,9 @@ export async function scanLog(
   if (stats.lines > 0 && stats.hits === 0 && stats.malformed === stats.lines && !options.format)
     throw new EngineError('LOG_FORMAT_UNKNOWN', stats.malformedExamples[0]?.text)
   return stats
+}
+
+/** Pure: whether bytes open with gzip's magic number (1f 8b). */
+export function isGzip(head: Uint8Array): boolean {
+  return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b
 }

@@ -15,7 +15,7 @@ import {
   unchanged,
 } from './incremental.ts'
 import { mergeAggregates } from './merge.ts'
-import { decompressed } from './read.ts'
+import { decompressed, isGzip } from './read.ts'
 
 export interface LogObject extends Candidate {
   /** The file's raw bytes (compressed for .gz) from byte `start`. */
@@ -88,7 +88,7 @@ export async function readNewLines(
       // same stream goes on being read (a plain file continued from an offset is opened there instead).
       raw = object.open(0)[Symbol.asyncIterator]()
       const rawHead = await readAhead(raw, 2)
-      const gzip = rawHead.bytes[0] === 0x1f && rawHead.bytes[1] === 0x8b
+      const gzip = isGzip(rawHead.bytes)
       let head: Buffer
       let content: AsyncIterable<Uint8Array>
       if (gzip) {

@@ -5,6 +5,7 @@
 
 import { createGunzip } from 'node:zlib'
 import { EngineError } from '@farol/engine'
+import { isGzip } from '@farol/engine/logs/read.ts'
 import { AppError } from '../../platform/errors.ts'
 
 export interface UnpackCaps {
@@ -37,8 +38,6 @@ export async function discard(it: AsyncIterator<Uint8Array>, budget = DISCARD_BU
     // the client went away: nothing to answer
   }
 }
-
-const isGzip = (b: Uint8Array) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b
 
 /**
  * The upload as plain bytes: passed through when it is not gzip, else decompressed under the caps (an

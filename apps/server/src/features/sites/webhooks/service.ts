@@ -20,6 +20,7 @@ import type { Db } from '../../../platform/db/database.ts'
 import { withQuotaLock } from '../../../platform/db/quota.ts'
 import { siteWebhooks, trackedSites, webhookDeliveries } from '../../../platform/db/schema.ts'
 import { AppError } from '../../../platform/errors.ts'
+import { hostOf } from '../../../platform/host.ts'
 import type { Logger } from '../../../platform/log.ts'
 import {
   type SiteEvent,
@@ -149,14 +150,10 @@ export async function emitSiteEvent(
 
 /** The owner's tracked sites whose host is `url`'s (a crawl of that host concerns them). */
 export async function sitesOfHost(db: Db, userId: string, url: string) {
-  let host: string
-  try {
-    host = new URL(url).host
-  } catch {
-    return []
-  }
+  const host = hostOf(url)
+  if (!host) return []
   const sites = await db.select().from(trackedSites).where(eq(trackedSites.userId, userId))
-  return sites.filter((s) => new URL(s.url).host === host)
+  return sites.filter((s) => hostOf(s.url) === host)
 }
 
 /**
