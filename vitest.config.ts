@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/app/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.ts',
+      'scripts/**/*.test.js',
     ],
     // Most files wait on servers, fixture sites, queues and Chromium rather than compute: four files at a
     // time on 2 cores took the suite from 20 to 8 minutes with the same results.
