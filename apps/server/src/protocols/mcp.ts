@@ -168,7 +168,7 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
       name: 'audit_page',
       title: 'Audit a page',
       description:
-        "Audits one page for SEO and AI optimisation as the user's analysis (their quota; needs the audit scope). Reports progress; answers the scores and the failing checks, with the taskId for get_task.",
+        "Audits one page for SEO and AI optimisation as the user's analysis (their quota; needs the audit scope). Reports progress; answers the scores, the failing checks and the page's facts (title, description, H1, canonical, word count), with the taskId for get_task.",
       input: {
         url: z.string().max(2048),
         device: z.enum(['desktop', 'mobile']).default('desktop'),

@@ -8,16 +8,45 @@ import { defineTool, type McpTool } from './tool.ts'
 
 const lang = z.enum(['pt', 'en']).default('en').describe('Language of the texts in the answer.')
 
+/**
+ * What the page says about itself, as Farol's on-page checks read it: the facts an agent needs to propose
+ * a fix (a new title or description, the H1, the canonical) without fetching the page again.
+ */
+export function pageFacts(result: AuditResult) {
+  const s = result.onPage.summary
+  return {
+    statusCode: s.statusCode,
+    title: s.metaTags.title,
+    titleLength: s.metaTags.titleLength,
+    description: s.metaTags.description,
+    descriptionLength: s.metaTags.descriptionLength,
+    // Results stored before the H1 texts were kept have only the flags: null, not an empty list.
+    h1: s.h1 ?? null,
+    canonical: s.canonical,
+    indexable: s.indexable,
+    lang: s.language.declared,
+    wordCount: s.wordCount,
+    renderedWordCount: s.renderedWordCount,
+    https: s.security.https,
+    mobileViewport: s.mobileFriendly,
+    links: { internal: s.links.internal, external: s.links.external },
+    images: s.images,
+    structuredDataTypes: s.structuredDataTypes,
+  }
+}
+
 /** The compact view of an audit an agent starts from: scores, then what fails, most serious first. */
 export function auditSummary(result: AuditResult, language: Lang) {
   const impact = { high: 0, medium: 1, low: 2 } as const
   const failing = result.onPage.findings
     .filter((f) => f.verdict === 'fail' || f.verdict === 'warn')
     .sort((a, b) => impact[a.impact] - impact[b.impact] || (a.verdict === 'fail' ? -1 : 1))
+  const page = pageFacts(result)
   const data = {
     url: result.url,
     finalUrl: result.finalUrl,
     scores: { seo: result.scores.seo, aio: result.scores.aio, overall: result.scores.overall.score },
+    page,
     failing: failing.slice(0, 10).map((f) => ({
       id: f.id,
       verdict: f.verdict,
@@ -35,8 +64,10 @@ export function auditSummary(result: AuditResult, language: Lang) {
         : (result.lighthouse.errors.mobile?.message[language] ?? 'not run'),
     },
   }
+  const quoted = (text: string | null) => (text ? `"${text}"` : 'none')
   const summary = [
     `${result.finalUrl}: overall ${data.scores.overall}/100 (SEO ${data.scores.seo}, AIO ${data.scores.aio}).`,
+    `Title ${quoted(page.title)} (${page.titleLength} characters); description ${quoted(page.description)}; H1 ${page.h1 ? page.h1.map(quoted).join(', ') || 'none' : 'unknown'}; canonical ${page.canonical ?? 'none'}; ${page.wordCount} words.`,
     failing.length
       ? `${failing.length} checks fail or warn; first: ${data.failing
           .slice(0, 3)
@@ -75,7 +106,7 @@ export function engineTools(options: { allowPrivate: boolean }): McpTool[] {
       name: 'audit_page',
       title: 'Audit a page',
       description:
-        'Audits one web page for SEO and AI optimisation (AIO): on-page checks, AI readability and, when asked, Lighthouse performance. Answers the scores and the failing checks, most serious first.',
+        'Audits one web page for SEO and AI optimisation (AIO): on-page checks, AI readability and, when asked, Lighthouse performance. Answers the scores, the failing checks (most serious first) and the page facts: title, description, H1, canonical, word count.',
       input: {
         url: z.string().max(2048).describe('The page address, e.g. https://example.com/'),
         lighthouse: z

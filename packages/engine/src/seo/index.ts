@@ -91,6 +91,8 @@ export interface OnPageSummary {
   }
   metaScore: MetaScore
   headingsStructure: HeadingsStructure
+  /** The H1 headings' texts, in document order (what an agent proposing a fix needs beside the flags). */
+  h1?: string[]
   headingScore: number
   security: { https: boolean; mixedContent: boolean }
   /** The page has a mobile viewport (width=device-width). */
@@ -138,6 +140,7 @@ export function runSeoChecks(artifacts: PageArtifacts): { findings: Finding[]; s
     },
     metaScore: metaScore({ title: x.title, description }),
     headingsStructure: hs,
+    h1: x.headings.filter((h) => h.level === 1).map((h) => h.text),
     headingScore: headingScore(hs),
     security: { https: isHttps(a), mixedContent: mixedResources(a).length > 0 },
     mobileFriendly: isMobileOptimized(viewportContent(a)),
