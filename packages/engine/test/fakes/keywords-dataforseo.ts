@@ -98,10 +98,32 @@ function envelope(fn: string, task: Record<string, unknown>, taskStatus: number,
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The Authorization header DataForSEO expects for these credentials (HTTP Basic). */
+export function basicAuth(credentials: { login: string; password: string }): string {
+  return `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`
+}
+
+/** DataForSEO's answer to wrong credentials (HTTP 401). */
+export const unauthorizedBody = {
+  version: '0.1.20260920',
+  status_code: 40100,
+  status_message: 'You are not authorized to access this resource. Please check your login and password.',
+  time: '0 sec.',
+  cost: 0,
+  tasks_count: 0,
+  tasks_error: 0,
+  tasks: null,
+}
+
+/** Sends JSON as DataForSEO does (UTF-8, said in the Content-Type). */
+export function sendJson(res: import('node:http').ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
 }
 
 export async function startFakeDataForSeo(
@@ -111,7 +133,7 @@ export async function startFakeDataForSeo(
   },
 ): Promise<FakeDataForSeo> {
   const requests: FakeDataForSeo['requests'] = []
-  const expected = `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`
+  const expected = basicAuth(credentials)
   const server = createServer(async (req, res) => {
     if (req.url === '/v3/serp/google/organic/live/advanced') return serp(req, res, expected, requests)
     const match =
@@ -137,17 +159,7 @@ export async function startFakeDataForSeo(
     }
     requests.push({ fn, task, authorized })
     if (!authorized) {
-      send(401, {
-        version: '0.1.20260920',
-        status_code: 40100,
-        status_message:
-          'You are not authorized to access this resource. Please check your login and password.',
-        time: '0 sec.',
-        cost: 0,
-        tasks_count: 0,
-        tasks_error: 0,
-        tasks: null,
-      })
+      send(401, unauthorizedBody)
       return
     }
     const location = task.location_code
