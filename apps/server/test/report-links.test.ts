@@ -49,7 +49,7 @@ describe('report links', () => {
       })
       .returning()
     reportId = row!.id
-  }, 60_000)
+  }, 180_000) // starting Farol on a machine shared by several test runs
   afterAll(async () => {
     await farol?.stop()
   })
@@ -85,9 +85,16 @@ describe('report links', () => {
     // Revoked: gone at once, and still not indexable.
     expect((await call(rui, 'DELETE', `/reports/${reportId}/links/${link.id}`)).status).toBe(404)
     expect((await call(ana, 'DELETE', `/reports/${reportId}/links/${link.id}`)).status).toBe(204)
+    // The person it was shared with sees a page in their language (410 Gone), not the API's JSON.
     const revoked = await fetch(`${farol.url}${path}`)
-    expect(revoked.status).toBe(404)
+    expect(revoked.status).toBe(410)
     expect(revoked.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(revoked.headers.get('content-type')).toMatch(/^text\/html/)
+    const revokedPage = await revoked.text()
+    expect(revokedPage).toContain('<html lang="pt-PT">')
+    expect(revokedPage).toContain('Este link já não está disponível')
+    expect(revokedPage).toContain('revogou o link')
+    expect(revokedPage).not.toContain('REPORT_NOT_FOUND')
 
     // Expired: a second link whose date has passed.
     const second = (await (await call(ana, 'POST', `/reports/${reportId}/links`, { days: 1 })).json()) as {
@@ -99,7 +106,14 @@ describe('report links', () => {
       .update(reportLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(reportLinks.id, second.id))
-    expect((await fetch(second.url.replace(/^https?:\/\/[^/]+/, farol.url))).status).toBe(404)
+    const expired = await fetch(second.url.replace(/^https?:\/\/[^/]+/, farol.url), {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    })
+    expect(expired.status).toBe(410)
+    const expiredPage = await expired.text()
+    expect(expiredPage).toContain('<html lang="en-GB">')
+    expect(expiredPage).toContain('This link is no longer available')
+    expect(expiredPage).toMatch(/The link to this report expired on \d{1,2} \w+ \d{4}\./)
     const listed = (await (await call(ana, 'GET', `/reports/${reportId}/links`)).json()) as {
       links: { usable: boolean; revoked: boolean }[]
     }
@@ -107,6 +121,10 @@ describe('report links', () => {
       [false, false],
       [false, true],
     ])
-    expect((await fetch(`${farol.url}/api/shared-reports/${'x'.repeat(43)}`)).status).toBe(404)
+    // A link that never existed: 404, still a page.
+    const unknown = await fetch(`${farol.url}/api/shared-reports/${'x'.repeat(43)}`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('Link não encontrado')
+    expect((await fetch(`${farol.url}/api/shared-reports/short?lang=en`)).status).toBe(404)
   })
 })

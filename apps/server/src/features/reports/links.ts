@@ -9,11 +9,12 @@ import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { reportLinks, reports } from '../../platform/db/schema.ts'
-import { AppError } from '../../platform/errors.ts'
+import { AppError, requestLang } from '../../platform/errors.ts'
 import { jsonOf } from '../../platform/http/body.ts'
 import { createReportStore } from '../../platform/storage/storage.ts'
 import { reportFor, requireAction, resolveAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
+import { type SharedLinkProblem, sharedLinkPage } from './shared-page.ts'
 
 const linkInput = z.object({ days: z.number().int().min(1).max(90) })
 const uuid = z.uuid()
@@ -108,18 +109,25 @@ export function reportLinkRoutes(deps: { db: Db; auth: Auth; config: Config }): 
     c.header('X-Robots-Tag', 'noindex, nofollow')
     c.header('Cache-Control', 'private, no-store')
     c.header('Referrer-Policy', 'no-referrer')
+    // Whoever follows the link has a browser and no account: a page in their language, not JSON.
+    const refuse = (problem: SharedLinkProblem) => {
+      const page = sharedLinkPage(problem, requestLang(c.req.query('lang'), c.req.header('accept-language')))
+      return c.html(page.html, page.status)
+    }
     const token = c.req.param('token')
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('REPORT_NOT_FOUND')
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return refuse({ kind: 'missing' })
     const [found] = await deps.db
       .select({ link: reportLinks, report: reports })
       .from(reportLinks)
       .innerJoin(reports, eq(reports.id, reportLinks.reportId))
       .where(eq(reportLinks.tokenHash, linkTokenHash(token)))
-    if (!found || !linkUsable(found.link)) throw new AppError('REPORT_NOT_FOUND')
+    if (!found) return refuse({ kind: 'missing' })
+    if (found.link.revokedAt) return refuse({ kind: 'revoked' })
+    if (!linkUsable(found.link)) return refuse({ kind: 'expired', at: found.link.expiresAt })
     const { report } = found
-    if (report.status !== 'success' || !report.fileName) throw new AppError('REPORT_FILE_MISSING')
+    if (report.status !== 'success' || !report.fileName) return refuse({ kind: 'file-missing' })
     const stored = await store.get(report.fileName)
-    if (!stored) throw new AppError('REPORT_FILE_MISSING')
+    if (!stored) return refuse({ kind: 'file-missing' })
     const host = new URL(report.url).hostname.replace(/[^a-z0-9.-]/gi, '-')
     return new Response(stored.body, {
       headers: {
