@@ -80,8 +80,11 @@ export interface PageDetail {
     detail: Record<string, unknown> | null
   }[]
   inlinks: { total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }
+  /** One row per distinct target; `total` counts them (internal and external). */
   outlinks: {
     total: number
+    /** Distinct internal targets: the page's `outlinks` fact counts every internal link, repeats included. */
+    internal?: number
     rows: { target: string; anchor: string; nofollow: boolean; internal: boolean; status: number | null }[]
   }
   /** From this URL through each redirect it answers with, first to last (a loop ends at the repeat). */

@@ -19,9 +19,9 @@ import {
   inventoryQuerySchema,
   inventoryRows,
   inventoryXlsx,
-  likePattern,
   listInventory,
   pageDetail,
+  urlPatternRegex,
 } from './inventory.ts'
 import { finishCrawl } from './store.ts'
 
@@ -34,12 +34,29 @@ async function csvOf(db: Database['db'], id: string, q: InventoryQuery, lang: 'p
   return out.trimEnd().split('\n')
 }
 
-describe('likePattern', () => {
-  it('matches anywhere without a star, as a glob with one, and LIKE wildcards literally', () => {
-    expect(likePattern('Blog')).toBe('%blog%')
-    expect(likePattern('*/blog/*')).toBe('%/blog/%')
-    expect(likePattern('50%_off')).toBe('%50\\%\\_off%')
-    expect(likePattern('')).toBeNull()
+describe('urlPatternRegex', () => {
+  const matches = (pattern: string, url: string) => new RegExp(urlPatternRegex(pattern)!, 'i').test(url)
+  it('matches anywhere without a star, as the whole address with one, and regex characters literally', () => {
+    expect(urlPatternRegex('')).toBeNull()
+    expect(urlPatternRegex('  ')).toBeNull()
+    expect(matches('Blog', 'https://a.pt/blog/x')).toBe(true)
+    expect(matches('*/blog/*', 'https://a.pt/blog/x')).toBe(true)
+    expect(matches('*/blog/*', 'https://a.pt/news/x')).toBe(false)
+    expect(matches('50%_off', 'https://a.pt/50%_off')).toBe(true)
+    expect(matches('a.pt', 'https://abpt.pt/')).toBe(false)
+    expect(matches('(x)+', 'https://a.pt/(x)+')).toBe(true)
+  })
+  it('takes a path pattern as users write it and as the sample groups are labelled (issue 41)', () => {
+    expect(matches('/produtos/*', 'https://loja.pt/produtos/camisola-azul')).toBe(true)
+    expect(matches('/produtos/*', 'https://loja.pt/produtos/camisola?cor=azul')).toBe(true)
+    expect(matches('/produtos/*', 'https://loja.pt/en/produtos/camisola')).toBe(false)
+    expect(matches('/produtos/*', 'https://loja.pt/blog/produtos-novos')).toBe(false)
+    expect(matches('/blog/*/', 'https://loja.pt/blog/um-artigo/')).toBe(true)
+    expect(matches('/blog/*/', 'https://loja.pt/blog/um-artigo/?p=2')).toBe(true)
+    expect(matches('produtos/*', 'https://loja.pt/pt/produtos/x')).toBe(true)
+    expect(matches('loja.pt/produtos/*', 'https://loja.pt/produtos/x')).toBe(true)
+    expect(matches('https://loja.pt/produtos/*', 'https://loja.pt/produtos/x')).toBe(true)
+    expect(matches('https://loja.pt/produtos/*', 'http://loja.pt/produtos/x')).toBe(false)
   })
 })
 
@@ -115,6 +132,9 @@ describe.each([
       query({ pattern: '*/LEVEL*', sort: 'depth', dir: 'desc' }),
     )
     expect(levels.rows.map((r) => r.url)).toEqual([6, 5, 4, 3, 2, 1].map((i) => at(`/level${i}`)))
+    // The same written as a path, as people (and the sample's template labels) write it.
+    const byPath = await listInventory(db, crawlId, query({ pattern: '/level*', sort: 'depth', dir: 'desc' }))
+    expect(byPath.rows.map((r) => r.url)).toEqual(levels.rows.map((r) => r.url))
     expect(facets.pages).toBe(facets.indexable.yes + facets.indexable.no)
   })
 
@@ -128,6 +148,9 @@ describe.each([
         anchor: 'Quebrada',
         status: 404,
       })
+      // The distinct internal targets, beside the page's fact that counts every internal link.
+      expect(home.outlinks.internal).toBe(home.outlinks.rows.filter((l) => l.internal).length)
+      expect(home.outlinks.internal).toBeLessThanOrEqual(home.page.outlinks)
       const a = (await pageDetail(db, crawlId, at('/a')))!
       expect(a.inlinks.rows).toContainEqual({ source: site.url, anchor: 'A', nofollow: false })
       const broken = (await pageDetail(db, crawlId, at('/broken')))!

@@ -72,11 +72,25 @@ const INDEXABILITY = sql.raw(`CASE WHEN p.indexable THEN 'indexable' WHEN p.bloc
 const STATUS_CLASS = sql.raw(`CASE WHEN p.status IS NULL THEN 'none' WHEN p.status < 300 THEN '2xx'
   WHEN p.status < 400 THEN '3xx' WHEN p.status < 500 THEN '4xx' ELSE '5xx' END`)
 
-/** `*` is any run of characters; without one the text matches anywhere. LIKE's own wildcards are literal. */
-export function likePattern(pattern: string | undefined): string | null {
-  if (!pattern) return null
-  const escaped = pattern.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)
-  return escaped.includes('*') ? escaped.replace(/\*+/g, '%') : `%${escaped}%`
+const reEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const SCHEME = '[a-z][a-z0-9+.-]*://'
+
+/**
+ * A URL pattern as people write it, as a case-insensitive regular expression over the crawled URL (null:
+ * no filter). Without `*` the text matches anywhere. With one, `*` is any run of characters and the
+ * pattern is the whole address: from its scheme (`https://shop.pt/produtos/*`, or a leading `*`), from the
+ * path when it starts with `/` (`/produtos/*`, the templates the page's Lighthouse sample shows), or from
+ * any path segment otherwise (`produtos/*`); a query string may follow.
+ */
+export function urlPatternRegex(pattern: string | undefined): string | null {
+  const text = pattern?.trim()
+  if (!text) return null
+  const body = text.split('*').map(reEscape).join('.*')
+  if (!text.includes('*')) return body
+  const tail = '([?#].*)?$'
+  if (text.startsWith('*') || new RegExp(`^${SCHEME}`, 'i').test(text)) return `^${body}${tail}`
+  if (text.startsWith('/')) return `^${SCHEME}[^/]*${body}${tail}`
+  return `^${SCHEME}(.*/)?${body}${tail}`
 }
 
 function whereOf(
@@ -84,8 +98,8 @@ function whereOf(
   q: Pick<InventoryQuery, 'issue' | 'status' | 'indexable' | 'pattern'>,
 ): SQL {
   const parts: SQL[] = [sql`p.crawl_id = ${crawlId}::uuid`]
-  const like = likePattern(q.pattern)
-  if (like) parts.push(sql`lower(p.url) LIKE ${like}`)
+  const regex = urlPatternRegex(q.pattern)
+  if (regex) parts.push(sql`p.url ~* ${regex}`)
   if (q.status) parts.push(sql`${STATUS_CLASS} = ${q.status}`)
   if (q.indexable) parts.push(q.indexable === 'yes' ? sql`p.indexable` : sql`NOT p.indexable`)
   if (q.issue)
@@ -346,7 +360,8 @@ export async function pageDetail(db: Db, crawlId: string, url: string): Promise<
   )
   const [outCount] = await rowsOf(
     db,
-    sql`SELECT count(*)::int AS n FROM site_crawl_links WHERE crawl_id = ${c} AND source = ${url}`,
+    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE internal))::int AS internal
+      FROM site_crawl_links WHERE crawl_id = ${c} AND source = ${url}`,
   )
   const outlinks = await rowsOf(
     db,
@@ -430,6 +445,7 @@ export async function pageDetail(db: Db, crawlId: string, url: string): Promise<
       firstByteMs: num(row.first_byte_ms),
       contentHash: str(row.content_hash),
     },
+      internal: Number(outCount?.internal ?? 0),
     issues,
     inlinks: {
       total: Number(inCount?.n ?? 0),

@@ -1,5 +1,6 @@
 import { onPageChecks } from '@farol/engine/crawl/checks/on-page.ts'
 import { describe, expect, it } from 'vitest'
+import { createTranslator } from '../../lib/i18n.tsx'
 import enSite from '../../locales/en/site.json'
 import ptSite from '../../locales/pt/site.json'
 import {
@@ -9,6 +10,8 @@ import {
   issueFilterLabels,
   issueOptionLabel,
   nextSort,
+  outlinkFact,
+  outlinksTitle,
   percent,
   visibleColumns,
 } from './inventory-data.ts'
@@ -68,5 +71,33 @@ describe('inventory helpers', () => {
     }
     expect(Object.keys(issueFilterLabels).sort()).toEqual(onPageChecks.map((c) => c.id).sort())
     for (const label of Object.values(issueFilterLabels)) expect(label.pt && label.en).toBeTruthy()
+  })
+})
+
+describe('outlink counts (issue 41: "17" above a list of 15)', () => {
+  const translators = {
+    pt: createTranslator('pt', { site: ptSite }),
+    en: createTranslator('en', { site: enSite }),
+  }
+  const t = (lang: 'pt' | 'en') => (key: string, o?: Record<string, unknown>) =>
+    translators[lang].t(`site:${key}`, o)
+
+  it('says how many distinct pages the links point to when links repeat', () => {
+    expect(outlinkFact(17, 15, t('pt'))).toBe('17 ligações internas, 15 distintas')
+    expect(outlinkFact(17, 15, t('en'))).toBe('17 internal links, 15 distinct')
+    expect(outlinkFact(15, 15, t('pt'))).toBe('15 ligações internas')
+    expect(outlinkFact(1, 1, t('en'))).toBe('1 internal link')
+    // A detail from before the distinct count was sent: the plain count.
+    expect(outlinkFact(17, undefined, t('pt'))).toBe('17 ligações internas')
+  })
+
+  it('heads the list with its own count: distinct targets, internal and external', () => {
+    expect(outlinksTitle({ total: 18, internal: 15 }, t('pt'))).toBe(
+      'Ligações de saída: 18 destinos distintos (15 internos, 3 externos)',
+    )
+    expect(outlinksTitle({ total: 1, internal: 1 }, t('en'))).toBe(
+      'Outlinks: 1 distinct target (1 internal, 0 external)',
+    )
+    expect(outlinksTitle({ total: 2 }, t('en'))).toBe('Outlinks: 2 distinct targets')
   })
 })

@@ -130,3 +130,24 @@ export function percent(similarity: number | null): string | null {
 
 /** Status classes as the server groups them. */
 export const statusClasses = ['2xx', '3xx', '4xx', '5xx', 'none'] as const
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/**
+ * The page's outlinks fact: every internal link on it, repeats included (the inventory's column), and how
+ * many distinct pages they point to when that differs, so "17" never stands above a list of 15 (issue 41).
+ */
+export function outlinkFact(links: number, distinctInternal: number | undefined, t: Translate): string {
+  if (distinctInternal === undefined || distinctInternal === links)
+    return t('inventory.detail.outlinksFact', { count: links })
+  return t('inventory.detail.outlinksFactDistinct', { count: links, distinct: distinctInternal })
+}
+
+/** The outlinks list's heading: its rows are distinct targets, internal and external. */
+export function outlinksTitle(outlinks: { total: number; internal?: number }, t: Translate): string {
+  const title = t('inventory.detail.outlinksTitle', { count: outlinks.total })
+  if (outlinks.internal === undefined) return title
+  const internal = t('inventory.detail.internalTargets', { count: outlinks.internal })
+  const external = t('inventory.detail.externalTargets', { count: outlinks.total - outlinks.internal })
+  return `${title} (${internal}, ${external})`
+}

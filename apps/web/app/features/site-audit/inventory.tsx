@@ -28,6 +28,8 @@ import {
   type InventoryFilters,
   issueOptionLabel,
   nextSort,
+  outlinkFact,
+  outlinksTitle,
   percent,
   statusClasses,
   visibleColumns,
@@ -529,7 +531,7 @@ function DetailBody({
     [t('inventory.detail.insecure'), p.insecureResources],
     [t('inventory.columns.depth'), p.depth],
     [t('inventory.columns.inlinks'), p.inlinks],
-    [t('inventory.columns.outlinks'), p.outlinks],
+    [t('inventory.columns.outlinks'), outlinkFact(p.outlinks, detail.outlinks.internal, t)],
     [t('inventory.columns.linkScore'), p.linkScore],
     [t('inventory.detail.firstByte'), p.firstByteMs],
     [t('inventory.columns.ms'), p.totalMs],
@@ -618,7 +620,7 @@ function DetailBody({
         </p>
       ) : null}
       <LinkTable
-        title={t('inventory.detail.outlinks', { count: detail.outlinks.total })}
+        title={outlinksTitle(detail.outlinks, t)}
         head={[t('inventory.detail.target'), t('inventory.detail.anchor'), t('inventory.columns.status')]}
         rows={detail.outlinks.rows.map((l) => [
           l.internal ? urlButton(l.target) : l.target,
