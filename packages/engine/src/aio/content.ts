@@ -75,6 +75,8 @@ const CHROME_TAGS = new Set([
 ])
 // <details> holds a FAQ answer, often as bare text after its <summary> (issue 42).
 const PROSE_TAGS = new Set(['p', 'li', 'blockquote', 'dd', 'td', 'th', 'figcaption', 'details'])
+/** Class or id of a FAQ or accordion (PT and EN), whose answers are often bare text in <div>s. */
+const FAQ_MARK = /faq|accordion|acorde[aã]o|answer|resposta|perguntas/i
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** A "leaf" text container (for div soup) has none of these inside it. */
 const LEAF_BREAKERS = new Set([
@@ -135,10 +137,12 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
     return { kind, tag, text, words, stopWords: { pt, en } }
   }
   /** Returns 2 × the prose blocks produced inside, plus 1 when a leaf breaker is inside. */
-  const walk = (node: DomNode): number => {
+  const walk = (node: DomNode, inFaq = false): number => {
     if (node.type !== 'tag' && node.type !== 'root') return 0
     const tag = (node.name ?? '').toLowerCase()
-    if (INVISIBLE.has(tag) || node.attribs?.hidden !== undefined) return 0
+    const faq = inFaq || FAQ_MARK.test(`${node.attribs?.class ?? ''} ${node.attribs?.id ?? ''}`)
+    // A closed accordion's answer is hidden until clicked, yet it is the page's text (and what crawlers read).
+    if (INVISIBLE.has(tag) || (node.attribs?.hidden !== undefined && !faq)) return 0
     if (wholePage && node !== rootNode && CHROME_TAGS.has(tag)) return 0
     if (isCodeElement(node)) {
       // A block of code is a sample; inline <code> in a sentence is not (and is left out of the text).
@@ -169,11 +173,14 @@ function splitBlocks($: CheerioAPI): { blocks: ContentBlock[]; code: CodeSamples
     let prose = 0
     let breaker = false
     for (const child of node.children ?? []) {
-      const r = walk(child)
+      const r = walk(child, faq)
       prose += r >> 1
       if (r & 1) breaker = true
     }
-    if (PROSE_TAGS.has(tag) && prose === 0) {
+    // A FAQ answer built of <div>s is prose even beside <p>s elsewhere (the fallback below reads leaf
+    // <div>s only on pages with no prose element at all).
+    const faqAnswer = faq && (tag === 'div' || tag === 'section') && !breaker
+    if ((PROSE_TAGS.has(tag) || faqAnswer) && prose === 0) {
       const block = make('prose', tag, node)
       if (block) {
         blocks.splice(at, 0, block)

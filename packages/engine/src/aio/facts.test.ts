@@ -133,6 +133,50 @@ describe('quotations are prose with someone named', () => {
     expect(measureFacts($, contentBlocks($), 'https://x.pt/').quotations).toBe(1)
   })
 
+  it('a FAQ built of <div>s beside prose: a quotation in a closed (hidden) answer panel is found', () => {
+    const $ = load(`<body><main><h1>Perguntas frequentes</h1><p>As dúvidas mais comuns sobre o serviço.</p>
+      <div class="faq-list"><div class="faq-item"><button aria-expanded="false">O Farol é fiável?</button>
+      <div class="faq-answer" hidden>“O Farol mostrou-nos o que faltava no nosso site”, disse Ana Costa, diretora da Loja X.</div>
+      </div></div></main></body>`)
+    const blocks = contentBlocks($)
+    expect(blocks.map((b) => b.text)).toContain(
+      '“O Farol mostrou-nos o que faltava no nosso site”, disse Ana Costa, diretora da Loja X.',
+    )
+    expect(measureFacts($, blocks, 'https://x.pt/').quotations).toBe(1)
+  })
+
+  it('a FAQ the page draws with script: the quotation in its FAQPage answer is found, once', () => {
+    const faq = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'O Farol é fiável?',
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: '<p>“O Farol mostrou-nos o que faltava no nosso site”, disse Ana Costa, diretora da Loja X.</p>',
+          },
+        },
+      ],
+    })
+    const script = `<script type="application/ld+json">${faq}</script>`
+    const drawn = load(
+      `<head>${script}</head><body><main><h1>Perguntas</h1><p>Respostas às dúvidas.</p><div id="app"></div></main></body>`,
+    )
+    expect(measureFacts(drawn, contentBlocks(drawn), 'https://x.pt/').quotations).toBe(1)
+    // The same answer on the page and in its markup is one quotation, not two.
+    const both = load(`<head>${script}</head><body><main><h1>Perguntas</h1>
+      <p>“O Farol mostrou-nos o que faltava no nosso site”, disse Ana Costa, diretora da Loja X.</p></main></body>`)
+    expect(measureFacts(both, contentBlocks(both), 'https://x.pt/').quotations).toBe(1)
+  })
+
+  it('a hidden <div> outside any FAQ stays out of the text', () => {
+    const $ = load(`<body><main><p>Texto da página com conteúdo visível.</p>
+      <div class="modal" hidden>“Oferta só hoje”, disse o gerente da loja ao cliente.</div></main></body>`)
+    expect(contentBlocks($).map((b) => b.text)).toEqual(['Texto da página com conteúdo visível.'])
+  })
+
   it('an indented <blockquote> (Sphinx) quotes no one; one with <cite> does', () => {
     const page = (inner: string) =>
       load(`<body><main><p>Intro text here for the page.</p>${inner}</main></body>`)

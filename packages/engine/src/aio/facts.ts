@@ -13,6 +13,7 @@ import {
   isElement,
 } from '../page/dom.ts'
 import { same } from '../seo/finding.ts'
+import { typedNodes, typesOf } from '../seo/structured-data.ts'
 import { countWords, type DomNode, isCodeElement, normalizeSpace } from '../seo/text.ts'
 import { type CodeSamples, type ContentBlock, mainRootLabel, mainRootNode } from './content.ts'
 import { type BuiltFinding, build, inContent, loc, MAIN_CONTENT, num } from './finding.ts'
@@ -296,6 +297,28 @@ function markedQuotation($: CheerioAPI, el: DomElement): string | null {
   return ATTRIBUTION.test(own) || ATTRIBUTION.test(before) || ATTRIBUTION.test(after) ? text : null
 }
 
+/** The answers of the page's FAQPage JSON-LD, as plain text (answers may hold HTML). */
+function faqAnswers($: CheerioAPI): string[] {
+  const answers: string[] = []
+  $('script[type="application/ld+json"]').each((_, el) => {
+    let data: Parameters<typeof typedNodes>[0]
+    try {
+      data = JSON.parse($(el).text())
+    } catch {
+      return
+    }
+    for (const node of typedNodes(data)) {
+      if (!typesOf(node).includes('Question')) continue
+      const accepted = node.acceptedAnswer
+      for (const answer of Array.isArray(accepted) ? accepted : [accepted]) {
+        const raw = answer && typeof answer === 'object' && !Array.isArray(answer) ? answer.text : undefined
+        if (typeof raw === 'string') answers.push(normalizeSpace(raw.replace(/<[^>]*>/g, ' ')))
+      }
+    }
+  })
+  return answers
+}
+
 /** Whether the element is inside the root (the document root holds everything). */
 function within(el: DomElement, root: DomElement | DocumentNode): boolean {
   for (let p: DomElement['parent'] = el; p; p = p.parent) if (p === root) return true
@@ -347,6 +370,12 @@ export function measureFacts(
     if (quoted) loose = loose.split(quoted).join(' ')
   }
   const running = attributedQuotes(loose).map((q) => ({ text: q, element: 'p' }))
+  // A FAQ whose answers the page draws with script is read from its FAQPage markup, once.
+  const visible = normalizeSpace(text)
+  const markedUp = faqAnswers($)
+    .filter((answer) => !visible.includes(answer))
+    .flatMap((answer) => attributedQuotes(answer).map((q) => ({ text: q, element: 'FAQPage' })))
+  running.push(...markedUp)
   const quotations = [...marked, ...running]
   return {
     words: wordCount,
