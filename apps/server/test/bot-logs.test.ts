@@ -205,8 +205,9 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         message:
           'Decompressed, this log file is too large (or compresses far more than a log does). Split it into smaller files.',
       })
-      // It took 76 s of CPU before the cap (issue 40); now well under a second on an idle machine.
-      expect(took).toBeLessThan(5000)
+      // Unpacked in full it took 76 s of CPU (issue 40); stopped at the cap it takes well under a second
+      // idle. The bound only tells the two apart, with room for a loaded machine.
+      expect(took).toBeLessThan(30_000)
       expect((await farol.database.db.select().from(botLogAnalyses)).length).toBe(before)
       // In Portuguese too (the absolute cap is tested on its own in features/bot-logs/upload-limits.test.ts).
       const pt = await upload(bomb, 'site=http://127.0.0.1:9&name=bomba.gz')

@@ -88,7 +88,8 @@ describe('audit orchestration', () => {
     ])
     const onPageDone = events.find((e) => e.type === 'onpage-done')
     expect(onPageDone?.type === 'onpage-done' && onPageDone.onPage.findings.length).toBeGreaterThan(0)
-    expect(onPageDone?.type === 'onpage-done' && onPageDone.elapsedMs).toBeLessThan(1_500)
+    // The time is measured and reported (speed is bench:audit's figure, not an assertion here).
+    expect(onPageDone?.type === 'onpage-done' && onPageDone.elapsedMs).toBeGreaterThan(0)
 
     // Sequential, never overlapping; one proxy for both runs, closed at the end.
     expect(rec.calls.map((c) => c.opts.device)).toEqual(['desktop', 'mobile'])
