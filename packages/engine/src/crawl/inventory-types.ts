@@ -79,7 +79,11 @@ export interface PageDetail {
     description: { pt: string; en: string }
     detail: Record<string, unknown> | null
   }[]
-  inlinks: { total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }
+  /** The links to the page and to the URLs whose redirects end at it (`via`: the URL linked). */
+  inlinks: {
+    total: number
+    rows: { source: string; anchor: string; nofollow: boolean; via?: string | null }[]
+  }
   /** One row per distinct target; `total` counts them (internal and external). */
   outlinks: {
     total: number

@@ -6,7 +6,7 @@ import type { CrawlPage, CrawlStats, SiteIssue } from './types.ts'
 
 /** Signatures and sketches stay out too: up to 6 KB a page, read only by the near-duplicate check. */
 export type PageSummary = Omit<CrawlPage, 'links' | 'minhash' | 'sketch'> & {
-  /** Internal pages linking here. */
+  /** Internal links here, those to a URL that redirects here included (SiteIndex.linked). */
   inlinks: number
   /** Internal links on this page. */
   outlinks: number
@@ -29,7 +29,7 @@ export function buildCrawlReport(
   const scores = linkScores(index)
   const pages = run.tables.pages.map(({ links, minhash, sketch, ...page }) => ({
     ...page,
-    inlinks: index.inlinks.get(page.url)?.length ?? 0,
+    inlinks: index.linked.get(page.url)?.length ?? 0,
     outlinks: links.filter((l) => l.internal).length,
     linkScore: scores.get(page.url) ?? null,
   }))

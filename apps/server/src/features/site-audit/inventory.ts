@@ -17,7 +17,7 @@ import type { Severity } from '@farol/engine/crawl/types.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
-import { rowsOf, SCORED_PAGES } from './store.ts'
+import { listSources, rowsOf, SCORED_PAGES } from './store.ts'
 import { xlsxStream } from './xlsx.ts'
 
 export type { DuplicateGroup, InventoryFacets, InventoryRow, PageDetail }
@@ -352,12 +352,8 @@ export async function pageDetail(db: Db, crawlId: string, url: string): Promise<
     })
     .sort((a, b) => (order.get(a.type) ?? 999) - (order.get(b.type) ?? 999))
 
-  const inWhere = sql`crawl_id = ${c} AND target = ${url} AND internal AND source <> target`
-  const [inCount] = await rowsOf(db, sql`SELECT count(*)::int AS n FROM site_crawl_links WHERE ${inWhere}`)
-  const inlinks = await rowsOf(
-    db,
-    sql`SELECT source, anchor, nofollow FROM site_crawl_links WHERE ${inWhere} ORDER BY source LIMIT ${DETAIL_ROWS}`,
-  )
+  // The links to it and to the URLs that redirect to it, as the inlink count and the orphan check count them.
+  const inlinks = await listSources(db, crawlId, url, { limit: DETAIL_ROWS })
   const [outCount] = await rowsOf(
     db,
     sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE internal))::int AS internal
@@ -445,18 +441,11 @@ export async function pageDetail(db: Db, crawlId: string, url: string): Promise<
       firstByteMs: num(row.first_byte_ms),
       contentHash: str(row.content_hash),
     },
-      internal: Number(outCount?.internal ?? 0),
     issues,
-    inlinks: {
-      total: Number(inCount?.n ?? 0),
-      rows: inlinks.map((r) => ({
-        source: String(r.source),
-        anchor: String(r.anchor),
-        nofollow: Boolean(r.nofollow),
-      })),
-    },
+    inlinks,
     outlinks: {
       total: Number(outCount?.n ?? 0),
+      internal: Number(outCount?.internal ?? 0),
       rows: outlinks.map((r) => ({
         target: String(r.target),
         anchor: String(r.anchor),

@@ -45,7 +45,7 @@ export function fetchInlinks(
   url: string,
   offset: number,
   limit = 100,
-): Promise<{ total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }> {
+): Promise<PageDetail['inlinks']> {
   return getJson(
     `${base(crawlId)}/sources?${new URLSearchParams({ url, offset: String(offset), limit: String(limit) })}`,
   )

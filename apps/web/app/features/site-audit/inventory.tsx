@@ -599,7 +599,9 @@ function DetailBody({
         head={[t('inventory.detail.source'), t('inventory.detail.anchor')]}
         rows={inlinks.map((l) => [
           urlButton(l.source),
-          `${l.anchor}${l.nofollow ? ` (${t('inventory.detail.nofollow')})` : ''}`,
+          `${l.anchor}${l.nofollow ? ` (${t('inventory.detail.nofollow')})` : ''}${
+            l.via ? ` — ${t('inventory.detail.via', { url: l.via })}` : ''
+          }`,
         ])}
         testId="url-detail-inlinks"
       />

@@ -7,6 +7,8 @@ export interface Inlink {
   source: string
   text: string
   nofollow: boolean
+  /** The redirecting URL the link names, when the link reaches this page through redirects. */
+  via?: string
 }
 
 /** What a crawl's reader may tune in the checks. */
@@ -22,6 +24,9 @@ export interface SiteIndex {
   byUrl: ReadonlyMap<string, CrawlPage>
   /** Internal links by target, from every fetched page (self-links excluded). */
   inlinks: ReadonlyMap<string, Inlink[]>
+  /** A page's inlinks as the figures count them (orphans, the inlink count): the links to it and the
+   *  links to a URL whose redirects end at it (with `via`), a link from the page itself excepted. */
+  linked: ReadonlyMap<string, Inlink[]>
   sitemap: ReadonlySet<string>
 }
 
@@ -40,7 +45,54 @@ export function buildIndex(tables: CrawlTables, options: SiteCheckOptions = {}):
       else inlinks.set(link.url, [entry])
     }
   }
-  return { tables, options, pages: tables.pages, byUrl, inlinks, sitemap: new Set(tables.sitemapUrls) }
+  const linked = new Map<string, Inlink[]>()
+  for (const [target, list] of inlinks) {
+    const end = redirectEnd(byUrl, target)
+    const into = end ?? target
+    const entries = end ? list.filter((l) => l.source !== end).map((l) => ({ ...l, via: target })) : list
+    if (end && !linked.has(target)) linked.set(target, [...list])
+    const have = linked.get(into)
+    if (have) have.push(...entries)
+    else linked.set(into, [...entries])
+  }
+  for (const list of linked.values()) list.sort((a, b) => a.source.localeCompare(b.source))
+  return {
+    tables,
+    options,
+    pages: tables.pages,
+    byUrl,
+    inlinks,
+    linked,
+    sitemap: new Set(tables.sitemapUrls),
+  }
+}
+
+/** A redirect row: a 3xx answer with a Location (the page store's PAGE_REDIRECT). */
+const redirects = (page: CrawlPage | undefined): page is CrawlPage & { redirectTo: string } =>
+  page !== undefined &&
+  page.status !== null &&
+  page.status >= 300 &&
+  page.status < 400 &&
+  page.redirectTo !== null
+
+/**
+ * Where following the redirects from `url` ends: the first URL of the crawl that does not redirect;
+ * null when `url` does not redirect, or the redirects loop or lead to a URL the crawl has no row for.
+ * The page store follows the same rule (store/link-graph.ts linkScoresOf).
+ */
+export function redirectEnd(byUrl: ReadonlyMap<string, CrawlPage>, url: string): string | null {
+  const first = byUrl.get(url)
+  if (!redirects(first)) return null
+  const seen = new Set([url])
+  let next = first.redirectTo
+  for (;;) {
+    if (seen.has(next)) return null
+    const row = byUrl.get(next)
+    if (!row) return null
+    if (!redirects(row)) return next
+    seen.add(next)
+    next = row.redirectTo
+  }
 }
 
 /** What one check found: the URLs to act on and, per URL, what explains it. */

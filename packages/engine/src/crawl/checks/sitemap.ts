@@ -19,8 +19,9 @@ export const orphanInSitemap: SiteCheck = {
     pt: 'Estas páginas estão no sitemap mas nenhuma página do site tem uma ligação para elas. Ligue-as a partir de páginas relevantes.',
     en: 'These pages are in the sitemap but no page of the site links to them. Link to them from relevant pages.',
   },
+  // A link to a URL that redirects here links here (home → /promocoes → /campanhas/verao).
   run: (index) =>
-    sitemapPagesWhere(index, (p) => p.status === 200 && (index.inlinks.get(p.url) ?? []).length === 0),
+    sitemapPagesWhere(index, (p) => p.status === 200 && (index.linked.get(p.url) ?? []).length === 0),
 }
 
 export const noindexInSitemap: SiteCheck = {

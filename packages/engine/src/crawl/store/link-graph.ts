@@ -34,7 +34,8 @@ export interface LinkGraph {
  * page) count once per final target, a link to a redirect counts for where the redirects end (never a
  * loop, never a URL without a row), self-links do not count. Sources are visited in node order and each
  * target's share is added in that order, as the engine does, so the sums are the same to the last bit.
- * `scores` is -1 for a page that is not a node; `inlinks` counts every internal link to the page.
+ * `scores` is -1 for a page that is not a node; `inlinks` counts every internal link to the page and to
+ * the URLs whose redirects end at it (not from the page itself).
  */
 export function linkScoresOf(graph: LinkGraph, iterations = 40): { inlinks: Int32Array; scores: Int32Array } {
   const { flags, redirect, linkSource, linkTarget, linkFollowed, links } = graph
@@ -75,8 +76,10 @@ export function linkScoresOf(graph: LinkGraph, iterations = 40): { inlinks: Int3
     const s = linkSource[e]!
     const t = linkTarget[e]!
     inlinks[t]! += 1
-    if (!linkFollowed[e] || (flags[s]! & (PAGE_OK | PAGE_NOFOLLOW)) !== PAGE_OK) continue
     const d = finalOf(t)
+    // A link to a URL whose redirects end at a page is an inlink of that page too (SiteIndex.linked).
+    if (d >= 0 && d !== t && d !== s) inlinks[d]! += 1
+    if (!linkFollowed[e] || (flags[s]! & (PAGE_OK | PAGE_NOFOLLOW)) !== PAGE_OK) continue
     if (d < 0 || d === s || node[d]! < 0) continue
     edgeSource[candidates] = node[s]!
     edgeTarget[candidates] = node[d]!

@@ -284,6 +284,9 @@ const isError = (t: string) =>
     `(NOT ${t}.blocked AND CASE WHEN ${t}.status IS NULL THEN ${t}.error IS NOT NULL ELSE ${t}.status >= 400 END)`,
   )
 const isRedirect = (t: string) => sql.raw(`(${t}.status BETWEEN 300 AND 399)`)
+/** A redirect the link graph follows (store/link-graph.ts PAGE_REDIRECT): a 3xx with a Location. */
+const redirecting = (t: string) =>
+  sql.raw(`(${t}.status BETWEEN 300 AND 399 AND ${t}.redirect_to IS NOT NULL)`)
 /** How many sources (or targets) an issue's detail names; the rest are on the page, paged. */
 export const DETAIL_LIST = 10
 
@@ -326,6 +329,21 @@ function checkQueries(c: SQL): Record<string, SQL> {
     WHERE ${inCrawl('s')} AND ${test}`
   const hasInlinks = sql`EXISTS (SELECT 1 FROM site_crawl_links l WHERE ${inCrawl('l')} AND l.target = p.url
     AND l.internal AND l.source <> l.target)`
+  // The pages a link reaches through redirects (home → /promocoes → /campanhas/verao): each redirect
+  // walked forward to the first URL that does not redirect (a loop or an unknown URL reaches nothing),
+  // as the engine's redirectEnd does; the link from the page itself does not count.
+  const linkedThroughRedirects = sql`
+    WITH RECURSIVE walk(start, cur) AS (
+      SELECT url, redirect_to FROM ${pages} r WHERE ${inCrawl('r')} AND ${redirecting('r')}
+      UNION
+      SELECT w.start, r.redirect_to FROM walk w JOIN ${pages} r ON ${inCrawl('r')} AND r.url = w.cur
+      WHERE ${redirecting('r')}
+    ), ends AS (
+      SELECT w.start, w.cur AS page FROM walk w JOIN ${pages} t ON ${inCrawl('t')} AND t.url = w.cur
+      WHERE NOT ${redirecting('t')}
+    )
+    SELECT DISTINCT e.page FROM ends e JOIN site_crawl_links l ON ${inCrawl('l')} AND l.target = e.start
+    WHERE l.internal AND l.source <> e.page`
   // Redirect walks: from each redirect row, through redirect rows, until a non-redirect, an unknown URL or
   // a repeat (a loop). `walks` keeps the longest path per start.
   const walks = sql`
@@ -368,7 +386,9 @@ function checkQueries(c: SQL): Record<string, SQL> {
     'hreflang-to-non-canonical': alternates(
       sql`t.status = 200 AND t.canonical IS NOT NULL AND t.canonical <> t.url`,
     ),
-    'orphan-in-sitemap': inSitemap(sql`p.status = 200 AND NOT ${hasInlinks}`),
+    'orphan-in-sitemap': inSitemap(
+      sql`p.status = 200 AND NOT ${hasInlinks} AND p.url NOT IN (${linkedThroughRedirects})`,
+    ),
     'noindex-in-sitemap': inSitemap(sql`p.status = 200 AND p.noindex`),
     'blocked-in-sitemap': inSitemap(sql`p.blocked`),
     'non-canonical-in-sitemap': inSitemap(
@@ -983,19 +1003,45 @@ export async function listIssues(
   }
 }
 
-/** The pages linking to `target` (internal, not itself), sorted by URL. */
+/** One of a page's inlinks; `via` is the URL the link names when it reaches the page through redirects. */
+export interface InlinkRow {
+  source: string
+  anchor: string
+  nofollow: boolean
+  via: string | null
+}
+
+/**
+ * A page's inlinks as the figures count them (the engine's SiteIndex.linked, the link graph's inlink
+ * count): internal links to `target` from other pages, and links to the URLs whose redirects end at it,
+ * found by walking the redirects backwards (a redirect's own inlinks are only the links to it).
+ */
+function inlinksOf(c: SQL, target: string): SQL {
+  return sql`WITH RECURSIVE reaching(url) AS (
+      SELECT ${target}::text
+      UNION
+      SELECT r.url FROM site_crawl_pages r JOIN reaching i ON r.redirect_to = i.url
+      WHERE r.crawl_id = ${c} AND ${redirecting('r')} AND NOT EXISTS (
+        SELECT 1 FROM site_crawl_pages t WHERE t.crawl_id = ${c} AND t.url = ${target} AND ${redirecting('t')})
+    )
+    SELECT l.source, l.anchor, l.nofollow, CASE WHEN l.target = ${target} THEN NULL ELSE l.target END AS via
+    FROM site_crawl_links l JOIN reaching i ON l.target = i.url
+    WHERE l.crawl_id = ${c} AND l.internal AND l.source <> l.target AND l.source <> ${target}`
+}
+
+/** The links reaching `target` (inlinksOf), sorted by source URL, then by the URL linked. */
 export async function listSources(
   db: Db,
   crawlId: string,
   target: string,
   q: PageQuery,
-): Promise<{ total: number; rows: { source: string; anchor: string; nofollow: boolean }[] }> {
-  const where = sql`crawl_id = ${crawlId}::uuid AND target = ${target} AND internal AND source <> target`
-  const [count] = await rowsOf(db, sql`SELECT count(*)::int AS n FROM site_crawl_links WHERE ${where}`)
+): Promise<{ total: number; rows: InlinkRow[] }> {
+  const c = sql`${crawlId}::uuid`
+  const [count] = await rowsOf(db, sql`SELECT count(*)::int AS n FROM (${inlinksOf(c, target)}) i`)
   const rows = await rowsOf(
     db,
-    sql`SELECT source, anchor, nofollow FROM site_crawl_links WHERE ${where}
-      ORDER BY source LIMIT ${limitOf(q)} OFFSET ${offsetOf(q)}`,
+    sql`SELECT * FROM (${inlinksOf(c, target)}) i
+      ORDER BY source, via NULLS FIRST LIMIT ${limitOf(q)} OFFSET ${offsetOf(q)}`,
   )
   return {
     total: Number(count?.n ?? 0),
@@ -1003,6 +1049,7 @@ export async function listSources(
       source: String(r.source),
       anchor: String(r.anchor),
       nofollow: Boolean(r.nofollow),
+      via: str(r.via),
     })),
   }
 }

@@ -272,3 +272,30 @@ export const plantedDefects: Record<string, string[]> = {
   'missing-viewport': ['/no-viewport'],
   'thin-content': ['/thin'],
 }
+
+/**
+ * A campaign page reached only through redirects from a linked URL (issue 42): home → /promocoes →
+ * /promocoes-2024 → /campanhas/verao, the last in the sitemap (and linking to /promocoes itself); /esquecida is in the sitemap and linked
+ * from nowhere (the one true orphan).
+ */
+export function redirectedCampaignSite(origin: string): SiteHandler {
+  return handler({
+    '/robots.txt': text(`User-agent: *\n\nSitemap: ${origin}/sitemap.xml\n`),
+    '/sitemap.xml': xml(
+      urlset(...['/', '/sobre', '/campanhas/verao', '/esquecida'].map((p) => `${origin}${p}`)),
+    ),
+    '/': page('Início', [
+      ['/promocoes', 'Promoções'],
+      ['/sobre', 'Sobre'],
+    ]),
+    '/promocoes': redirect('/promocoes-2024'),
+    '/promocoes-2024': redirect('/campanhas/verao'),
+    // Its own menu links to /promocoes too: a link from the page itself, which does not count.
+    '/campanhas/verao': page('Campanha de verão', [
+      ['/sobre', 'Sobre'],
+      ['/promocoes', 'Promoções'],
+    ]),
+    '/sobre': page('Sobre nós'),
+    '/esquecida': page('Página esquecida'),
+  })
+}
