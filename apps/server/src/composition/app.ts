@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
+import { aiOverviewRoutes } from '../features/ai-overviews/routes.ts'
 import { llmRoutes } from '../features/ai-presence/routes.ts'
 import { taskRoutes } from '../features/analysis/routes.ts'
 import { blogRoutes } from '../features/blog/service.ts'
@@ -192,6 +193,16 @@ export function createApp(deps: AppDeps): Hono {
     botLogSourceRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }),
   )
   api.route('/', llmRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
+  api.route(
+    '/',
+    aiOverviewRoutes({
+      db: deps.database.db,
+      boss: deps.boss,
+      auth: deps.auth,
+      config: deps.config,
+      clientAddress: (c) => clientAddress(c, deps.config.trustProxy),
+    }),
+  )
   api.route(
     '/',
     contactRoutes({

@@ -4,6 +4,7 @@
 import { type CapabilityModules, registerCapabilities } from '../platform/tasks/capability.ts'
 
 const capabilityModules = {
+  ai_overviews: () => import('../features/ai-overviews/capability.ts'),
   directory_search: () => import('../features/directories/capability.ts'),
   keyword_research: () => import('../features/keywords/capability.ts'),
   content_suggestions: () => import('../features/recommender/capability.ts'),

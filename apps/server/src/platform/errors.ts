@@ -389,6 +389,52 @@ export const appErrors = {
     pt: 'Escolha um papel: proprietário, admin, membro ou cliente.',
     en: 'Choose a role: owner, admin, member or client.',
   },
+  // Google's AI Overviews and AI Mode (issue 43), read through DataForSEO.
+  OVERVIEWS_NOT_CONFIGURED: {
+    status: 409,
+    pt: 'A leitura das respostas de IA da Google ainda não está ligada nesta instalação. Peça ao administrador para ligar o DataForSEO.',
+    en: "Reading Google's AI answers is not connected on this installation yet. Ask the administrator to connect DataForSEO.",
+  },
+  OVERVIEWS_PROVIDER_AUTH: {
+    status: 502,
+    pt: 'O DataForSEO recusou o acesso desta instalação. O administrador deve verificar o utilizador e a palavra-passe da API.',
+    en: "DataForSEO refused this installation's access. The administrator should check the API login and password.",
+  },
+  OVERVIEWS_PAYMENT_REQUIRED: {
+    status: 502,
+    pt: 'A conta DataForSEO desta instalação não tem saldo. As respostas já lidas ficaram guardadas; o administrador deve carregar a conta.',
+    en: "This installation's DataForSEO account has no balance left. The answers already read are kept; the administrator should top up the account.",
+  },
+  OVERVIEWS_RATE_LIMITED: {
+    status: 429,
+    pt: 'O DataForSEO está a limitar os pedidos desta instalação. Tente de novo dentro de um minuto.',
+    en: 'DataForSEO is limiting this installation’s requests. Try again in a minute.',
+  },
+  OVERVIEWS_INVALID_REQUEST: {
+    status: 400,
+    pt: 'O DataForSEO recusou uma das palavras-chave ou o local escolhido.',
+    en: 'DataForSEO refused one of the keywords or the chosen location.',
+  },
+  OVERVIEWS_PROVIDER_ERROR: {
+    status: 502,
+    pt: 'O DataForSEO não respondeu como esperado. Tente de novo mais tarde.',
+    en: 'DataForSEO did not answer as expected. Try again later.',
+  },
+  OVERVIEWS_NOT_CONFIRMED: {
+    status: 400,
+    pt: 'Confirme o número de pedidos e o custo estimado antes de executar.',
+    en: 'Confirm the number of calls and the estimated cost before running.',
+  },
+  OVERVIEWS_ESTIMATE_CHANGED: {
+    status: 409,
+    pt: 'O custo estimado mudou desde que o viu. Reveja a estimativa e confirme de novo.',
+    en: 'The estimated cost has changed since you saw it. Review the estimate and confirm again.',
+  },
+  OVERVIEWS_INPUT: {
+    status: 400,
+    pt: 'Indique o site e entre 1 e 500 palavras-chave (até 80 caracteres cada).',
+    en: 'Give the site and between 1 and 500 keywords (up to 80 characters each).',
+  },
 } as const satisfies Record<string, { status: number; pt: string; en: string }>
 
 export type AppErrorCode = keyof typeof appErrors

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -957,4 +958,63 @@ export const indexNowSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('indexnow_submissions_site_idx').on(t.siteId, t.createdAt)],
+)
+
+/**
+ * Google's AI answers read through DataForSEO (issue 43, migration 0035): one row per workspace, surface,
+ * keyword, place, language, device and UTC day. The unique key is the day's cache; the days, the history.
+ */
+export const aiOverviewAnswers = pgTable(
+  'ai_overview_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    surface: text('surface').notNull(),
+    keyword: text('keyword').notNull(),
+    locationCode: integer('location_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    device: text('device').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    answer: jsonb('answer').notNull(),
+    cost: doublePrecision('cost').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ai_overview_answers_key_idx').on(
+      t.workspaceId,
+      t.surface,
+      t.keyword,
+      t.locationCode,
+      t.languageCode,
+      t.device,
+      t.day,
+    ),
+  ],
+)
+
+/** A confirmed run over a site's keywords: what was asked, the estimate shown, what it spent. */
+export const aiOverviewRuns = pgTable(
+  'ai_overview_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    taskId: uuid('task_id'),
+    site: text('site').notNull(),
+    request: jsonb('request').notNull(),
+    estimate: jsonb('estimate').notNull(),
+    /** confirmed → running → success | failed */
+    status: text('status').notNull().default('confirmed'),
+    spent: doublePrecision('spent').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('ai_overview_runs_workspace_idx').on(t.workspaceId, t.createdAt)],
 )

@@ -16,6 +16,7 @@ const knownTaskKinds = [
   'llm_journey',
   'llm_presence',
   'site_crawl',
+  'ai_overviews',
 ] as const
 
 type T = (key: string, options?: Record<string, unknown>) => string

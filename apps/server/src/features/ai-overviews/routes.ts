@@ -1,0 +1,196 @@
+// Google's AI Overviews and AI Mode for a site's keywords (issue 43). Every route acts in the workspace
+// tenancy/access.ts resolves and reads only that workspace's rows. Spending is two steps: the estimate
+// (calls the day's cache lacks × published live price), then a run the user confirms with the cost they
+// saw; a higher cost by then (the cache turned over at midnight) is refused, never silently spent.
+import {
+  defaultTargets,
+  documentedRatePerMinute,
+  estimateRun,
+  livePrices,
+} from '@farol/engine/overviews/index.ts'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { PgBoss } from 'pg-boss'
+import { z } from 'zod'
+import type { Config } from '../../platform/config.ts'
+import type { Db } from '../../platform/db/database.ts'
+import { AppError, requestLang } from '../../platform/errors.ts'
+import { jsonOf } from '../../platform/http/body.ts'
+import { createTask } from '../../platform/tasks/service.ts'
+import { requireAction, resolveAccess, type WorkspaceAccess } from '../../tenancy/access.ts'
+import type { Auth } from '../../tenancy/auth.ts'
+import { reportOf } from './report.ts'
+import {
+  callKey,
+  callsOf,
+  maxKeywords,
+  parseRunRequest,
+  type RunRequest,
+  tidyKeyword,
+  utcDay,
+} from './request.ts'
+import { cachedAnswers, insertRun, keywordHistory, runOf, runsOf, setRunTask } from './store.ts'
+
+const confirmation = z.looseObject({ confirm: z.literal(true), expectedCost: z.number().nonnegative() })
+
+/** Runs are not tied to one shared site, so a client of the workspace sees none of them. */
+function member(access: WorkspaceAccess, action: 'read' | 'write') {
+  if (access.role === 'client') throw new AppError('FORBIDDEN')
+  requireAction(access, action)
+}
+
+async function estimateFor(db: Db, workspaceId: string, request: RunRequest, day: string) {
+  const calls = callsOf(request)
+  const cached = await cachedAnswers(db, workspaceId, day, calls)
+  const pending = calls.filter((c) => !cached.has(callKey(c))).map((c) => c.surface)
+  return estimateRun(pending, cached.size)
+}
+
+export function aiOverviewRoutes(deps: {
+  db: Db
+  boss: PgBoss
+  auth: Auth
+  config: Config
+  clientAddress: (c: Context) => string
+}): Hono {
+  const api = new Hono()
+  const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
+  const configured = () => deps.config.keywords.dataforseo !== null
+
+  // GET /api/ai-overviews/status → whether DataForSEO is connected, the defaults and the published prices
+  api.get('/ai-overviews/status', async (c) => {
+    member(await resolveAccess(deps, c), 'read')
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      configured: configured(),
+      locations: defaultTargets,
+      prices: livePrices,
+      ratePerMinute: documentedRatePerMinute,
+      maxKeywords,
+    })
+  })
+
+  // POST /api/ai-overviews/estimate { site, keywords, competitors?, locations?, devices?, surfaces? }
+  // → { calls, cost, bySurface, cached, seconds }: nothing is asked of DataForSEO here.
+  api.post('/ai-overviews/estimate', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'write')
+    const request = parseRunRequest(jsonOf(c))
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      configured: configured(),
+      request,
+      estimate: await estimateFor(deps.db, access.workspace.id, request, utcDay()),
+    })
+  })
+
+  // POST /api/ai-overviews/runs { …the estimate's body, confirm: true, expectedCost } → 201 { runId, taskId }
+  api.post('/ai-overviews/runs', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'write')
+    if (!configured()) throw new AppError('OVERVIEWS_NOT_CONFIGURED')
+    const body = jsonOf(c)
+    const confirmed = confirmation.safeParse(body)
+    if (!confirmed.success) throw new AppError('OVERVIEWS_NOT_CONFIRMED')
+    const request = parseRunRequest(body)
+    const day = utcDay()
+    const estimate = await estimateFor(deps.db, access.workspace.id, request, day)
+    if (estimate.cost > confirmed.data.expectedCost + 1e-9) throw new AppError('OVERVIEWS_ESTIMATE_CHANGED')
+    const run = await insertRun(deps.db, {
+      workspaceId: access.workspace.id,
+      userId: access.user.id,
+      request,
+      estimate,
+      day,
+    })
+    // The workspace rides along for the task service's reads (tenancy/access.ts).
+    const who = { userId: access.user.id, clientIp: deps.clientAddress(c), workspaceId: access.workspace.id }
+    const { taskId } = await createTask(
+      deps,
+      { kind: 'ai_overviews', url: '', platform: null, lang: lang(c), input: { runId: run.id } },
+      who,
+      lang(c),
+    )
+    await setRunTask(deps.db, run.id, taskId)
+    return c.json({ runId: run.id, taskId, estimate }, 201)
+  })
+
+  // GET /api/ai-overviews/runs → the workspace's latest runs
+  api.get('/ai-overviews/runs', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const rows = await runsOf(deps.db, access.workspace.id)
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      runs: rows.map((r) => ({
+        id: r.id,
+        taskId: r.taskId,
+        site: r.site,
+        status: r.status,
+        keywords: (r.request as RunRequest).keywords.length,
+        estimate: r.estimate,
+        spent: r.spent,
+        calls: r.calls,
+        errorCode: r.errorCode,
+        createdAt: r.createdAt.toISOString(),
+        finishedAt: r.finishedAt?.toISOString() ?? null,
+      })),
+    })
+  })
+
+  // GET /api/ai-overviews/runs/:id → the run and its report (shares, gaps, every answer marked)
+  api.get('/ai-overviews/runs/:id', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const id = c.req.param('id')
+    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
+    const run = await runOf(deps.db, access.workspace.id, id)
+    if (!run) throw new AppError('NOT_FOUND')
+    const request = run.request as RunRequest
+    const calls = callsOf(request)
+    const stored = await cachedAnswers(deps.db, run.workspaceId, run.day, calls)
+    const ordered = calls.flatMap((call) => stored.get(callKey(call)) ?? [])
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      run: {
+        id: run.id,
+        taskId: run.taskId,
+        status: run.status,
+        day: run.day,
+        request,
+        estimate: run.estimate,
+        spent: run.spent,
+        calls: run.calls,
+        errorCode: run.errorCode,
+        createdAt: run.createdAt.toISOString(),
+      },
+      report: reportOf(request, ordered, calls.length),
+    })
+  })
+
+  // GET /api/ai-overviews/history?keyword=&site= → the keyword's answers over the days, read for the site
+  api.get('/ai-overviews/history', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const keyword = tidyKeyword(c.req.query('keyword') ?? '')
+    const request = parseRunRequest({ site: c.req.query('site') ?? '', keywords: [keyword] })
+    const stored = await keywordHistory(deps.db, access.workspace.id, keyword)
+    const report = reportOf({ ...request, surfaces: ['ai_overview', 'ai_mode'] }, stored, stored.length)
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      keyword,
+      history: report.rows.map((r) => ({
+        day: r.day,
+        surface: r.surface,
+        locationCode: r.locationCode,
+        languageCode: r.languageCode,
+        device: r.device,
+        shown: r.shown,
+        cited: r.cited,
+        positions: r.site.map((s) => s.position),
+      })),
+    })
+  })
+
+  return api
+}
