@@ -1,6 +1,6 @@
 // The crawl comparison's rules (the CLI's --compare; the server runs the same as queries, store.test.ts).
 import { describe, expect, it } from 'vitest'
-import { compareCrawls } from './compare.ts'
+import { compareCrawls, comparisonRefusal } from './compare.ts'
 
 describe('compareCrawls', () => {
   it('counts issue URLs new, fixed and still present per type, pages added and gone, status changes', () => {
@@ -42,5 +42,18 @@ describe('compareCrawls', () => {
       ],
       statusChangeCount: 2,
     })
+  })
+})
+
+describe('comparisonRefusal', () => {
+  it('refuses crawls that read pages differently (rendered against raw HTML), in either order', () => {
+    expect(comparisonRefusal('rendered', 'raw')).toEqual({
+      reason: 'render-mode',
+      previous: 'rendered',
+      current: 'raw',
+    })
+    expect(comparisonRefusal('raw', 'rendered')).toMatchObject({ reason: 'render-mode' })
+    expect(comparisonRefusal('raw', 'raw')).toBeNull()
+    expect(comparisonRefusal('rendered', 'rendered')).toBeNull()
   })
 })

@@ -69,3 +69,18 @@ export function compareCrawls(previous: ComparableCrawl, current: ComparableCraw
     statusChangeCount: changes.length,
   }
 }
+
+/** How a crawl read its pages: the HTML after JavaScript ran, or the HTML as served. */
+export type CrawlReading = 'rendered' | 'raw'
+
+/**
+ * Why two crawls are not compared (null: they may be). A rendered page and its raw HTML differ in links,
+ * text and titles, so after only the render setting changed a comparison reported "27 fixed, 8 gone" for
+ * a site that had not changed (issue 41): it measured the setting, not the site.
+ */
+export function comparisonRefusal(
+  previous: CrawlReading,
+  current: CrawlReading,
+): { reason: 'render-mode'; previous: CrawlReading; current: CrawlReading } | null {
+  return previous === current ? null : { reason: 'render-mode', previous, current }
+}

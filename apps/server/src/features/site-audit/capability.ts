@@ -20,6 +20,14 @@ import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
 import { ensureCrawl, PgFrontier, pagesCrawledToday } from './frontier.ts'
 import { ownerToken } from './owner.ts'
 import {
+  type ComparisonRefused,
+  looksLikeAppShell,
+  type NeedsRendering,
+  readingOf,
+  refusalWith,
+  startPage,
+} from './render-truth.ts'
+import {
   type CrawlComparison,
   compareCrawls,
   finishCrawl,
@@ -78,6 +86,10 @@ export type SiteCrawlResult = {
   crawlId?: string
   /** Compared with the user's previous crawl of the same start URL; null for a first crawl. */
   comparison?: CrawlComparison | null
+  /** The previous crawl read pages another way (rendered or raw HTML): not compared (issue 41). */
+  comparisonRefused?: ComparisonRefused
+  /** A raw crawl whose start page is a JavaScript app's shell: the site needs rendering (issue 41). */
+  needsRendering?: NeedsRendering
   /** One page per URL template to run Lighthouse on (the single-page analysis), best-linked first. */
   sample: TemplateSample[]
   url: string
@@ -213,6 +225,10 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
     )
     const issues = await issueSummaries(ctx.db, ctx.taskId)
     const previous = await previousCrawl(ctx.db, ctx.taskId)
+    const reading = readingOf(run.render)
+    const refused = previous ? await refusalWith(ctx.db, previous, reading) : null
+    const start = reading === 'raw' ? await startPage(ctx.db, ctx.taskId, run.tables.startUrl) : null
+    const shell = looksLikeAppShell(start) ? start : null
     const counts = await frontier.counts()
     ctx.log.info(
       { pages: run.stats.pages, issues: issues.length, stoppedBy: run.stoppedBy },
@@ -223,7 +239,17 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       issues: issues as SiteCrawlIssue[],
       pages: (await listPages(ctx.db, ctx.taskId, { sort: 'linkScore', limit: RESULT_PAGES })).rows,
       crawlId: ctx.taskId,
-      comparison: previous ? await compareCrawls(ctx.db, ctx.taskId, previous) : null,
+      comparison: previous && !refused ? await compareCrawls(ctx.db, ctx.taskId, previous) : null,
+      ...(refused ? { comparisonRefused: refused } : {}),
+      ...(shell
+        ? {
+            needsRendering: {
+              words: shell.words,
+              mode: run.render?.mode ?? 'off',
+              reason: run.render && !run.render.rendered ? run.render.reason : null,
+            },
+          }
+        : {}),
       sample: await sampleFromStore(ctx.db, ctx.taskId),
       url: input.url,
       partial: false,

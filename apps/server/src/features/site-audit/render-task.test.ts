@@ -10,6 +10,7 @@ import { finishedTask, freePort, signedInUser, testConfig } from '../../../test/
 import { type RunningFarol, startFarol } from '../../composition/server.ts'
 import { users } from '../../platform/db/schema.ts'
 import { createLogger } from '../../platform/log.ts'
+import { personalWorkspaceId } from '../../tenancy/access.ts'
 import type { SiteCrawlResult } from './capability.ts'
 import { latestSiteAudit } from './summary.ts'
 
@@ -80,9 +81,35 @@ describe.skipIf(!findChrome())('site_crawl task with rendering', () => {
       en: 'Content that exists only after JavaScript',
     })
     const [user] = await farol.database.db.select().from(users).where(eq(users.email, 'render@exemplo.pt'))
-    const summary = await latestSiteAudit(farol.database.db, user!.id, spa.url)
+    const summary = await latestSiteAudit(
+      farol.database.db,
+      { workspaceId: personalWorkspaceId(user!.id) },
+      spa.url,
+    )
     expect(summary?.issues.map((i) => i.type)).toEqual(
       expect.arrayContaining(['content-only-rendered', 'links-only-rendered', 'title-changed-by-js']),
     )
+  }, 180_000)
+
+  it('a raw crawl after the rendered one is not compared with it, and says the site needs rendering', async () => {
+    const res = await create({
+      task_name: 'site_crawl',
+      requested_data: { url: spa.url, maxPages: 15, render: 'off' },
+    })
+    expect(res.status).toBe(201)
+    const done = await until(res.body.taskId)
+    expect(done.status).toBe('success')
+    const result = done.results!
+    // Raw, the app is one empty shell: the crawl cannot see the site, and says so (issue 41).
+    expect(result.stats.pages).toBe(1)
+    expect(result.needsRendering).toMatchObject({ mode: 'off', reason: null })
+    expect(result.needsRendering!.words).toBeLessThan(50)
+    // Only the render setting changed: "fixed" and "gone" would describe the setting, not the site.
+    expect(result.comparison).toBeNull()
+    expect(result.comparisonRefused).toMatchObject({
+      reason: 'render-mode',
+      previous: 'rendered',
+      current: 'raw',
+    })
   }, 180_000)
 })

@@ -89,6 +89,15 @@ export interface SiteCrawlResult {
   ownerVerified?: boolean
   /** Rendered crawls (issue 30): whether pages were rendered in Chromium and why. */
   render?: { mode: 'on' | 'auto'; rendered: boolean; reason: string; text: Localized }
+  /** The previous crawl read pages another way (rendered or raw HTML), so it was not compared. */
+  comparisonRefused?: {
+    reason: 'render-mode'
+    previousAt: string
+    previous: 'rendered' | 'raw'
+    current: 'rendered' | 'raw'
+  }
+  /** A raw crawl whose start page is a JavaScript app's empty shell: the site needs rendering. */
+  needsRendering?: { words: number; mode: 'on' | 'off' | 'auto'; reason: string | null }
 }
 
 export type { PageSummary, Severity }

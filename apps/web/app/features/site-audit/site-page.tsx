@@ -404,7 +404,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="site-stats">
         {t('results.stats', {
-          pages: result.stats?.pages ?? 0,
+          count: result.stats?.pages ?? 0,
           seconds: (result.stats?.seconds ?? 0).toFixed(1),
           rate: (result.stats?.urlsPerSecond ?? 0).toFixed(1),
         })}
@@ -414,6 +414,30 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
       {result.render ? (
         <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-render">
           {result.render.text[lang]}
+        </p>
+      ) : null}
+      {result.needsRendering ? (
+        <p
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+          data-testid="site-needs-rendering"
+        >
+          {t('results.needsRendering', { count: result.needsRendering.words })}
+          {result.needsRendering.mode === 'off' ? ` ${t('results.needsRenderingTurnOn')}` : ''}
+        </p>
+      ) : null}
+      {result.comparisonRefused ? (
+        <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-comparison-refused">
+          {t(
+            result.comparisonRefused.current === 'raw'
+              ? 'results.comparisonRefusedRaw'
+              : 'results.comparisonRefusedRendered',
+            {
+              date: new Date(result.comparisonRefused.previousAt).toLocaleDateString(
+                lang === 'pt' ? 'pt-PT' : 'en-GB',
+                { day: 'numeric', month: 'numeric' },
+              ),
+            },
+          )}
         </p>
       ) : null}
       {result.comparison ? (
