@@ -1,10 +1,11 @@
 import { Download, Eye } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { addressOf, formatDateTime } from './format.ts'
 import { pdfReportPath } from './report-data.ts'
-import { ShareLink } from './share-link.tsx'
+import { ShareLinkButton, ShareLinkPanel } from './share-link.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import type { Report } from './types.ts'
 
@@ -38,48 +39,54 @@ function ReportRow({ report }: { report: Report }) {
     mobileTaskId: report.mobileTaskId ?? '',
     aiOptimizationTaskId: report.aiOptimizationTaskId ?? '',
   }
+  const [sharing, setSharing] = useState(false)
   return (
     <li
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-700"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
       data-testid="report-row"
       data-report-id={report.id}
     >
-      <div className="min-w-0 flex-1">
-        <p
-          className="font-semibold break-all text-slate-900 dark:text-slate-50"
-          title={report.url}
-          data-testid="report-address"
-        >
-          {site}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          <span className="sr-only">{t('columns.created')}: </span>
-          <time dateTime={report.created_at} suppressHydrationWarning>
-            {formatDateTime(report.created_at, lang)}
-          </time>
-        </p>
-        {report.status === 'failed' && report.message ? (
-          <p className="mt-1 text-sm text-red-800 dark:text-red-300" data-testid="report-message">
-            {report.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={report.status} />
-        <DownloadButton report={report} />
-        {report.status === 'success' ? (
-          <Link
-            to={pdfReportPath(ids)}
-            className="btn-outline btn-small gap-1.5"
-            aria-label={t('actions.viewLabel', { site })}
-            data-testid="report-view"
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p
+            className="font-semibold break-all text-slate-900 dark:text-slate-50"
+            title={report.url}
+            data-testid="report-address"
           >
-            <Eye className="size-4" aria-hidden="true" />
-            {t('actions.view')}
-          </Link>
-        ) : null}
-        {report.status === 'success' ? <ShareLink reportId={report.id} /> : null}
+            {site}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <span className="sr-only">{t('columns.created')}: </span>
+            <time dateTime={report.created_at} suppressHydrationWarning>
+              {formatDateTime(report.created_at, lang)}
+            </time>
+          </p>
+          {report.status === 'failed' && report.message ? (
+            <p className="mt-1 text-sm text-red-800 dark:text-red-300" data-testid="report-message">
+              {report.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={report.status} />
+          <DownloadButton report={report} />
+          {report.status === 'success' ? (
+            <Link
+              to={pdfReportPath(ids)}
+              className="btn-outline btn-small gap-1.5"
+              aria-label={t('actions.viewLabel', { site })}
+              data-testid="report-view"
+            >
+              <Eye className="size-4" aria-hidden="true" />
+              {t('actions.view')}
+            </Link>
+          ) : null}
+          {report.status === 'success' ? (
+            <ShareLinkButton open={sharing} onToggle={() => setSharing(!sharing)} />
+          ) : null}
+        </div>
       </div>
+      {sharing && report.status === 'success' ? <ShareLinkPanel reportId={report.id} /> : null}
     </li>
   )
 }
