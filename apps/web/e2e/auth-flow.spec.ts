@@ -20,7 +20,7 @@ test('sign up → verification email → link → signed in → sign out → sig
   const signup = page.getByRole('tabpanel', { name: 'Registar' })
   await signup.getByLabel('Nome (opcional)').fill('Rita Fluxo')
   await signup.getByLabel('Email').fill(email)
-  const field = signup.getByLabel('Password', { exact: true })
+  const field = signup.getByLabel('Palavra-passe', { exact: true })
   await field.fill('abc')
   await expect(signup.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false')
   await field.fill(password)
@@ -59,7 +59,7 @@ test('sign up → verification email → link → signed in → sign out → sig
   await expect(header.getByRole('button', { name: 'Terminar sessão' })).toHaveCount(0)
 
   await fillSignIn(page, email, 'Errada#2026')
-  await expect(page.getByTestId('signin-alert')).toHaveText('Email ou password incorretos.')
+  await expect(page.getByTestId('signin-alert')).toHaveText('Email ou palavra-passe incorretos.')
   await expect(page.getByLabel('Email')).toHaveValue(email)
 
   await fillSignIn(page, email)

@@ -90,6 +90,6 @@ export async function signInByApi(page: Page, baseURL: string, email: string): P
 export async function fillSignIn(page: Page, email: string, pass = password): Promise<void> {
   const panel = page.getByRole('tabpanel', { name: /Entrar|Sign in/ })
   await panel.getByLabel('Email').fill(email)
-  await panel.getByLabel('Password', { exact: true }).fill(pass)
+  await panel.getByLabel(/^(Palavra-passe|Password)$/).fill(pass)
   await panel.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click()
 }

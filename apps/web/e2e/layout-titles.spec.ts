@@ -7,9 +7,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedUser, signInByApi } from './auth-helpers.ts'
 
 const expected: [path: string, pt: string, en: string][] = [
-  ['/suite', 'Dashboard — Farol', 'Dashboard — Farol'],
+  ['/suite', 'Painel — Farol', 'Dashboard — Farol'],
   ['/suite/seo', 'Análise SEO — Farol', 'SEO Analysis — Farol'],
-  ['/suite/aio', 'Otimização para IA — Farol', 'AI Optimization — Farol'],
+  ['/suite/aio', 'Otimização para IA — Farol', 'AI optimisation — Farol'],
   ['/suite/recommendations', 'Todas as recomendações — Farol', 'All recommendations — Farol'],
   ['/suite/directories', 'Diretórios locais — Farol', 'Local Directories — Farol'],
   ['/suite/reports', 'Relatórios — Farol', 'Reports — Farol'],
@@ -55,7 +55,7 @@ test('each private page has its own title in both languages', async ({ page, bas
   await expect(page).toHaveTitle('Análise SEO — Farol')
   await page
     .getByTestId('suite-nav')
-    .getByRole('link', { name: /^Dashboard/ })
+    .getByRole('link', { name: /^Painel/ })
     .click()
-  await expect(page).toHaveTitle('Dashboard — Farol')
+  await expect(page).toHaveTitle('Painel — Farol')
 })

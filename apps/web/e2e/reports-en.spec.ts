@@ -57,7 +57,7 @@ test('in English, a report goes Processing → Success and its PDF is in English
     'Core Web Vitals',
     'Technical audits',
     'Farol on-page checks',
-    'AI Optimization',
+    'AI optimisation',
     'Strengths',
     'Recommendations',
   ]) {

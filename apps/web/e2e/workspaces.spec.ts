@@ -92,7 +92,7 @@ test('an owner invites a client, shares one site, and the client sees only that 
   const signup = guest.getByRole('tabpanel', { name: 'Registar' })
   await signup.getByLabel('Nome (opcional)').fill('Cliente Maré')
   await signup.getByLabel('Email').fill(client)
-  await signup.getByLabel('Password', { exact: true }).fill(password)
+  await signup.getByLabel('Palavra-passe', { exact: true }).fill(password)
   await signup.getByRole('button', { name: 'Criar conta' }).click()
   await expect(guest).toHaveURL(/\/verification$/)
   await guest.goto(await mailLink(client, 'verification'))

@@ -1,10 +1,9 @@
 /**
- * Issue 25: a page showed raw keys (`dashboard.kinds.llm_presence`) and the Portuguese interface had
- * Brazilian forms ("Analisando...", "Alterar senha", "digite uma URL"). This test reads every component's
+ * Issue 25: a page showed raw keys (`dashboard.kinds.llm_presence`). This test reads every component's
  * `t('…')` calls, resolves each against the namespace its translator was made for (the nearest
  * `useTranslation('ns')` above it in the file, or an `ns:` prefix) and fails on a key either language
- * lacks; a call with a template key needs its fixed prefix to exist. It also fails on a list of pt-BR
- * forms anywhere in the Portuguese locale.
+ * lacks; a call with a template key needs its fixed prefix to exist. The words (Brazilian forms
+ * included) are terms.test.ts's, over the list in terms.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -92,38 +91,6 @@ export function keyUses(file: string, text: string): Use[] {
   return uses
 }
 
-/** Brazilian forms a pt-PT interface does not use, with the Portuguese one to write instead. */
-const brazilian: [RegExp, string][] = [
-  [/\bsenha/i, 'palavra-passe'],
-  [/\bcadastr/i, 'registo / registar'],
-  [/\bdigite\b/i, 'insira / escreva'],
-  [/\buma URL\b/, 'um URL'],
-  [
-    /\b(Analisando|Processando|Carregando|Enviando|Salvando|Gerando|Verificando|Buscando|Aguardando|Atualizando|Conectando|Pesquisando)\b/,
-    'A analisar… (a + infinitivo)',
-  ],
-  [/\busuário/i, 'utilizador'],
-  [/\bacessar\b/i, 'aceder'],
-  [/\bcelular\b/i, 'telemóvel'],
-  [/\btela\b/i, 'ecrã'],
-  [/\bequipe\b/i, 'equipa'],
-  [/\barquivo/i, 'ficheiro'],
-  [/\bsalvar\b/i, 'guardar'],
-  [/\bregistro\b/i, 'registo'],
-  [/\bcontato\b/i, 'contacto'],
-  [/\bgerenciar\b/i, 'gerir'],
-  [/\bvocê\b/i, '(sem pronome) / o senhor'],
-  [/\bdesconectado\b/i, 'terminou a sessão'],
-  [/(^|[.!?]\s+)(Seu|Sua|Seus|Suas)\b/, 'O seu / A sua'],
-  [/\b(Verifique|Confirme|Insira|Altere) (seu|sua)\b/i, 'o seu / a sua'],
-]
-
-function strings(value: unknown, path: string[] = []): [string, string][] {
-  if (typeof value === 'string') return [[path.join('.'), value]]
-  if (value === null || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([k, v]) => strings(v, [...path, k]))
-}
-
 describe('locale keys and Portuguese', () => {
   const uses = sourceFiles(appDir).flatMap((file) => keyUses(file, readFileSync(file, 'utf8')))
 
@@ -153,15 +120,4 @@ describe('locale keys and Portuguese', () => {
       expect([...new Set(missing)]).toEqual([])
     })
   }
-
-  it('the Portuguese locale has no Brazilian forms', () => {
-    const found: string[] = []
-    for (const [ns, json] of Object.entries(resources.pt)) {
-      for (const [key, text] of strings(json)) {
-        for (const [form, instead] of brazilian)
-          if (form.test(text)) found.push(`${ns}:${key} "${text}" (${form.source} → ${instead})`)
-      }
-    }
-    expect(found).toEqual([])
-  })
 })

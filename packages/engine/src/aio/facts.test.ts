@@ -1,10 +1,12 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import { pageText } from '../page/dom.ts'
 import { codeSamples, contentBlocks } from './content.ts'
 import {
   countAttributedQuotes,
   countDates,
   countStatistics,
+  factFindings,
   measureFacts,
   outboundCitations,
 } from './facts.ts'
@@ -231,5 +233,22 @@ describe('code is not prose', () => {
   it('keeps inline code in a heading (it names the subject)', () => {
     const $ = load('<body><main><h2><code>WHERE</code> Clause</h2><p>Filters rows.</p></main></body>')
     expect(contentBlocks($)[0]?.text).toBe('WHERE Clause')
+  })
+})
+
+describe('the word count of the statistics finding (issue 41: 473 and 439 words for one page)', () => {
+  it("names its count as the main text's, apart from the page's visible words", () => {
+    const $ = load(
+      `<html><body><nav>${'Início Produtos Sobre Contactos Loja Blog '.repeat(5)}</nav><main><h1>Vinhos</h1><p>${'A quinta produz vinho do Douro desde sempre. '.repeat(12)}</p></main><footer>${'Morada telefone email horário '.repeat(5)}</footer></body></html>`,
+    )
+    const facts = measureFacts($, contentBlocks($), 'https://quinta.pt/')
+    const visible = pageText($).words
+    expect(facts.words).toBeLessThan(visible)
+    const stats = factFindings(facts).find((b) => b.finding.id === 'aio-statistics')!.finding
+    expect(stats.title.pt).toBe(
+      `Poucos dados concretos: 0 números em ${facts.words} palavras do texto principal`,
+    )
+    expect(stats.title.en).toBe(`Few concrete figures: 0 numbers in ${facts.words} words of main text`)
+    expect(stats.title.pt).not.toContain(`${visible} palavras`)
   })
 })

@@ -419,13 +419,13 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
             ? `${counted(f.statistics, l, { one: 'dado numérico', other: 'dados numéricos' })} no texto (ex.: ${examples})`
             : `${counted(f.statistics, l, { one: 'figure', other: 'figures' })} in the text (e.g. ${examples})`
           : l === 'pt'
-            ? `Poucos dados concretos: ${counted(f.statistics, l, { one: 'número', other: 'números' })} em ${counted(f.words, l, { one: 'palavra', other: 'palavras' })}`
-            : `Few concrete figures: ${counted(f.statistics, l, { one: 'number', other: 'numbers' })} in ${counted(f.words, l, { one: 'word', other: 'words' })}`,
+            ? `Poucos dados concretos: ${counted(f.statistics, l, { one: 'número', other: 'números' })} em ${counted(f.words, l, { one: 'palavra', other: 'palavras' })} do texto principal`
+            : `Few concrete figures: ${counted(f.statistics, l, { one: 'number', other: 'numbers' })} in ${counted(f.words, l, { one: 'word', other: 'words' })} of main text`,
       ),
       description: loc((l) =>
         l === 'pt'
-          ? `O texto tem ${f.statistics} estatísticas ou valores com unidade (${per500.pt} por 500 palavras; alvo: 1 ou mais)${examples ? `, por exemplo ${examples}` : ''}, e ${f.dates} datas.`
-          : `The text has ${f.statistics} statistics or values with units (${per500.en} per 500 words; target: 1 or more)${examples ? `, for example ${examples}` : ''}, and ${f.dates} dates.`,
+          ? `O texto principal tem ${f.statistics} estatísticas ou valores com unidade (${per500.pt} por 500 palavras; alvo: 1 ou mais)${examples ? `, por exemplo ${examples}` : ''}, e ${f.dates} datas.`
+          : `The main text has ${f.statistics} statistics or values with units (${per500.en} per 500 words; target: 1 or more)${examples ? `, for example ${examples}` : ''}, and ${f.dates} dates.`,
       ),
       evidence: [
         {
@@ -447,8 +447,8 @@ export function factFindings(f: FactSignals): BuiltFinding[] {
       title: { pt: 'Acrescente dados com fonte', en: 'Add figures with sources' },
       explanation: loc((l) =>
         l === 'pt'
-          ? `Sustente as afirmações com números concretos (percentagens, valores, prazos) e indique a fonte; hoje há ${f.statistics} em ${f.words} palavras.`
-          : `Back claims with concrete numbers (percentages, amounts, time frames) and name the source; there are ${f.statistics} in ${f.words} words now.`,
+          ? `Sustente as afirmações com números concretos (percentagens, valores, prazos) e indique a fonte; hoje há ${f.statistics} em ${f.words} palavras do texto principal (sem menus nem rodapé).`
+          : `Back claims with concrete numbers (percentages, amounts, time frames) and name the source; there are ${f.statistics} in ${f.words} words of main text now (menus and footer left out).`,
       ),
     },
   )

@@ -46,3 +46,16 @@ export function withAnalysisAio<
     },
   }
 }
+
+/**
+ * The audit an analysis's numbers are read from, the same for every view (the suite's pages, the PDF, the
+ * history, the contract test of issue 41): a finished Lighthouse part (desktop first: SEO blended with its
+ * performance) with the AIO part's AIO and the overall score that follows; without one, the AIO part.
+ */
+export function analysisAudit<
+  T extends { aio: { scores: { overall: number } }; scores: { seo: number; aio: number; overall: unknown } },
+>(parts: { aio?: T | null; desktop?: T | null; mobile?: T | null }): T | null {
+  const lighthouse = parts.desktop ?? parts.mobile
+  if (lighthouse) return withAnalysisAio(lighthouse, parts.aio?.aio)
+  return parts.aio ?? null
+}

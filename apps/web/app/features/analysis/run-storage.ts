@@ -1,6 +1,6 @@
 /** Analysis state, task ids and results in session storage (spec §3 "Browser storage"). */
 import type { AuditResult } from '@farol/engine'
-import { withAnalysisAio } from '@farol/engine/analysis/one-verdict.ts'
+import { analysisAudit } from '@farol/engine/analysis/one-verdict.ts'
 import type { Platform, TaskKind, TaskProgress, TaskStatus } from './types.ts'
 
 export interface SlotSpec {
@@ -172,11 +172,12 @@ export function slotFromStatus(s: {
  */
 export function analysisResult(state: RunState | null): AuditResult | null {
   if (!state) return null
-  const aioTask = state.slots.aio?.status === 'success' ? state.slots.aio.results : null
-  for (const key of ['desktop', 'mobile']) {
+  const done = (key: string) => {
     const slot = state.slots[key]
-    if (slot?.status === 'success' && slot.results) return withAnalysisAio(slot.results, aioTask?.aio)
+    return slot?.status === 'success' ? slot.results : null
   }
+  if (done('desktop') || done('mobile'))
+    return analysisAudit({ aio: done('aio'), desktop: done('desktop'), mobile: done('mobile') })
   return state.slots.aio?.results ?? state.slots.desktop?.results ?? state.slots.mobile?.results ?? null
 }
 

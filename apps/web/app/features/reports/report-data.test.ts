@@ -1,5 +1,8 @@
+import { overallScore } from '@farol/engine/scores/index.ts'
 import { describe, expect, it } from 'vitest'
+import { analysisResult } from '../analysis/run-storage.ts'
 import {
+  analysisScores,
   fetchReportData,
   latestReportIds,
   parseReportAnswer,
@@ -46,6 +49,8 @@ describe('report data', () => {
       mobile: { data: null },
       aiOptimization: { data: null },
       siteAudit: null,
+      // No part finished: no analysis scores.
+      scores: null,
     }
     expect(parseReportAnswer(true, data)).toEqual({ data })
     // A crawl summary and bot-log findings pass through; an answer without them reads as none.
@@ -59,7 +64,7 @@ describe('report data', () => {
     }
     expect(parseReportAnswer(true, { ...data, botLogs })).toEqual({ data: { ...data, botLogs } })
     expect(parseReportAnswer(true, { ...data, botLogs: null })).toEqual({ data })
-    const { siteAudit: _none, ...older } = data
+    const { siteAudit: _none, scores: _computed, ...older } = data
     expect(parseReportAnswer(true, older)).toEqual({ data })
     const failed = await fetchReportData(
       async () =>
@@ -186,5 +191,61 @@ describe('latestReportIds', () => {
       }),
     ).toBeNull()
     expect(latestReportIds({ url: null, parts: {} })).toBeNull()
+  })
+})
+
+describe('analysisScores (issue 41: one set of numbers)', () => {
+  const part = (seo: number, aio: number, performance: number | null) =>
+    ({
+      aio: { scores: { overall: aio } },
+      scores: {
+        seo,
+        aio,
+        overall: { score: 0 },
+        seoParts: { onPage: 89, performance, weights: { onPage: 0.5, performance: 0.5 } },
+      },
+    }) as unknown as FullSectionData
+
+  it("gives the suite's numbers: the desktop part's SEO, the AIO part's AIO, the overall that follows", () => {
+    const body = {
+      desktop: { data: part(92, 70, 95) },
+      mobile: { data: part(80, 71, 71) },
+      aiOptimization: { data: part(89, 66, null) },
+    }
+    const scores = analysisScores(body)!
+    expect(scores).toMatchObject({ seo: 92, aio: 66 })
+    expect(scores.seoParts.performance).toBe(95)
+    expect(scores.overall).toBe(overallScore({ seo: 92, aio: 66, llm: null }).score)
+    // Exactly what the suite's pages read from the same three parts.
+    const slot = (results: FullSectionData) => ({ status: 'success', results }) as never
+    const suite = analysisResult({
+      slots: {
+        desktop: slot(body.desktop.data),
+        mobile: slot(body.mobile.data),
+        aio: slot(body.aiOptimization.data),
+      },
+    } as never)!
+    expect({ seo: suite.scores.seo, aio: suite.scores.aio, overall: suite.scores.overall.score }).toEqual({
+      seo: scores.seo,
+      aio: scores.aio,
+      overall: scores.overall,
+    })
+  })
+
+  it('falls back to the mobile part, then to the AIO part alone', () => {
+    expect(
+      analysisScores({
+        desktop: { data: null },
+        mobile: { data: part(80, 71, 71) },
+        aiOptimization: { data: null },
+      }),
+    ).toMatchObject({ seo: 80, aio: 71 })
+    expect(
+      analysisScores({
+        desktop: { data: null },
+        mobile: { data: null },
+        aiOptimization: { data: part(89, 66, null) },
+      }),
+    ).toMatchObject({ seo: 89, aio: 66 })
   })
 })

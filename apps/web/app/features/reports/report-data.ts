@@ -4,8 +4,9 @@
  * page can say them in its language.
  */
 import type { Finding, OnPageSummary, SeoResult } from '@farol/engine'
-import { withOnPageFacts } from '@farol/engine/analysis/one-verdict.ts'
+import { analysisAudit, withOnPageFacts } from '@farol/engine/analysis/one-verdict.ts'
 import {
+  type AnalysisScores,
   type FullSectionData,
   type ReportData,
   type ReportIds,
@@ -102,6 +103,20 @@ export function slimSection(full: FullSectionData): SectionData {
   }
 }
 
+/** The analysis's scores from the three parts, read as the suite reads them (analysisAudit). */
+export function analysisScores(
+  body: Pick<FullReportData, 'desktop' | 'mobile' | 'aiOptimization'>,
+): AnalysisScores | null {
+  const audit = analysisAudit({
+    aio: body.aiOptimization.data,
+    desktop: body.desktop.data,
+    mobile: body.mobile.data,
+  })
+  if (!audit?.scores) return null
+  const { seo, aio, overall, seoParts } = audit.scores
+  return { overall: overall.score, seo, aio, seoParts }
+}
+
 interface FullReportData {
   siteUrl: string
   desktop: { data: FullSectionData }
@@ -126,6 +141,8 @@ export function parseReportAnswer(
         desktop: { data: slimSection(body.desktop.data) },
         mobile: { data: slimSection(body.mobile.data) },
         aiOptimization: { data: slimSection(body.aiOptimization.data) },
+        // The suite's numbers, computed from the full results by the suite's own rule (issue 41).
+        scores: analysisScores(body),
         // Already a summary (a few issue types with three example URLs each): kept as it is.
         siteAudit: body.siteAudit ?? null,
         // The report owner's access-log findings (issue 32), when they analysed the site's logs.

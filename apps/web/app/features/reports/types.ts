@@ -69,12 +69,25 @@ export type SectionData = {
   field?: FieldResult
 } | null
 
+/** One analysis's scores under the suite's names (Pontuação global, SEO, AIO) and the SEO score's parts. */
+export interface AnalysisScores {
+  overall: number
+  seo: number
+  aio: number
+  seoParts: AuditResult['scores']['seoParts']
+}
+
 /** Spec §3 "Report data response" (trimmed to what the page shows, see SectionData). */
 export interface ReportData {
   siteUrl: string
   desktop: { data: SectionData }
   mobile: { data: SectionData }
   aiOptimization: { data: SectionData }
+  /**
+   * The analysis's scores as the suite shows them (analysis/one-verdict.ts analysisAudit): SEO blended with
+   * performance, the AIO task's AIO, the overall score; null when no part finished.
+   */
+  scores?: AnalysisScores | null
   /** The report owner's latest crawl of the site (issue 18); null without one. */
   siteAudit: SiteAuditSummary | null
   /** The report owner's latest access-log analysis of the site, as findings (issue 32); null without one. */

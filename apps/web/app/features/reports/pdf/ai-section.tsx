@@ -29,8 +29,12 @@ function AioBody({ aio }: { aio: ShownAio }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="report-aio-scores">
-        {/* The AIO score, never titled like the analysis's overall score. */}
-        <ScoreTile label={t('pdf.aioScore')} score={aio.scores.overall} testId="report-score-aio" />
+        {/* The AIO score under the suite's name, never titled like the analysis's overall score. */}
+        <ScoreTile
+          label={t('suite:dashboard.aioCard')}
+          score={aio.scores.overall}
+          testId="report-score-aio"
+        />
         {/* The sub-scores under the AIO page's names and values (analysis/aio-view.ts). */}
         {(['contentClarity', 'naturalLanguage', 'logicalStructure'] as const).map((key) => (
           <ScoreTile key={key} label={t(aioViewLabel(key))} score={aiViewScores(aio)[key]} />

@@ -189,19 +189,26 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
       ) : null}
       {seo ? (
         <div className="flex flex-col gap-4">
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <ScoreTile
-              label={t('pdf.performance')}
-              score={seo.performanceScore}
-              testId={`report-score-${device}-performance`}
-            />
-            <ScoreTile
-              label={t('pdf.seo')}
-              score={seo.categories.seo}
-              testId={`report-score-${device}-seo`}
-            />
-            <ScoreTile label={t('pdf.accessibility')} score={seo.categories.accessibility} />
-            <ScoreTile label={t('pdf.bestPractices')} score={seo.categories.bestPractices} />
+          {/* Lighthouse's own categories, named as Lighthouse's: its SEO category is not Farol's SEO score. */}
+          <div data-testid={`report-lighthouse-categories-${device}`}>
+            <h3 className="report-keep-with-next mb-2 text-base font-semibold text-slate-900">
+              {t('pdf.lighthouseCategories')}
+            </h3>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <ScoreTile
+                label={t('pdf.performance')}
+                score={seo.performanceScore}
+                testId={`report-score-${device}-performance`}
+              />
+              <ScoreTile
+                label={t('pdf.lighthouseSeo')}
+                score={seo.categories.seo}
+                testId={`report-score-${device}-seo`}
+              />
+              <ScoreTile label={t('pdf.accessibility')} score={seo.categories.accessibility} />
+              <ScoreTile label={t('pdf.bestPractices')} score={seo.categories.bestPractices} />
+            </div>
+            <p className="mt-2 text-xs text-slate-600">{t('pdf.lighthouseSeoNote')}</p>
           </div>
           <CoreWebVitals seo={seo} device={device} />
           <TechnicalAudits seo={seo} device={device} />

@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react'
 import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { formatDateTime, formatLongDate, hostOf } from '../format.ts'
+import { formatDateTime, formatLongDate, formatNumber, hostOf } from '../format.ts'
 import type { ReportData, SectionData } from '../types.ts'
 import { AiSection } from './ai-section.tsx'
 import { BotsSection } from './bots-section.tsx'
@@ -82,26 +82,62 @@ function ReportHeader({ data, generatedAt }: { data: ReportData; generatedAt: st
   )
 }
 
+/**
+ * The analysis's scores under the suite's names and values (issue 41: the summary said "SEO on-page 89"
+ * beside the suite's "Pontuação SEO 92" and had no overall): the same keys and the same rule as the
+ * dashboard's cards, then each device's performance.
+ */
 function Summary({ data }: { data: ReportData }) {
-  const { t } = useTranslation('reports')
-  const onPage = (data.desktop.data ?? data.mobile.data ?? data.aiOptimization.data)?.onPage.score ?? null
+  const { t, lang } = useTranslation('reports')
+  const scores = data.scores ?? null
+  const parts = scores?.seoParts ?? null
+  const note = !parts
+    ? null
+    : parts.performance === null
+      ? t('pdf.seoOnPageOnly', { onPage: parts.onPage ?? '—' })
+      : t('suite:dashboard.seoBlended', {
+          onPage: parts.onPage ?? '—',
+          wOnPage: formatNumber(parts.weights.onPage, lang, 2),
+          performance: parts.performance,
+          wPerformance: formatNumber(parts.weights.performance, lang, 2),
+        })
   return (
     <section className="report-card mb-6" aria-labelledby="report-summary" data-testid="report-summary">
       <h2 id="report-summary" className="mb-3 text-lg font-bold text-slate-900">
         {t('pdf.summaryTitle')}
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ScoreTile
+          label={t('suite:dashboard.overallTitle')}
+          score={scores?.overall ?? null}
+          testId="report-score-overall"
+        />
+        <ScoreTile
+          label={t('suite:dashboard.seoCard')}
+          score={scores?.seo ?? null}
+          testId="report-score-seo"
+        />
+        <ScoreTile
+          label={t('suite:dashboard.aioCard')}
+          score={scores?.aio ?? null}
+          testId="report-score-aio-summary"
+        />
         <ScoreTile
           label={t('pdf.desktopPerformance')}
           score={data.desktop.data?.lighthouse?.desktop?.performanceScore ?? null}
+          testId="report-score-desktop-performance-summary"
         />
         <ScoreTile
           label={t('pdf.mobilePerformance')}
           score={data.mobile.data?.lighthouse?.mobile?.performanceScore ?? null}
+          testId="report-score-mobile-performance-summary"
         />
-        <ScoreTile label={t('pdf.onPageScore')} score={onPage} testId="report-score-onpage" />
-        <ScoreTile label={t('pdf.aioScore')} score={data.aiOptimization.data?.aio?.scores.overall ?? null} />
       </div>
+      {note ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="report-seo-note">
+          {t('suite:dashboard.seoCard')}: {note}
+        </p>
+      ) : null}
     </section>
   )
 }
