@@ -39,7 +39,7 @@ function buildPage(targetBytes: number): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Guia completo de SEO técnico para pequenas empresas em 2025</title>
-<meta name="description" content="Um guia prático de SEO técnico: velocidade, rastreabilidade, dados estruturados e conteúdo que os motores de busca e os assistentes de IA entendem.">
+<meta name="description" content="Um guia prático de SEO técnico: velocidade, rastreabilidade, dados estruturados e conteúdo que os motores de pesquisa e os assistentes de IA entendem.">
 <link rel="canonical" href="/">
 <meta property="og:title" content="Guia completo de SEO técnico">
 <meta property="og:description" content="Velocidade, rastreabilidade e dados estruturados.">
@@ -61,7 +61,7 @@ function buildPage(targetBytes: number): string {
 <p>Por Ana Martins, publicado a 10 de janeiro de 2025.</p>
 `
   const section = (i: number) => `<h2>Como melhorar a parte ${i} do seu site?</h2>
-<p>Segundo um estudo de 2024, 53% das visitas móveis abandonam uma página que demora mais de 3 segundos a carregar. A velocidade é por isso um dos fatores mais importantes para a experiência dos utilizadores e para a visibilidade nos motores de busca. Neste capítulo explicamos, passo a passo, como medir e corrigir os problemas mais comuns.</p>
+<p>Segundo um estudo de 2024, 53% das visitas móveis abandonam uma página que demora mais de 3 segundos a carregar. A velocidade é por isso um dos fatores mais importantes para a experiência dos utilizadores e para a visibilidade nos motores de pesquisa. Neste capítulo explicamos, passo a passo, como medir e corrigir os problemas mais comuns.</p>
 <p>O primeiro passo é medir. Use ferramentas como o Lighthouse para obter métricas de laboratório e compare-as com dados reais dos utilizadores. "Aquilo que não se mede não se melhora", como se costuma dizer. Depois, priorize as correções com maior impacto e menor esforço.</p>
 <h3>Lista de verificação ${i}</h3>
 <ul><li>Comprimir imagens e servi-las em formatos modernos.</li><li>Adiar scripts que não são necessários no primeiro ecrã.</li><li>Definir dimensões explícitas para imagens e anúncios.</li><li>Usar cache de longa duração para recursos estáticos.</li></ul>

@@ -80,7 +80,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
     title: { pt: 'Sirva o conteúdo no HTML inicial', en: 'Serve the content in the initial HTML' },
     explanation: loc((l) =>
       l === 'pt'
-        ? `Use renderização no servidor (SSR) ou geração estática para que o texto principal esteja no HTML antes de qualquer script; hoje um crawler sem JavaScript lê ${c.rawWords} palavras${c.renderedWords !== null ? ` de ${c.renderedWords}` : ''}.`
+        ? `Use renderização no servidor (SSR) ou geração estática para que o texto principal esteja no HTML antes de qualquer script; hoje um rastreador sem JavaScript lê ${c.rawWords} palavras${c.renderedWords !== null ? ` de ${c.renderedWords}` : ''}.`
         : `Use server-side rendering (SSR) or static generation so the main text is in the HTML before any script runs; today a crawler without JavaScript reads ${c.rawWords} words${c.renderedWords !== null ? ` of ${c.renderedWords}` : ''}.`,
     ),
   }
@@ -94,7 +94,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
         title: { pt: 'Conteúdo só visível com JavaScript', en: 'Content only visible with JavaScript' },
         description: loc((l) =>
           l === 'pt'
-            ? `Sem JavaScript, a página tem apenas ${c.rawWords} palavras${c.renderedWords !== null ? `, contra ${c.renderedWords} depois de renderizar` : ` e ${c.scripts} scripts`}: o conteúdo é construído no navegador. A maioria dos crawlers de IA (GPTBot, ClaudeBot, PerplexityBot) não executa JavaScript e vê uma página quase vazia.${c.renderedWords === null ? notRendered.pt : ''}`
+            ? `Sem JavaScript, a página tem apenas ${c.rawWords} palavras${c.renderedWords !== null ? `, contra ${c.renderedWords} depois de renderizar` : ` e ${c.scripts} scripts`}: o conteúdo é construído no navegador. A maioria dos rastreadores de IA (GPTBot, ClaudeBot, PerplexityBot) não executa JavaScript e vê uma página quase vazia.${c.renderedWords === null ? notRendered.pt : ''}`
             : `Without JavaScript the page has only ${c.rawWords} words${c.renderedWords !== null ? `, against ${c.renderedWords} after rendering` : ` and ${c.scripts} scripts`}: the content is built in the browser. Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) do not execute JavaScript and see an almost empty page.${c.renderedWords === null ? notRendered.en : ''}`,
         ),
         evidence,
@@ -119,7 +119,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
         ),
         description: loc((l) =>
           l === 'pt'
-            ? `Um crawler sem JavaScript lê ${c.rawWords} palavras; depois de renderizar, a página tem ${c.renderedWords}. Os crawlers de IA que não executam scripts perdem o resto.`
+            ? `Um rastreador sem JavaScript lê ${c.rawWords} palavras; depois de renderizar, a página tem ${c.renderedWords}. Os rastreadores de IA que não executam scripts perdem o resto.`
             : `A crawler without JavaScript reads ${c.rawWords} words; after rendering the page has ${c.renderedWords}. AI crawlers that do not run scripts miss the rest.`,
         ),
         evidence,
@@ -172,7 +172,7 @@ export function crawlerViewFinding(c: CrawlerViewSignals): BuiltFinding {
     ),
     description: loc((l) =>
       l === 'pt'
-        ? `Um crawler que não executa JavaScript lê ${c.rawWords} palavras${c.renderedWords !== null ? ` das ${c.renderedWords} da página renderizada` : ''}.${c.renderedWords === null ? notRendered.pt : ''}`
+        ? `Um rastreador que não executa JavaScript lê ${c.rawWords} palavras${c.renderedWords !== null ? ` das ${c.renderedWords} da página renderizada` : ''}.${c.renderedWords === null ? notRendered.pt : ''}`
         : `A crawler that does not execute JavaScript reads ${c.rawWords} words${c.renderedWords !== null ? ` of the rendered page's ${c.renderedWords}` : ''}.${c.renderedWords === null ? notRendered.en : ''}`,
     ),
     evidence,

@@ -172,7 +172,7 @@ export function llmsTxtFinding(t: LlmsTxtSignals, lighthouseScore?: number | nul
         'na',
         { pt: 'Sem llms.txt', en: 'No llms.txt' },
         {
-          pt: `O site não tem /llms.txt (resposta ${t.status}). Não é uma falha: é opcional e nenhum grande crawler de IA está documentado a lê-lo.`,
+          pt: `O site não tem /llms.txt (resposta ${t.status}). Não é uma falha: é opcional e nenhum grande rastreador de IA está documentado a lê-lo.`,
           en: `The site has no /llms.txt (answer ${t.status}). That is not a flaw: it is optional and no major AI crawler is documented to read it.`,
         },
       ),

@@ -142,7 +142,7 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
         impact: 'low',
         title: { pt: 'robots.txt ilegível', en: 'robots.txt unreadable' },
         description: {
-          pt: 'Não foi possível ler o robots.txt (sem resposta ou erro do servidor), por isso o acesso dos crawlers de IA é desconhecido. Alguns crawlers tratam um erro 5xx como proibição total.',
+          pt: 'Não foi possível ler o robots.txt (sem resposta ou erro do servidor), por isso o acesso dos rastreadores de IA é desconhecido. Alguns rastreadores tratam um erro 5xx como proibição total.',
           en: 'The robots.txt could not be read (no answer or a server error), so AI crawler access is unknown. Some crawlers treat a 5xx error as a full disallow.',
         },
         evidence: [
@@ -166,23 +166,23 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
       blockedVerdict: 'fail',
       impact: 'high',
       strength: STRENGTH.robots,
-      blockedTitle: { pt: 'Crawlers de pesquisa com IA bloqueados', en: 'AI search crawlers blocked' },
+      blockedTitle: { pt: 'Rastreadores de pesquisa com IA bloqueados', en: 'AI search crawlers blocked' },
       blocked: (agents, l) =>
         l === 'pt'
-          ? `O robots.txt impede ${agents} de aceder a esta página. Estes crawlers indexam páginas para as respostas e citações do ChatGPT Search, do Claude e do Perplexity; bloqueados, o site fica fora dessas respostas.`
+          ? `O robots.txt impede ${agents} de aceder a esta página. Estes rastreadores indexam páginas para as respostas e citações do ChatGPT Search, do Claude e do Perplexity; bloqueados, o site fica fora dessas respostas.`
           : `robots.txt stops ${agents} from fetching this page. These crawlers index pages for answers and citations in ChatGPT Search, Claude and Perplexity; blocked, the site is left out of those answers.`,
       allowedTitle: (agents, l) =>
         l === 'pt'
-          ? `Crawlers de pesquisa com IA permitidos (${agents})`
+          ? `Rastreadores de pesquisa com IA permitidos (${agents})`
           : `AI search crawlers allowed (${agents})`,
       allowed: (agents, l) =>
         l === 'pt'
           ? `O robots.txt deixa ${agents} aceder a esta página, por isso ela pode ser citada em respostas de pesquisa com IA.`
           : `robots.txt lets ${agents} fetch this page, so it can be cited in AI search answers.`,
-      fixTitle: { pt: 'Permita os crawlers de pesquisa com IA', en: 'Allow AI search crawlers' },
+      fixTitle: { pt: 'Permita os rastreadores de pesquisa com IA', en: 'Allow AI search crawlers' },
       fix: (agents, first, l) =>
         l === 'pt'
-          ? `No robots.txt, retire o Disallow que se aplica a ${agents} (ou acrescente um grupo próprio, por exemplo "User-agent: ${first}" com "Allow: /"). Pode continuar a bloquear os crawlers de treino: são user-agents diferentes.`
+          ? `No robots.txt, retire o Disallow que se aplica a ${agents} (ou acrescente um grupo próprio, por exemplo "User-agent: ${first}" com "Allow: /"). Pode continuar a bloquear os rastreadores de treino: são user-agents diferentes.`
           : `In robots.txt, remove the Disallow that applies to ${agents} (or add a group of their own, e.g. "User-agent: ${first}" with "Allow: /"). You can keep blocking training crawlers: they are different user agents.`,
     }),
     crawlerGroupFinding(r, 'user', evidenceFor('user'), {
@@ -221,9 +221,9 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
       impact: 'low',
       title: loc((l) =>
         training.length
-          ? `${l === 'pt' ? 'Crawlers de treino bloqueados' : 'Training crawlers blocked'}: ${list(training, l)}`
+          ? `${l === 'pt' ? 'Rastreadores de treino bloqueados' : 'Training crawlers blocked'}: ${list(training, l)}`
           : l === 'pt'
-            ? 'Crawlers de treino permitidos'
+            ? 'Rastreadores de treino permitidos'
             : 'Training crawlers allowed',
       ),
       description: loc((l) =>
@@ -232,7 +232,7 @@ export function robotsFindings(r: RobotsSignals): BuiltFinding[] {
             ? `O robots.txt impede ${list(training, l)} de recolher a página para treinar modelos. É uma escolha legítima: não conta para a pontuação e não retira o site das respostas de pesquisa com IA, embora os modelos possam vir a conhecer menos a sua marca.`
             : `robots.txt stops ${list(training, l)} from collecting the page to train models. That is a legitimate choice: it does not count towards the score and does not remove the site from AI search answers, though models may learn less about your brand.`
           : l === 'pt'
-            ? `Nenhum dos ${all('training').length} crawlers de treino conhecidos está bloqueado. Bloqueá-los é uma escolha sua e não afeta a pontuação.`
+            ? `Nenhum dos ${all('training').length} rastreadores de treino conhecidos está bloqueado. Bloqueá-los é uma escolha sua e não afeta a pontuação.`
             : `None of the ${all('training').length} known training crawlers is blocked. Blocking them is your choice and does not affect the score.`,
       ),
       evidence: evidenceFor('training'),

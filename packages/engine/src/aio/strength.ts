@@ -11,7 +11,7 @@ export const STRENGTH = {
   jsCrawlers: {
     level: 'established',
     note: {
-      pt: 'Os principais crawlers de IA (GPTBot, ClaudeBot, PerplexityBot) não executam JavaScript (análise de tráfego da Vercel e MERJ, 2024): o texto que só aparece depois de executar scripts não é lido por eles.',
+      pt: 'Os principais rastreadores de IA (GPTBot, ClaudeBot, PerplexityBot) não executam JavaScript (análise de tráfego da Vercel e MERJ, 2024): o texto que só aparece depois de executar scripts não é lido por eles.',
       en: 'The main AI crawlers (GPTBot, ClaudeBot, PerplexityBot) do not execute JavaScript (Vercel and MERJ traffic analysis, 2024): text that only appears after scripts run is not read by them.',
     },
   },
@@ -32,7 +32,7 @@ export const STRENGTH = {
   training: {
     level: 'established',
     note: {
-      pt: 'Bloquear crawlers de treino impede que o conteúdo seja recolhido para treinar modelos. É uma escolha legítima do dono do site e não retira o site das respostas de pesquisa com IA, que usam outros crawlers.',
+      pt: 'Bloquear rastreadores de treino impede que o conteúdo seja recolhido para treinar modelos. É uma escolha legítima do dono do site e não retira o site das respostas de pesquisa com IA, que usam outros crawlers.',
       en: 'Blocking training crawlers keeps the content out of model training data. It is a legitimate choice for a site owner and does not remove the site from AI search answers, which use other crawlers.',
     },
   },
@@ -88,7 +88,7 @@ export const STRENGTH = {
   llmsTxt: {
     level: 'speculative',
     note: {
-      pt: 'O llms.txt é uma proposta de 2024 (llmstxt.org); nenhum grande crawler de IA está documentado a lê-lo. Por isso não conta para a pontuação.',
+      pt: 'O llms.txt é uma proposta de 2024 (llmstxt.org); nenhum grande rastreador de IA está documentado a lê-lo. Por isso não conta para a pontuação.',
       en: 'llms.txt is a 2024 proposal (llmstxt.org); no major AI crawler is documented to read it. It therefore does not count towards the score.',
     },
   },

@@ -39,7 +39,7 @@ const words = {
   },
   period: { pt: 'Período: {from} a {to}', en: 'Period: {from} to {to}' },
   totals: {
-    pt: 'Pedidos: {hits} · robôs de IA: {ai} · motores de busca: {search} · falsos robôs: {spoofed} · outros: {other}',
+    pt: 'Pedidos: {hits} · robôs de IA: {ai} · motores de pesquisa: {search} · falsos robôs: {spoofed} · outros: {other}',
     en: 'Requests: {hits} · AI bots: {ai} · search engines: {search} · spoofed bots: {spoofed} · others: {other}',
   },
   site: { pt: 'Páginas do site ({source}): {n}', en: 'Site pages ({source}): {n}' },

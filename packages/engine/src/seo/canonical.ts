@@ -19,7 +19,7 @@ export const canonicalMeta: CheckMeta = {
     en: 'Document does not have a valid rel=canonical',
   },
   description: {
-    pt: 'O URL canónico diz aos motores de busca qual o endereço a mostrar nos resultados. Use um URL absoluto que aponte para a própria página.',
+    pt: 'O URL canónico diz aos motores de pesquisa qual o endereço a mostrar nos resultados. Use um URL absoluto que aponte para a própria página.',
     en: 'The canonical URL tells search engines which address to show in results. Use an absolute URL pointing to the page itself.',
   },
 }
@@ -85,7 +85,7 @@ export function canonical(a: SeoArtifacts): Finding {
       evidence,
       impact: 'high',
       detail: {
-        pt: `Não é um endereço http(s) (${notWeb}): os motores de busca não o podem abrir. Use o URL https da página.`,
+        pt: `Não é um endereço http(s) (${notWeb}): os motores de pesquisa não o podem abrir. Use o URL https da página.`,
         en: `Is not an http(s) address (${notWeb}): search engines cannot open it. Use the page's https URL.`,
       },
     })
@@ -216,7 +216,7 @@ export function canonicalTarget(a: SeoArtifacts): Finding {
         en: 'The canonical URL points to another page',
       },
       detail: {
-        pt: `Os motores de busca vão indexar ${url} em vez desta página. Confirme que é intencional.`,
+        pt: `Os motores de pesquisa vão indexar ${url} em vez desta página. Confirme que é intencional.`,
         en: `Search engines will index ${url} instead of this page. Make sure this is intended.`,
       },
     })
@@ -278,7 +278,7 @@ export function canonicalTarget(a: SeoArtifacts): Finding {
     evidence,
     title: { pt: 'O URL canónico aponta para outra página', en: 'The canonical URL points to another page' },
     detail: {
-      pt: `Os motores de busca vão indexar ${url} (responde ${t.status}) em vez desta página. Confirme que é intencional.`,
+      pt: `Os motores de pesquisa vão indexar ${url} (responde ${t.status}) em vez desta página. Confirme que é intencional.`,
       en: `Search engines will index ${url} (answers ${t.status}) instead of this page. Make sure this is intended.`,
     },
   })

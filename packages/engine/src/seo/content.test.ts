@@ -3,7 +3,7 @@ import { htmlLang, THIN_WORDS, wordCount } from './content.ts'
 import { page, run, verdict } from './test-utils.ts'
 
 const ptText =
-  '<p>O Farol analisa o seu site e mostra o que pode ser melhorado para que os motores de busca e os assistentes compreendam o conteúdo da página.</p>'
+  '<p>O Farol analisa o seu site e mostra o que pode ser melhorado para que os motores de pesquisa e os assistentes compreendam o conteúdo da página.</p>'
 const enText =
   '<p>Farol audits your website and shows what can be improved so that search engines and assistants understand the content of the page.</p>'
 

@@ -16,7 +16,7 @@ export const htmlLangMeta: CheckMeta = {
     en: 'The page does not declare a valid language',
   },
   description: {
-    pt: 'O atributo lang do elemento <html> diz a leitores de ecrã, tradutores e motores de busca em que idioma está a página (por exemplo lang="pt-PT").',
+    pt: 'O atributo lang do elemento <html> diz a leitores de ecrã, tradutores e motores de pesquisa em que idioma está a página (por exemplo lang="pt-PT").',
     en: 'The lang attribute of the <html> element tells screen readers, translators and search engines what language the page is in (e.g. lang="en-GB").',
   },
 }
@@ -66,7 +66,7 @@ export const wordCountMeta: CheckMeta = {
   title: { pt: 'A página tem texto suficiente', en: 'The page has enough text' },
   failureTitle: { pt: 'A página tem pouco texto', en: 'The page has little text' },
   description: {
-    pt: 'Os motores de busca e os assistentes de IA precisam de texto no HTML para perceber a página. Não há um mínimo oficial; páginas com muito pouco texto raramente respondem a uma pesquisa.',
+    pt: 'Os motores de pesquisa e os assistentes de IA precisam de texto no HTML para perceber a página. Não há um mínimo oficial; páginas com muito pouco texto raramente respondem a uma pesquisa.',
     en: 'Search engines and AI assistants need text in the HTML to understand the page. There is no official minimum; pages with very little text rarely answer a query.',
   },
 }

@@ -29,7 +29,7 @@ export const headingsMeta: CheckMeta = {
   title: { pt: 'Os cabeçalhos têm uma estrutura lógica', en: 'Headings have a logical structure' },
   failureTitle: { pt: 'A estrutura de cabeçalhos tem problemas', en: 'The heading structure has problems' },
   description: {
-    pt: 'Use um único H1 com o tema da página e desça um nível de cada vez (H2, depois H3). Os cabeçalhos são o índice que leitores, motores de busca e modelos de IA usam para perceber a página.',
+    pt: 'Use um único H1 com o tema da página e desça um nível de cada vez (H2, depois H3). Os cabeçalhos são o índice que leitores, motores de pesquisa e modelos de IA usam para perceber a página.',
     en: 'Use a single H1 with the topic of the page and go down one level at a time (H2, then H3). Headings are the outline readers, search engines and AI models use to understand the page.',
   },
 }

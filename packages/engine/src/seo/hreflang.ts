@@ -19,7 +19,7 @@ export const hreflangMeta: CheckMeta = {
   title: { pt: 'A página tem um hreflang válido', en: 'Document has a valid hreflang' },
   failureTitle: { pt: 'A página não tem um hreflang válido', en: "Document doesn't have a valid hreflang" },
   description: {
-    pt: 'As ligações hreflang dizem aos motores de busca que versão da página mostrar para cada idioma ou região. Use códigos de idioma válidos, URLs absolutos, uma entrada x-default e uma entrada para a própria página.',
+    pt: 'As ligações hreflang dizem aos motores de pesquisa que versão da página mostrar para cada idioma ou região. Use códigos de idioma válidos, URLs absolutos, uma entrada x-default e uma entrada para a própria página.',
     en: 'hreflang links tell search engines which version of a page to list for each language or region. Use valid language codes, absolute URLs, an x-default entry and an entry for the page itself.',
   },
 }

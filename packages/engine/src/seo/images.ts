@@ -23,7 +23,7 @@ export const imageAltMeta: CheckMeta = {
   title: { pt: 'As imagens têm texto alternativo', en: 'Images have alt attributes' },
   failureTitle: { pt: 'Há imagens sem texto alternativo', en: 'Some images have no alt attribute' },
   description: {
-    pt: 'O atributo alt descreve a imagem a leitores de ecrã e motores de busca. Imagens decorativas devem ter alt="" (vazio).',
+    pt: 'O atributo alt descreve a imagem a leitores de ecrã e motores de pesquisa. Imagens decorativas devem ter alt="" (vazio).',
     en: 'The alt attribute describes the image to screen readers and search engines. Decorative images should have alt="" (empty).',
   },
 }

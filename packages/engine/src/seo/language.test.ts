@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { detectLanguage, isKnownPrimaryLanguage, isValidLangTag, primaryLanguage } from './language.ts'
 
 const pt =
-  'O Farol analisa o seu site e mostra o que pode ser melhorado para que os motores de busca e os assistentes de inteligência artificial compreendam melhor o conteúdo da sua página.'
+  'O Farol analisa o seu site e mostra o que pode ser melhorado para que os motores de pesquisa e os assistentes de inteligência artificial compreendam melhor o conteúdo da sua página.'
 const en =
   'Farol audits your website and shows what can be improved so that search engines and AI assistants understand the content of your page better than they do today.'
 

@@ -309,7 +309,7 @@ export const crawlableAnchorsMeta: CheckMeta = {
   title: { pt: 'As ligações podem ser seguidas pelos robôs', en: 'Links are crawlable' },
   failureTitle: { pt: 'Há ligações que os robôs não conseguem seguir', en: 'Links are not crawlable' },
   description: {
-    pt: 'Os motores de busca seguem o atributo href para descobrir páginas. Use href com um URL real em vez de "javascript:void(0)" ou de um <a> sem href com um evento de clique.',
+    pt: 'Os motores de pesquisa seguem o atributo href para descobrir páginas. Use href com um URL real em vez de "javascript:void(0)" ou de um <a> sem href com um evento de clique.',
     en: 'Search engines follow the href attribute to discover pages. Use href with a real URL instead of "javascript:void(0)" or an <a> without href and a click handler.',
   },
 }
@@ -401,7 +401,7 @@ export const linksMeta: CheckMeta = {
   title: { pt: 'As ligações têm nome', en: 'Links have a name' },
   failureTitle: { pt: 'Há ligações sem texto', en: 'Some links have no text' },
   description: {
-    pt: 'Uma ligação sem texto (por exemplo, só um ícone) não diz nada a leitores de ecrã nem a motores de busca. Adicione texto ou aria-label.',
+    pt: 'Uma ligação sem texto (por exemplo, só um ícone) não diz nada a leitores de ecrã nem a motores de pesquisa. Adicione texto ou aria-label.',
     en: 'A link without text (an icon only, say) tells screen readers and search engines nothing. Add text or an aria-label.',
   },
 }

@@ -18,7 +18,7 @@ export const titleMeta: CheckMeta = {
   title: { pt: 'A página tem um título', en: 'Page has a title' },
   failureTitle: { pt: 'A página não tem título', en: 'Page has no title' },
   description: {
-    pt: 'O título é o que os motores de busca mostram como ligação nos resultados. Escreva um <title> que descreva esta página.',
+    pt: 'O título é o que os motores de pesquisa mostram como ligação nos resultados. Escreva um <title> que descreva esta página.',
     en: 'The title is what search engines show as the link in results. Write a <title> that describes this page.',
   },
 }

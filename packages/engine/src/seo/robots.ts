@@ -106,7 +106,7 @@ export const isCrawlableMeta: CheckMeta = {
   title: { pt: 'A página não está bloqueada para indexação', en: 'Page isn’t blocked from indexing' },
   failureTitle: { pt: 'A página está bloqueada para indexação', en: 'Page is blocked from indexing' },
   description: {
-    pt: 'Os motores de busca não podem incluir a página nos resultados se não tiverem permissão para a rastrear ou indexar (robots.txt, meta robots noindex, cabeçalho X-Robots-Tag).',
+    pt: 'Os motores de pesquisa não podem incluir a página nos resultados se não tiverem permissão para a rastrear ou indexar (robots.txt, meta robots noindex, cabeçalho X-Robots-Tag).',
     en: 'Search engines cannot include the page in results without permission to crawl and index it (robots.txt, meta robots noindex, X-Robots-Tag header).',
   },
 }
@@ -230,7 +230,7 @@ export function crawlDirectives(a: SeoArtifacts): Finding {
         en: 'Links on this page are not followed (nofollow)',
       },
       detail: {
-        pt: 'A página pode ser indexada, mas a diretiva nofollow impede os motores de busca de seguir as suas ligações.',
+        pt: 'A página pode ser indexada, mas a diretiva nofollow impede os motores de pesquisa de seguir as suas ligações.',
         en: 'The page can be indexed, but the nofollow directive stops search engines from following its links.',
       },
     })
@@ -390,12 +390,12 @@ export const sitemapMeta: CheckMeta = {
   category: 'technical',
   impact: 'low',
   title: {
-    pt: 'O site tem um sitemap que os motores de busca encontram',
+    pt: 'O site tem um sitemap que os motores de pesquisa encontram',
     en: 'The site has a sitemap search engines can find',
   },
   failureTitle: { pt: 'Não foi encontrado um sitemap', en: 'No sitemap was found' },
   description: {
-    pt: 'Um sitemap XML ajuda os motores de busca a descobrir todas as páginas. Publique /sitemap.xml e declare-o no robots.txt com uma linha Sitemap:.',
+    pt: 'Um sitemap XML ajuda os motores de pesquisa a descobrir todas as páginas. Publique /sitemap.xml e declare-o no robots.txt com uma linha Sitemap:.',
     en: 'An XML sitemap helps search engines discover every page. Publish /sitemap.xml and declare it in robots.txt with a Sitemap: line.',
   },
 }

@@ -197,7 +197,7 @@ export const structuredDataMeta: CheckMeta = {
   title: { pt: 'Os dados estruturados são válidos', en: 'Structured data is valid' },
   failureTitle: { pt: 'Os dados estruturados têm erros', en: 'Structured data has errors' },
   description: {
-    pt: 'Dados estruturados JSON-LD (schema.org) dizem a motores de busca e modelos de IA quem é a organização, o que é a página e quem a escreveu, e dão acesso a resultados enriquecidos.',
+    pt: 'Dados estruturados JSON-LD (schema.org) dizem a motores de pesquisa e modelos de IA quem é a organização, o que é a página e quem a escreveu, e dão acesso a resultados enriquecidos.',
     en: 'JSON-LD structured data (schema.org) tells search engines and AI models who the organisation is, what the page is and who wrote it, and unlocks rich results.',
   },
 }

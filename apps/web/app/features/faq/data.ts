@@ -15,7 +15,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'what-is-farol',
     question: { pt: 'O que é o Farol?', en: 'What is Farol?' },
     answer: {
-      pt: 'O Farol é uma plataforma de auditoria que analisa o seu site em duas frentes: o SEO clássico (como os motores de busca encontram, leem e classificam as páginas) e a otimização para IA, ou AIO (como os modelos de linguagem e assistentes de IA leem, confiam e mencionam o seu conteúdo). Cada pontuação vem com a evidência encontrada e com recomendações.',
+      pt: 'O Farol é uma plataforma de auditoria que analisa o seu site em duas frentes: o SEO clássico (como os motores de pesquisa encontram, leem e classificam as páginas) e a otimização para IA, ou AIO (como os modelos de linguagem e assistentes de IA leem, confiam e mencionam o seu conteúdo). Cada pontuação vem com a evidência encontrada e com recomendações.',
       en: 'Farol is an audit platform that analyses your site on two fronts: classic SEO (how search engines find, read and rank pages) and AI optimisation, or AIO (how language models and AI assistants read, trust and mention your content). Every score comes with the evidence found and with recommendations.',
     },
   },
@@ -72,7 +72,7 @@ export const faqEntries: readonly FaqEntry[] = [
       en: 'How often should I analyse my site?',
     },
     answer: {
-      pt: 'Recomendamos analisar o seu site a cada 3 a 6 meses, e sempre depois de uma mudança importante: novo design, migração de plataforma ou de domínio, nova estrutura de URLs ou muitas páginas novas. Os motores de busca e os assistentes de IA também mudam as regras, e uma análise periódica apanha regressões antes de custarem tráfego.',
+      pt: 'Recomendamos analisar o seu site a cada 3 a 6 meses, e sempre depois de uma mudança importante: novo design, migração de plataforma ou de domínio, nova estrutura de URLs ou muitas páginas novas. Os motores de pesquisa e os assistentes de IA também mudam as regras, e uma análise periódica apanha regressões antes de custarem tráfego.',
       en: 'We recommend analysing your site every 3 to 6 months, and always after an important change: a new design, a platform or domain migration, a new URL structure or many new pages. Search engines and AI assistants also change their rules, and a periodic analysis catches regressions before they cost traffic.',
     },
   },
@@ -124,7 +124,7 @@ export const faqEntries: readonly FaqEntry[] = [
       en: 'Does Farol guarantee first place on Google or being cited by ChatGPT?',
     },
     answer: {
-      pt: 'Não, e ninguém o pode garantir honestamente. O Farol mostra o que está ao seu alcance corrigir e explica porquê. A posição final depende também da concorrência, da qualidade do conteúdo e de decisões dos motores de busca e dos fornecedores de IA.',
+      pt: 'Não, e ninguém o pode garantir honestamente. O Farol mostra o que está ao seu alcance corrigir e explica porquê. A posição final depende também da concorrência, da qualidade do conteúdo e de decisões dos motores de pesquisa e dos fornecedores de IA.',
       en: 'No, and nobody can honestly guarantee it. Farol shows what is within your reach to fix and explains why. The final position also depends on competition, content quality and the decisions of search engines and AI providers.',
     },
   },

@@ -46,7 +46,7 @@ export const glossaryTerms: readonly GlossaryTermData[] = [
     influence: {
       pt: [
         'Uma parte crescente das pesquisas termina numa resposta gerada, sem clique. Se o seu conteúdo não for legível por máquinas ou se bloquear os rastreadores de pesquisa de IA, não pode ser citado, por melhor que seja.',
-        'A boa notícia: quase tudo o que ajuda a AIO também ajuda o SEO clássico. HTML limpo, respostas claras e autoria visível beneficiam pessoas, motores de busca e modelos de linguagem ao mesmo tempo.',
+        'A boa notícia: quase tudo o que ajuda a AIO também ajuda o SEO clássico. HTML limpo, respostas claras e autoria visível beneficiam pessoas, motores de pesquisa e modelos de linguagem ao mesmo tempo.',
       ],
       en: [
         'A growing share of searches ends in a generated answer, without a click. If your content cannot be read by machines, or if you block AI search crawlers, it cannot be cited, however good it is.',
@@ -85,7 +85,7 @@ export const glossaryTerms: readonly GlossaryTermData[] = [
     slug: 'seo-tecnico',
     title: { pt: 'SEO técnico', en: 'Technical SEO' },
     shortDefinition: {
-      pt: 'A parte do SEO que garante que os motores de busca conseguem encontrar, rastrear, renderizar e indexar as páginas de um site.',
+      pt: 'A parte do SEO que garante que os motores de pesquisa conseguem encontrar, rastrear, renderizar e indexar as páginas de um site.',
       en: 'The part of SEO that makes sure search engines can find, crawl, render and index the pages of a site.',
     },
     relevance: ['SEO'],
@@ -197,7 +197,7 @@ export const glossaryTerms: readonly GlossaryTermData[] = [
     slug: 'serp',
     title: { pt: 'SERP (página de resultados)', en: 'SERP (search engine results page)' },
     shortDefinition: {
-      pt: 'A página que um motor de busca mostra em resposta a uma pesquisa, com resultados orgânicos, anúncios e elementos especiais.',
+      pt: 'A página que um motor de pesquisa mostra em resposta a uma pesquisa, com resultados orgânicos, anúncios e elementos especiais.',
       en: 'The page a search engine shows in response to a query, with organic results, ads and special features.',
     },
     relevance: ['SEO'],
@@ -226,7 +226,7 @@ export const glossaryTerms: readonly GlossaryTermData[] = [
         {
           question: 'Porque é que a SERP é diferente para cada pessoa?',
           answer:
-            'Os motores de busca ajustam os resultados à localização, ao idioma, ao dispositivo e, por vezes, ao histórico. Por isso uma posição é sempre uma média, nunca um valor fixo.',
+            'Os motores de pesquisa ajustam os resultados à localização, ao idioma, ao dispositivo e, por vezes, ao histórico. Por isso uma posição é sempre uma média, nunca um valor fixo.',
         },
         {
           question: 'Posso escolher o título que aparece na SERP?',
@@ -253,7 +253,7 @@ export const glossaryTerms: readonly GlossaryTermData[] = [
     slug: 'crawlability',
     title: { pt: 'Crawlability (rastreabilidade)', en: 'Crawlability' },
     shortDefinition: {
-      pt: 'A facilidade com que os rastreadores de motores de busca e de IA conseguem aceder às páginas de um site e segui-las de ligação em ligação.',
+      pt: 'A facilidade com que os rastreadores de motores de pesquisa e de IA conseguem aceder às páginas de um site e segui-las de ligação em ligação.',
       en: 'How easily search engine and AI crawlers can reach the pages of a site and follow them from link to link.',
     },
     relevance: ['SEO', 'AIO'],
@@ -269,7 +269,7 @@ export const glossaryTerms: readonly GlossaryTermData[] = [
     },
     influence: {
       pt: [
-        'O que não é rastreado não existe para os motores de busca nem para os assistentes de IA. Ligações feitas só com JavaScript (botões com onclick, href="#") são uma causa frequente de páginas órfãs.',
+        'O que não é rastreado não existe para os motores de pesquisa nem para os assistentes de IA. Ligações feitas só com JavaScript (botões com onclick, href="#") são uma causa frequente de páginas órfãs.',
         'Os rastreadores de IA costumam ler apenas o HTML inicial. Conteúdo que só aparece depois de executar JavaScript pode ficar invisível para eles, mesmo que o Googlebot o veja.',
       ],
       en: [

@@ -41,7 +41,7 @@ export const checklistSections: readonly ChecklistSectionData[] = [
       },
       {
         title: {
-          pt: 'robots.txt permite motores de busca e rastreadores de pesquisa de IA',
+          pt: 'robots.txt permite motores de pesquisa e rastreadores de pesquisa de IA',
           en: 'robots.txt allows search engines and AI search crawlers',
         },
         description: {

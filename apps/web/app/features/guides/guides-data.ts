@@ -58,7 +58,7 @@ export const guides: readonly GuideData[] = [
     relevance: ['SEO', 'AIO'],
     intro: {
       pt: [
-        'Uma boa estrutura serve três leitores ao mesmo tempo: a pessoa que lê na diagonal, o motor de busca que tenta perceber o tema e o modelo de linguagem que procura uma frase para citar. Os três dão valor às mesmas coisas: um tema claro, títulos que descrevem o que vem a seguir e respostas que não obrigam a ler tudo.',
+        'Uma boa estrutura serve três leitores ao mesmo tempo: a pessoa que lê na diagonal, o motor de pesquisa que tenta perceber o tema e o modelo de linguagem que procura uma frase para citar. Os três dão valor às mesmas coisas: um tema claro, títulos que descrevem o que vem a seguir e respostas que não obrigam a ler tudo.',
         'Este guia reúne 18 práticas, agrupadas por fase. Use-as ao escrever uma página nova e ao rever as que já tem.',
       ],
       en: [

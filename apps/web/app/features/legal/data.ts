@@ -273,7 +273,7 @@ export const termsOfUse: LegalDocument = {
       heading: { pt: 'Resultados e limitações', en: 'Results and limitations' },
       paragraphs: {
         pt: [
-          'Os resultados descrevem o estado de uma página no momento da análise e têm caráter informativo. As métricas de desempenho variam entre execuções. O Farol não garante posições nos motores de busca nem menções em assistentes de IA, que dependem de fatores fora do nosso controlo.',
+          'Os resultados descrevem o estado de uma página no momento da análise e têm caráter informativo. As métricas de desempenho variam entre execuções. O Farol não garante posições nos motores de pesquisa nem menções em assistentes de IA, que dependem de fatores fora do nosso controlo.',
         ],
         en: [
           'Results describe the state of a page at the time of the analysis and are for information. Performance metrics vary between runs. Farol does not guarantee positions in search engines or mentions in AI assistants, which depend on factors outside our control.',

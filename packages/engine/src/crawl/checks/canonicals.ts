@@ -41,7 +41,7 @@ export const canonicalToNoindex: SiteCheck = {
   severity: 'error',
   title: { pt: 'Canónica aponta para uma página noindex', en: 'Canonical points to a noindex page' },
   description: {
-    pt: 'A canónica destas páginas aponta para uma página com noindex: sinais contraditórios para os motores de busca.',
+    pt: 'A canónica destas páginas aponta para uma página com noindex: sinais contraditórios para os motores de pesquisa.',
     en: 'The canonical of these pages points to a noindex page: contradictory signals for search engines.',
   },
   run: (index) => canonicalsWhere(index, (t) => t !== undefined && t.status === 200 && t.noindex),
@@ -67,7 +67,7 @@ export const canonicalInvalid: SiteCheck = {
   severity: 'error',
   title: { pt: 'Canónica que não é http(s)', en: 'Canonical that is not http(s)' },
   description: {
-    pt: 'A canónica destas páginas não é um endereço http(s) (file:, javascript:…): os motores de busca não a podem abrir e ignoram-na. Use o URL https da página.',
+    pt: 'A canónica destas páginas não é um endereço http(s) (file:, javascript:…): os motores de pesquisa não a podem abrir e ignoram-na. Use o URL https da página.',
     en: "The canonical of these pages is not an http(s) address (file:, javascript:…): search engines cannot open it and ignore it. Use the page's https URL.",
   },
   run(index): CheckResult {

@@ -27,7 +27,7 @@ export const hreflangMissingReturn: SiteCheck = {
   severity: 'warning',
   title: { pt: 'hreflang sem ligação de retorno', en: 'hreflang without return link' },
   description: {
-    pt: 'Estas páginas indicam versões noutras línguas que não indicam a página de volta. Sem retorno, os motores de busca ignoram o par.',
+    pt: 'Estas páginas indicam versões noutras línguas que não indicam a página de volta. Sem retorno, os motores de pesquisa ignoram o par.',
     en: 'These pages list alternates in other languages that do not list the page back. Without the return link, search engines ignore the pair.',
   },
   run: (index) =>

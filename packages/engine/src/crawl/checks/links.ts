@@ -66,7 +66,7 @@ export const nofollowInternal: SiteCheck = {
   severity: 'notice',
   title: { pt: 'Ligações internas com nofollow', en: 'Nofollow internal links' },
   description: {
-    pt: 'Estas páginas têm ligações internas com rel="nofollow", que impedem os motores de busca de seguir a estrutura do próprio site.',
+    pt: 'Estas páginas têm ligações internas com rel="nofollow", que impedem os motores de pesquisa de seguir a estrutura do próprio site.',
     en: 'These pages have internal links with rel="nofollow", which stop search engines from following the site’s own structure.',
   },
   run(index) {

@@ -140,7 +140,7 @@ export const canonicalChangedByJs: SiteCheck = {
   severity: 'warning',
   title: { pt: 'Canónica alterada pelo JavaScript', en: 'Canonical changed by JavaScript' },
   description: {
-    pt: 'O JavaScript acrescenta, remove ou muda a canónica destas páginas: os motores de busca podem ler uma canónica diferente da que o HTML inicial declara. Declare-a só no HTML inicial.',
+    pt: 'O JavaScript acrescenta, remove ou muda a canónica destas páginas: os motores de pesquisa podem ler uma canónica diferente da que o HTML inicial declara. Declare-a só no HTML inicial.',
     en: 'JavaScript adds, removes or changes the canonical of these pages: search engines may read a different canonical from the one the initial HTML declares. Declare it in the initial HTML only.',
   },
   run: (index) => changed(index, (p) => p.canonical ?? ''),
