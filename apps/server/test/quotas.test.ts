@@ -37,7 +37,14 @@ describe.each(databases)('quotas under concurrent creations on $kind', ({ url })
       port: await freePort(),
       databaseUrl: pg?.url,
       // No workers: a tracked site's baseline run is not what these tests are about.
-      env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_SITES_PER_USER: '5', FAROL_WORKERS: '0' },
+      env: {
+        FAROL_ALLOW_PRIVATE_TARGETS: '1',
+        FAROL_SITES_PER_USER: '5',
+        FAROL_WORKERS: '0',
+        // The pending-invitation quota is tested here, apart from the hourly limits (workspaces-lifecycle).
+        FAROL_INVITATIONS_PER_HOUR: '1000',
+        FAROL_INVITATIONS_PER_INVITER_HOUR: '1000',
+      },
     })
     farol = await startFarol(config, createLogger('silent'))
     for (const who of ['sofia', 'tomas', 'ulisses', 'vera'])

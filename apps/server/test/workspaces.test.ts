@@ -119,7 +119,8 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     ).toBe(400)
     const before = smtp.messages.length
     const carla = await invitationFor('carla.ws@exemplo.pt', 'member', before)
-    expect(carla.mail.text).toContain('Foi convidado para este espaço de trabalho no Farol')
+    expect(carla.mail.text).toContain('convidou-o para o espaço de trabalho «Agência Sol» no Farol')
+    expect(carla.mail.text).toContain('com o papel de membro.')
     expect(carla.mail.text).toContain('Agência Sol')
     const link = linkIn(carla.mail, 'http://127.0.0.1')
     expect(link.endsWith(`/invitation/${carla.id}`)).toBe(true)
@@ -155,7 +156,9 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
       (await import('drizzle-orm')).sql`update users set lang = 'en' where email = 'eva.ws@exemplo.pt'`,
     )
     const eva = await invitationFor('eva.ws@exemplo.pt', 'member', smtp.messages.length)
-    expect(eva.mail.text).toContain('You were invited to this Farol workspace')
+    expect(eva.mail.text).toContain(
+      'invited you to the workspace “Agência Sol” on Farol, with the role of member.',
+    )
     expect((await call('eva', 'POST', `/invitations/${eva.id}/decline`)).status).toBe(200)
     expect((await call('eva', 'GET', '/workspaces')).body.workspaces).toHaveLength(1)
     expect((await call('nobody', 'GET', `/invitations/${eva.id}`)).body.status).toBe('rejected')

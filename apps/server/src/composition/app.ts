@@ -38,6 +38,7 @@ import { bodyLimits, idGuard, inputErrorOf, textGuard } from '../platform/http/g
 import { noStore, scriptNonce, securityHeaders } from '../platform/http/security-headers.ts'
 import { queueHealth } from '../platform/jobs/queue.ts'
 import type { Logger } from '../platform/log.ts'
+import { createReportStore } from '../platform/storage/storage.ts'
 import { apiV1Routes, tokenAuthenticator } from '../protocols/api-v1/routes.ts'
 import { mcpRoutes } from '../protocols/mcp.ts'
 import { type ApiClient, type WebHandler, webClientDir } from '../protocols/web.ts'
@@ -46,8 +47,9 @@ import { type Auth, clientIpHeader } from '../tenancy/auth.ts'
 import { currentUser } from '../tenancy/session.ts'
 import { tokenRoutes } from '../tenancy/token-routes.ts'
 import { bearerToken } from '../tenancy/tokens.ts'
-import { workspaceRoutes } from '../tenancy/workspace-routes.ts'
+import { activeWorkspaceView, workspaceRoutes } from '../tenancy/workspace-routes.ts'
 import { useCapabilities } from './capabilities.ts'
+import { eraseWorkspaceData } from './erase-workspace.ts'
 
 export interface AppDeps {
   config: Config
@@ -140,7 +142,12 @@ export function createApp(deps: AppDeps): Hono {
     )
   })
 
-  api.get('/session', async (c) => c.json({ user: await currentUser(deps.auth, c.req.raw.headers) }))
+  // The signed-in user and, for the suite, their active workspace with what they may do there (roles.ts).
+  api.get('/session', async (c) => {
+    const user = await currentUser(deps.auth, c.req.raw.headers)
+    if (!user) return c.json({ user: null })
+    return c.json({ user, workspace: await activeWorkspaceView(deps.database.db, user) })
+  })
 
   // Every state-changing API request must come from Farol's own pages (login CSRF included).
   api.use(originCheck(deps.config.publicUrl))
@@ -177,7 +184,16 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/', knowledgeRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', writerIdeaRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', siteRoutes({ db: deps.database.db, boss: deps.boss, auth: deps.auth, config: deps.config }))
-  api.route('/', workspaceRoutes({ db: deps.database.db, auth: deps.auth }))
+  const reportStore = createReportStore(deps.config)
+  api.route(
+    '/',
+    workspaceRoutes({
+      db: deps.database.db,
+      auth: deps.auth,
+      eraseWorkspaceData: (id) =>
+        eraseWorkspaceData({ db: deps.database.db, store: reportStore, log: deps.log }, id),
+    }),
+  )
   api.route('/', reportScheduleRoutes({ db: deps.database.db, auth: deps.auth }))
   api.route('/', reportLinkRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))
   api.route('/', workspaceReportRoutes({ db: deps.database.db, auth: deps.auth, config: deps.config }))

@@ -65,6 +65,8 @@ const schema = z.object({
     .default('system'),
   FAROL_BOT_LOGS_ROOT: unsetWhenEmpty(z.string()),
   FAROL_BOT_LOGS_EVERY_S: z.coerce.number().int().min(5).optional(),
+  FAROL_BOT_RANGES_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  FAROL_BOT_RANGES_EVERY_S: z.coerce.number().int().min(0).optional(),
   FAROL_BOT_LOGS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   FAROL_BOT_LOGS_S3_REGION: unsetWhenEmpty(z.string()),
   FAROL_BOT_LOGS_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
@@ -90,6 +92,8 @@ const schema = z.object({
   FAROL_RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().min(1).default(5),
   FAROL_RATE_LIMIT_FAVICON: z.coerce.number().int().min(1).default(30),
   FAROL_RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(600),
+  FAROL_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  FAROL_INVITATIONS_PER_INVITER_HOUR: z.coerce.number().int().min(1).default(30),
   FAROL_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
   FAROL_WEBHOOK_RETRY_DELAY_S: z.coerce.number().int().min(1).default(30),
   FAROL_REPORTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
@@ -241,6 +245,9 @@ export interface Config {
     root?: string | null
     /** Test/demo period of the scheduled reads (default: hourly). */
     everySeconds?: number
+    /** The refresh of the operators' IP lists (features/bot-logs/ranges.ts): a mirror serving <name>.json
+     *  instead of the operators' URLs, and the seconds between refreshes (0: never; default daily). */
+    ranges?: { baseUrl: string | null; everySeconds: number | null }
     /** The operator's S3 credentials for log prefixes; null: off. `buckets` null: any they can read. */
     s3?: BotLogsS3Config | null
   }
@@ -295,6 +302,9 @@ export interface Config {
     favicon: number
     /** Requests one personal API token may make per window (/api/v1 and /mcp). */
     apiToken: number
+    /** Invitations sent in the last hour: from one workspace, and by one person across all of theirs. */
+    invitationsPerWorkspaceHour: number
+    invitationsPerInviterHour: number
   }
 }
 
@@ -372,6 +382,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dns: logDns(e.FAROL_LOG_DNS),
       root: e.FAROL_BOT_LOGS_ROOT ? path.resolve(e.FAROL_BOT_LOGS_ROOT) : null,
       ...(e.FAROL_BOT_LOGS_EVERY_S ? { everySeconds: e.FAROL_BOT_LOGS_EVERY_S } : {}),
+      ranges: {
+        baseUrl: e.FAROL_BOT_RANGES_BASE_URL ?? null,
+        everySeconds: e.FAROL_BOT_RANGES_EVERY_S ?? null,
+      },
       s3:
         e.FAROL_BOT_LOGS_S3_ACCESS_KEY_ID && e.FAROL_BOT_LOGS_S3_SECRET_ACCESS_KEY
           ? {
@@ -441,6 +455,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       changePassword: e.FAROL_RATE_LIMIT_CHANGE_PASSWORD,
       favicon: e.FAROL_RATE_LIMIT_FAVICON,
       apiToken: e.FAROL_RATE_LIMIT_API_TOKEN,
+      invitationsPerWorkspaceHour: e.FAROL_INVITATIONS_PER_HOUR,
+      invitationsPerInviterHour: e.FAROL_INVITATIONS_PER_INVITER_HOUR,
     },
   })
 }

@@ -354,6 +354,26 @@ export const appErrors = {
     pt: 'Este espaço de trabalho atingiu o máximo de convites pendentes. Cancele um convite antes de enviar outro.',
     en: 'This workspace has reached the maximum of pending invitations. Cancel an invitation before sending another.',
   },
+  INVITATION_RATE_WORKSPACE: {
+    status: 429,
+    pt: 'Este espaço de trabalho já enviou o máximo de convites permitido numa hora. Tente novamente mais tarde.',
+    en: 'This workspace has sent the most invitations allowed in an hour. Try again later.',
+  },
+  INVITATION_RATE_INVITER: {
+    status: 429,
+    pt: 'Já enviou o máximo de convites permitido numa hora. Tente novamente mais tarde.',
+    en: 'You have sent the most invitations allowed in an hour. Try again later.',
+  },
+  WORKSPACE_CONFIRM: {
+    status: 400,
+    pt: 'Para eliminar o espaço de trabalho, escreva o nome dele exatamente como aparece.',
+    en: 'To delete the workspace, type its name exactly as shown.',
+  },
+  PERSONAL_WORKSPACE: {
+    status: 403,
+    pt: 'O seu espaço de trabalho pessoal não pode ser eliminado nem abandonado.',
+    en: 'Your personal workspace cannot be deleted or left.',
+  },
   ALREADY_MEMBER: {
     status: 409,
     pt: 'Esta pessoa já é membro deste espaço de trabalho.',

@@ -6,11 +6,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { refreshAccessToken } from 'better-auth/oauth2'
 import { admin, organization } from 'better-auth/plugins'
-import { and, count, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../platform/config.ts'
 import type { Db } from '../platform/db/database.ts'
-import { withQuotaLock } from '../platform/db/quota.ts'
 import {
   accounts,
   invitations,
@@ -26,7 +25,8 @@ import { renderEmail } from '../platform/email/templates.ts'
 import type { Lang } from '../platform/errors.ts'
 import { trustedOrigins } from '../platform/http/origins.ts'
 import { type Logger, safeError, withoutEmails } from '../platform/log.ts'
-import { dropRecipient, handOverSites } from './followers.ts'
+import { handOverSites, memberDeparted } from './followers.ts'
+import { type InvitationRefusal, keptWithinInvitationLimits, maxPendingInvitations } from './invitations.ts'
 import {
   ensurePasswordResetQueue,
   passwordResetQueue,
@@ -35,7 +35,7 @@ import {
   trustedRedirect,
 } from './password-reset.ts'
 import { passwordMessages, passwordProblems } from './passwords.ts'
-import { isPersonal, pluginRoles, workspaceAc } from './roles.ts'
+import { isPersonal, pluginRoles, roleOf, workspaceAc } from './roles.ts'
 import { sharedSecret } from './secret.ts'
 
 /** Header the HTTP layer sets from the socket (or a trusted proxy), overwriting any client value. */
@@ -58,6 +58,90 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
   const origins = trustedOrigins(config.publicUrl)
   const langOf = (user: object): Lang => ('lang' in user && user.lang === 'en' ? 'en' : 'pt')
   const limits = config.rateLimit
+  const invitationLimits = {
+    pending: maxPendingInvitations,
+    perWorkspaceHour: limits.invitationsPerWorkspaceHour,
+    perInviterHour: limits.invitationsPerInviterHour,
+  }
+  /** Invitations withdrawn over a limit, by id, until afterCreateInvitation refuses the request. */
+  const withdrawn = new Map<string, InvitationRefusal>()
+
+  // Workspaces (decision 027): members and invitations are the plugin's, reached only through Farol's own
+  // routes (workspace-routes.ts), which apply the role table; what a role may do with a workspace's sites
+  // is decided in access.ts.
+  const workspacesPlugin = organization({
+    ac: workspaceAc,
+    roles: pluginRoles,
+    creatorRole: 'owner',
+    invitationExpiresIn: 7 * 24 * 60 * 60,
+    cancelPendingInvitationsOnReInvite: true,
+    invitationLimit: maxPendingInvitations,
+    sendInvitationEmail: async ({ id, email, role, organization: workspace, inviter }) => {
+      // Over a limit (concurrent invitations, a burst): withdrawn before any email; afterCreateInvitation
+      // refuses the request with the reason.
+      const refusal = await keptWithinInvitationLimits(
+        db,
+        { id, workspaceId: workspace.id, inviterId: inviter.userId },
+        invitationLimits,
+      )
+      if (refusal) {
+        withdrawn.set(id, refusal)
+        return
+      }
+      // The invitee's own language when they have an account, else the inviter's.
+      const [invitee] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+      const lang = langOf(invitee ?? inviter.user)
+      await outbox.queue(
+        email,
+        'invitation',
+        renderEmail(
+          {
+            kind: 'invitation',
+            name: invitee?.name ?? '',
+            url: `${config.publicUrl}/invitation/${id}`,
+            inviter: inviter.user.name || inviter.user.email,
+            workspace: workspace.name,
+            role: roleOf(role) ?? 'member',
+          },
+          lang,
+        ),
+      )
+    },
+    organizationHooks: {
+      // The invitation withdrawn by a limit above: the request is refused with that limit's error.
+      afterCreateInvitation: async ({ invitation }) => {
+        const refusal = withdrawn.get(invitation.id)
+        withdrawn.delete(invitation.id)
+        const [kept] = await db
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(eq(invitations.id, invitation.id))
+        if (refusal || !kept) throw new APIError('FORBIDDEN', { code: refusal ?? 'INVITATION_LIMIT' })
+      },
+      // The personal mark is Farol's: nobody sets or clears it through the plugin (an admin clearing it
+      // made the workspace look deletable; setting it made it undeletable).
+      beforeUpdateOrganization: async ({ organization: changes }) => {
+        if ((changes as { metadata?: unknown }).metadata !== undefined)
+          throw new APIError('FORBIDDEN', { code: 'FORBIDDEN' })
+      },
+      // An account's personal workspace lives as long as the account.
+      beforeDeleteOrganization: async ({ organization: workspace }) => {
+        if (isPersonal((workspace as { metadata?: unknown }).metadata as string | null))
+          throw new APIError('FORBIDDEN', { code: 'PERSONAL_WORKSPACE' })
+      },
+      // A site whose follower was removed or made a client stays monitored for the workspace.
+      afterRemoveMember: async ({ organization: workspace, user }) => {
+        await memberDeparted(db, workspace.id, user.id)
+      },
+      afterUpdateMemberRole: async ({ organization: workspace }) => {
+        await handOverSites(db, workspace.id)
+      },
+    },
+  })
+  // Farol calls the plugin on the server only (auth.api.*, from its own routes): every one of its HTTP
+  // endpoints is off and answers 404 (a client listed every member's address through list-members, an
+  // admin rewrote `metadata.personal` through update).
+  const pluginPaths = Object.values(workspacesPlugin.endpoints).map((e) => (e as { path: string }).path)
 
   return betterAuth({
     appName: 'Farol',
@@ -66,6 +150,7 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
     secret,
     // The public origin and, on a loopback public URL, its loopback twins (http/origins.ts).
     trustedOrigins: origins,
+    disabledPaths: pluginPaths,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -221,12 +306,8 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
           const left = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId
           // The plugin answers with the member row that was deleted.
           const leaverId = (ctx.context.returned as { userId?: unknown } | null)?.userId
-          if (typeof left === 'string') {
-            await handOverSites(db, left)
-            const [leaver] =
-              typeof leaverId === 'string' ? await db.select().from(users).where(eq(users.id, leaverId)) : []
-            if (leaver) await dropRecipient(db, left, leaver.email)
-          }
+          if (typeof left === 'string' && typeof leaverId === 'string')
+            await memberDeparted(db, left, leaverId)
         }
         const returned = ctx.context.returned as unknown
         if (!ctx.request || !returned || typeof returned !== 'object' || returned instanceof Response) return
@@ -239,98 +320,12 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
           return ctx.json({ ...r, sessions: r.sessions.map(withoutToken) })
       }),
     },
-    plugins: [
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      // Workspaces (decision 027): members and invitations are the plugin's; what a role may do with a
-      // workspace's sites is decided in workspaces/access.ts.
-      organization({
-        ac: workspaceAc,
-        roles: pluginRoles,
-        creatorRole: 'owner',
-        invitationExpiresIn: 7 * 24 * 60 * 60,
-        cancelPendingInvitationsOnReInvite: true,
-        invitationLimit: maxPendingInvitations,
-        sendInvitationEmail: async ({ id, email, organization: workspace, inviter }) => {
-          // Over the quota (concurrent invitations): withdrawn before any email; afterCreateInvitation refuses.
-          if (!(await keptWithinInvitationQuota(db, workspace.id, id))) return
-          // The invitee's own language when they have an account, else the inviter's.
-          const [invitee] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
-          const lang = langOf(invitee ?? inviter.user)
-          await outbox.queue(
-            email,
-            'invitation',
-            renderEmail(
-              {
-                kind: 'invitation',
-                name: invitee?.name ?? '',
-                url: `${config.publicUrl}/invitation/${id}`,
-                site: `${workspace.name} (${inviter.user.name || inviter.user.email})`,
-              },
-              lang,
-            ),
-          )
-        },
-        organizationHooks: {
-          // The invitation withdrawn by the quota check above: the request is refused.
-          afterCreateInvitation: async ({ invitation }) => {
-            const [kept] = await db
-              .select({ id: invitations.id })
-              .from(invitations)
-              .where(eq(invitations.id, invitation.id))
-            if (!kept) throw new APIError('FORBIDDEN', { code: 'INVITATION_LIMIT_REACHED' })
-          },
-          // An account's personal workspace lives as long as the account.
-          beforeDeleteOrganization: async ({ organization: workspace }) => {
-            if (isPersonal((workspace as { metadata?: unknown }).metadata as string | null))
-              throw new APIError('FORBIDDEN', { code: 'PERSONAL_WORKSPACE' })
-          },
-          // A site whose follower was removed or made a client stays monitored for the workspace.
-          afterRemoveMember: async ({ organization: workspace, user }) => {
-            await handOverSites(db, workspace.id)
-            await dropRecipient(db, workspace.id, user.email)
-          },
-          afterUpdateMemberRole: async ({ organization: workspace }) => {
-            await handOverSites(db, workspace.id)
-          },
-        },
-      }),
-    ],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), workspacesPlugin],
     logger: {
       // Better Auth writes addresses into its messages ("Sign-up attempt for existing email: …").
       log: (level, message, ...args) =>
         log[level]({ args: args.map((a) => safeError(a)) }, `auth: ${withoutEmails(message)}`),
     },
-  })
-}
-
-/** Pending invitations a workspace holds at most (Better Auth's default, now counted atomically). */
-const maxPendingInvitations = 100
-
-/**
- * The plugin counts a workspace's pending invitations and then inserts one, so concurrent invitations all
- * see room. Once the invitation is stored and before its email leaves, the pending ones are counted again
- * under the workspace's lock: over the limit, this one is deleted. The counts take turns, so the
- * invitations kept never exceed the limit (and, when some are deleted, reach it exactly).
- */
-async function keptWithinInvitationQuota(
-  db: Db,
-  workspaceId: string,
-  invitationId: string,
-): Promise<boolean> {
-  return withQuotaLock(db, `invitations:${workspaceId}`, async (tx) => {
-    const [pending] = await tx
-      .select({ n: count() })
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.organizationId, workspaceId),
-          eq(invitations.status, 'pending'),
-          gt(invitations.expiresAt, new Date()),
-        ),
-      )
-    if ((pending?.n ?? 0) <= maxPendingInvitations) return true
-    await tx.delete(invitations).where(eq(invitations.id, invitationId))
-    return false
   })
 }
 

@@ -1,9 +1,22 @@
 import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { personalWorkspaceId, pickActive, reportOfSites, type Workspace } from './access.ts'
-import { can, isPersonal, memberChange, roleOf } from './roles.ts'
+import { abilitiesOf, can, isPersonal, memberChange, roleOf } from './roles.ts'
 
 describe('workspace roles', () => {
+  it('tells the interface what each role may do, from the same table', () => {
+    const flags = (role: string, personal = false) => {
+      const a = abilitiesOf(role, personal)
+      return [a.write, a.manage, a.rename, a.delete, a.leave]
+    }
+    expect(flags('owner')).toEqual([true, true, true, true, false])
+    expect(flags('owner', true)).toEqual([true, true, true, false, false])
+    expect(flags('admin')).toEqual([true, true, false, false, true])
+    expect(flags('member')).toEqual([true, false, false, false, true])
+    expect(flags('client')).toEqual([false, false, false, false, true])
+    expect(flags('client', true)).toEqual([false, false, false, false, false])
+    expect(flags('stranger')).toEqual([false, false, false, false, false])
+  })
   it('allows each role exactly its actions', () => {
     const table = {
       owner: [true, true, true, true],

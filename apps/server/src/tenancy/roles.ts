@@ -21,10 +21,11 @@ export type WorkspaceAction =
   | 'read' // see a site the role may see, its runs, keywords, reports
   | 'write' // follow, change, stop following a site; its keywords
   | 'share' // give a client a view of a site; invite and remove members
+  | 'rename-workspace'
   | 'delete-workspace'
 
 const allowed: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
-  owner: ['read', 'write', 'share', 'delete-workspace'],
+  owner: ['read', 'write', 'share', 'rename-workspace', 'delete-workspace'],
   admin: ['read', 'write', 'share'],
   member: ['read', 'write'],
   client: ['read'],
@@ -33,6 +34,33 @@ const allowed: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
 /** Pure: may this role do this? An unknown role (a hand-edited row) may do nothing. */
 export function can(role: string, action: WorkspaceAction): boolean {
   return (allowed as Record<string, readonly WorkspaceAction[] | undefined>)[role]?.includes(action) ?? false
+}
+
+/**
+ * What the interface may offer in the active workspace, one flag per kind of control, read from the same
+ * table as the server's checks (the pages show a control only when the server would accept it).
+ */
+export interface WorkspaceAbilities {
+  /** Track a site, change its frequency, stop tracking it, track its keywords, start its analyses. */
+  write: boolean
+  /** People, invitations, sharing, brand, report schedules, webhooks, IndexNow and bot-log sources. */
+  manage: boolean
+  rename: boolean
+  /** Erase the workspace and everything in it (never a personal one). */
+  delete: boolean
+  /** Leave it (never a personal one; an owner hands it over first). */
+  leave: boolean
+}
+
+/** Pure: the abilities of `role` in a workspace (personal or not). */
+export function abilitiesOf(role: string, personal: boolean): WorkspaceAbilities {
+  return {
+    write: can(role, 'write'),
+    manage: can(role, 'share'),
+    rename: can(role, 'rename-workspace'),
+    delete: can(role, 'delete-workspace') && !personal,
+    leave: !personal && roleOf(role) !== null && role !== 'owner',
+  }
 }
 
 /** Pure: a member row's role ("admin,member" is possible in the plugin) as Farol's strongest role. */

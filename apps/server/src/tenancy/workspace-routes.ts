@@ -20,10 +20,11 @@ import { jsonOf } from '../platform/http/body.ts'
 import { accessFor, requireAction, resolveAccess, siteFor, workspacesOf } from './access.ts'
 import type { Auth } from './auth.ts'
 import { brandInput, brandOf, saveBrand } from './brand.ts'
-import { memberChange, roleOf, type WorkspaceRole, workspaceRoles } from './roles.ts'
-import { requireUser } from './session.ts'
+import { abilitiesOf, memberChange, roleOf, type WorkspaceRole, workspaceRoles } from './roles.ts'
+import { requireUser, type SessionUser } from './session.ts'
 
 const createInput = z.object({ name: z.string().trim().min(1).max(80) })
+const deleteInput = z.object({ confirm: z.string().max(200) })
 const activeInput = z.object({ workspaceId: z.string().min(1).max(64) })
 const inviteInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
@@ -39,14 +40,38 @@ function fromPlugin(error: unknown, fallback: AppErrorCode): AppError {
   if (code === 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION') return new AppError('ALREADY_MEMBER')
   if (code.startsWith('YOU_CANNOT_LEAVE_THE_ORGANIZATION')) return new AppError('LAST_OWNER', code)
   if (code.startsWith('YOU_ARE_NOT_ALLOWED')) return new AppError('FORBIDDEN', code)
-  if (code === 'INVITATION_LIMIT_REACHED') return new AppError('INVITATION_LIMIT')
+  if (code === 'INVITATION_LIMIT_REACHED' || code === 'INVITATION_LIMIT')
+    return new AppError('INVITATION_LIMIT')
+  if (code === 'INVITATION_RATE_WORKSPACE' || code === 'INVITATION_RATE_INVITER') return new AppError(code)
   if (code.includes('INVITATION') || code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
     return new AppError('INVITATION_INVALID', code)
   if (code === 'MEMBER_NOT_FOUND') return new AppError('NOT_FOUND', code)
   return new AppError(fallback, code || String(error))
 }
 
-export function workspaceRoutes(deps: { db: Db; auth: Auth }): Hono {
+/** The active workspace as the web app reads it: who the user is there and what they may do (roles.ts). */
+export async function activeWorkspaceView(db: Db, user: SessionUser) {
+  const { workspace } = await accessFor(db, user)
+  const brand = await brandOf(db, workspace.id)
+  return {
+    ...workspace,
+    can: abilitiesOf(workspace.role, workspace.personal),
+    // The logo is served apart (/api/workspaces/current/brand/logo): it can weigh 150 kB.
+    brand: brand ? { name: brand.name, color: brand.color, logo: brand.logo !== null } : null,
+  }
+}
+
+export interface WorkspaceRouteDeps {
+  db: Db
+  auth: Auth
+  /**
+   * Erases what a workspace holds beyond the rows its foreign keys remove with it (crawl page stores,
+   * report files): the features do it, composition passes it in (tenancy imports no feature).
+   */
+  eraseWorkspaceData?: (workspaceId: string) => Promise<void>
+}
+
+export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono {
   const api = new Hono()
   const headers = (c: Context) => c.req.raw.headers
 
@@ -54,7 +79,55 @@ export function workspaceRoutes(deps: { db: Db; auth: Auth }): Hono {
     const user = await requireUser(deps.auth, c)
     const access = await accessFor(deps.db, user)
     c.header('Cache-Control', 'no-store')
-    return c.json({ active: access.workspace, workspaces: await workspacesOf(deps.db, user) })
+    return c.json({
+      active: { ...access.workspace, can: abilitiesOf(access.role, access.workspace.personal) },
+      workspaces: await workspacesOf(deps.db, user),
+    })
+  })
+
+  // Renaming the active workspace: its owners.
+  api.patch('/workspaces/current', async (c) => {
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'rename-workspace')
+    const parsed = createInput.safeParse(jsonOf(c))
+    if (!parsed.success) throw new AppError('WORKSPACE_NAME')
+    await deps.db
+      .update(organizations)
+      .set({ name: parsed.data.name })
+      .where(eq(organizations.id, access.workspace.id))
+    return c.json({ id: access.workspace.id, name: parsed.data.name })
+  })
+
+  // Deleting the active workspace: its owners, typing its name to confirm; never a personal one.
+  // Everything in it goes: sites with their history, keywords, shares, schedules, webhooks, IndexNow keys
+  // and bot-log sources (foreign keys), the reports made in it with their files, members and invitations.
+  api.delete('/workspaces/current', async (c) => {
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'delete-workspace')
+    if (access.workspace.personal) throw new AppError('PERSONAL_WORKSPACE')
+    const parsed = deleteInput.safeParse(jsonOf(c))
+    if (!parsed.success || parsed.data.confirm.trim() !== access.workspace.name.trim())
+      throw new AppError('WORKSPACE_CONFIRM')
+    const id = access.workspace.id
+    await deps.eraseWorkspaceData?.(id)
+    await deps.db.delete(organizations).where(eq(organizations.id, id))
+    return c.body(null, 204)
+  })
+
+  // Leaving the active workspace: any member but its last owner (the plugin refuses that); never a personal
+  // one. The plugin's hooks hand the leaver's sites to the workspace (auth.ts).
+  api.post('/workspaces/current/leave', async (c) => {
+    const access = await resolveAccess(deps, c)
+    if (access.workspace.personal) throw new AppError('PERSONAL_WORKSPACE')
+    try {
+      await deps.auth.api.leaveOrganization({
+        headers: headers(c),
+        body: { organizationId: access.workspace.id },
+      })
+    } catch (error) {
+      throw fromPlugin(error, 'FORBIDDEN')
+    }
+    return c.body(null, 204)
   })
 
   api.post('/workspaces', async (c) => {
@@ -219,6 +292,17 @@ export function workspaceRoutes(deps: { db: Db; auth: Auth }): Hono {
     const access = await resolveAccess(deps, c)
     c.header('Cache-Control', 'no-store')
     return c.json({ brand: await brandOf(deps.db, access.workspace.id) })
+  })
+  // The brand's logo as an image, for the client's header (the session carries only whether there is one).
+  api.get('/workspaces/current/brand/logo', async (c) => {
+    const access = await resolveAccess(deps, c)
+    const logo = (await brandOf(deps.db, access.workspace.id))?.logo
+    const match = logo ? /^data:(image\/(?:png|jpeg|webp));base64,(.+)$/.exec(logo) : null
+    if (!match) throw new AppError('NOT_FOUND')
+    c.header('Cache-Control', 'private, no-cache')
+    c.header('Content-Type', match[1]!)
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.body(Buffer.from(match[2]!, 'base64'))
   })
   api.put('/workspaces/current/brand', async (c) => {
     const access = await resolveAccess(deps, c)

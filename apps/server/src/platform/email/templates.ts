@@ -13,7 +13,16 @@ export type EmailTemplate =
   | { kind: 'password-changed'; name: string }
   | { kind: 'report-ready'; name: string; url: string; site: string }
   | { kind: 'existing-account'; name: string; url: string }
-  | { kind: 'invitation'; name: string; url: string; site: string }
+  | {
+      kind: 'invitation'
+      /** The invitee's name when they have an account, else empty (the greeting then names nobody). */
+      name: string
+      url: string
+      /** Who invites (their name, else their address) and to which workspace, with which role. */
+      inviter: string
+      workspace: string
+      role: 'owner' | 'admin' | 'member' | 'client'
+    }
   | { kind: 'scheduled-report'; name: string; url: string; site: string; lines: string[] }
 
 const copy = {
@@ -58,7 +67,15 @@ const copy = {
     },
     invitation: {
       subject: 'Convite para um espaço de trabalho no Farol',
-      body: 'Foi convidado para este espaço de trabalho no Farol. Veja o convite para o aceitar ou recusar (se ainda não tem conta, crie-a com este endereço de email):',
+      invited: (inviter: string, workspace: string, role: string) =>
+        `${inviter} convidou-o para o espaço de trabalho «${workspace}» no Farol, com o papel de ${role}.`,
+      roles: {
+        owner: 'Proprietário: gere o espaço de trabalho, os sites e as pessoas',
+        admin: 'Administrador: vê e altera os sites, convida e gere as pessoas',
+        member: 'Membro: vê e altera os sites do espaço de trabalho',
+        client: 'Cliente: vê os resultados e os relatórios dos sites partilhados consigo, sem os alterar',
+      },
+      body: 'Veja o convite para o aceitar ou recusar (se ainda não tem conta, crie-a com este endereço de email):',
       action: 'Ver convite',
       expiry: 'Este convite é válido durante 7 dias. Se não esperava este convite, ignore esta mensagem.',
     },
@@ -106,7 +123,15 @@ const copy = {
     },
     invitation: {
       subject: 'Invitation to a Farol workspace',
-      body: 'You were invited to this Farol workspace. Open the invitation to accept or decline it (if you have no account yet, create one with this email address):',
+      invited: (inviter: string, workspace: string, role: string) =>
+        `${inviter} invited you to the workspace “${workspace}” on Farol, with the role of ${role}.`,
+      roles: {
+        owner: 'Owner: manages the workspace, its sites and its people',
+        admin: 'Admin: sees and changes the sites, invites and manages people',
+        member: 'Member: sees and changes the workspace’s sites',
+        client: 'Client: sees the results and reports of the sites shared with you, without changing them',
+      },
+      body: 'Open the invitation to accept or decline it (if you have no account yet, create one with this email address):',
       action: 'View invitation',
       expiry: 'This invitation is valid for 7 days. If you did not expect it, ignore this message.',
     },
@@ -117,7 +142,69 @@ const copy = {
 /** The spec's default name when a user has none. */
 const defaultName: Record<Lang, string> = { pt: 'Utilizador', en: 'User' }
 
+/** Role names as the suite shows them (locales/<lang>/workspaces.json roles). */
+const roleNames: Record<Lang, Record<string, string>> = {
+  pt: { owner: 'proprietário', admin: 'administrador', member: 'membro', client: 'cliente' },
+  en: { owner: 'owner', admin: 'admin', member: 'member', client: 'client' },
+}
+
+/**
+ * Pure: text a stranger chose (a workspace's or a person's name) as plain text no mail client makes a
+ * link of: one line without control or format characters (no hidden text, no reversed direction), and a
+ * zero-width space after every dot, colon, slash and at sign, so "evil.example",
+ * "http://…" and "a@b.c" are no longer addresses to an autolinker; it reads the same.
+ */
+export function unlinkable(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([.:/@])/g, '$1\u200b')
+}
+
+function renderInvitation(
+  template: Extract<EmailTemplate, { kind: 'invitation' }>,
+  lang: Lang,
+): EmailContent {
+  const c = copy[lang]
+  const t = c.invitation
+  const greeting = template.name.trim()
+    ? c.greeting(unlinkable(template.name))
+    : c.greeting('').replace(' ,', ',')
+  const invited = t.invited(
+    unlinkable(template.inviter),
+    unlinkable(template.workspace),
+    roleNames[lang][template.role] ?? template.role,
+  )
+  const role = t.roles[template.role]
+  const text = [
+    greeting,
+    '',
+    invited,
+    role,
+    '',
+    t.body,
+    '',
+    template.url,
+    '',
+    t.expiry,
+    '',
+    c.signature,
+  ].join('\n')
+  // No bold headline: the stranger's words sit inside Farol's sentence, never above it.
+  const html = `<!doctype html><html lang="${lang === 'pt' ? 'pt-PT' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(invited)}<br>${escapeHtml(role)}</p>
+<p>${escapeHtml(t.body)}</p>
+<p><a href="${escapeHtml(template.url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(template.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(t.expiry)}</p>
+<p>${escapeHtml(c.signature)}</p>
+</body></html>`
+  return { subject: t.subject, text, html }
+}
+
 export function renderEmail(template: EmailTemplate, lang: Lang): EmailContent {
+  if (template.kind === 'invitation') return renderInvitation(template, lang)
   const c = copy[lang]
   const t = c[template.kind]
   const name = template.name.trim() || defaultName[lang]
