@@ -88,6 +88,11 @@ export interface AuditResult {
   lang: Lang
   onPage: OnPageResult
   aio: AioResult
+  /**
+   * Set by the server on a Lighthouse task that is part of an analysis: `aio` (and `scores`) are then the
+   * analysis's, its AIO task's (decision 017), and this is the run's own reading of the rendered page.
+   */
+  aioRendered?: AioResult
   lighthouse: LighthouseResults
   scores: AuditScores
   /**

@@ -24,6 +24,7 @@ import { lighthouseQueue, lightQueue } from '../../platform/tasks/queues.ts'
 import { errorCodeOf } from '../../platform/tasks/service.ts'
 import { taskWritten } from '../../platform/tasks/task-reads.ts'
 import { fieldResultFor } from '../field/public.ts'
+import { analysisAioFor, asAnalysisPart, shareAnalysisAio } from './analysis-aio.ts'
 import { type AuditPool, createAuditPool, type PoolAuditOutcome } from './audit-pool.ts'
 import type { ThreadAuditOptions, ThreadProgress } from './audit-protocol.ts'
 import { encodeLighthouseResult } from './lighthouse-store.ts'
@@ -198,9 +199,12 @@ async function runTask(
         detail: lighthouseUnavailable,
       }
     }
+    // One analysis, one AIO: a Lighthouse part stores its analysis's AIO (analysis-aio.ts).
+    const analysisAio = device !== 'none' ? await analysisAioFor(db, task) : null
+    const stored = analysisAio ? asAnalysisPart(result, analysisAio) : result
     const lighthouseError = device !== 'none' ? result.lighthouse.errors[device] : undefined
     if (lighthouseError?.code === 'CHROME_NOT_FOUND') {
-      await finish(db, task.id, 'success', { results: result, errorCode: null })
+      await finish(db, task.id, 'success', { results: stored, errorCode: null })
       log.warn(
         { taskId: task.id, detail: lighthouseError.detail },
         'Lighthouse unavailable: on-page results only',
@@ -223,7 +227,9 @@ async function runTask(
         .values({ taskId: task.id, device, lhr: sql`${lhrJson}::jsonb` })
         .onConflictDoUpdate({ target: taskLighthouse.taskId, set: { lhr: sql`excluded.lhr`, device } })
     }
-    await finish(db, task.id, 'success', { results: result, errorCode: null })
+    await finish(db, task.id, 'success', { results: stored, errorCode: null })
+    // An AIO part that finishes after the analysis's Lighthouse parts gives them its AIO.
+    if (task.kind === 'ai_optimization') await shareAnalysisAio(db, task, result.aio)
     log.info({ taskId: task.id, kind: task.kind, url: task.url }, 'task finished')
   } catch (error) {
     await writes.catch(() => {})

@@ -1,0 +1,248 @@
+// One analysis, one set of numbers (issue 41 item 2, decision 017): ONE analysis (its AIO task and a
+// Lighthouse task per device) read through every door Farol has — the status endpoint the suite reads and
+// the suite's own rule that composes it (run-storage.ts analysisResult), /api/v1 with a token, MCP, and
+// the PDF's text — gives the same scores and counts under the same names. Lighthouse is not run: the
+// engine's saved answer (lighthouse/__fixtures__/lhr-mobile.json) stands in for it, the page audit and AIO
+// are real. The PDF part needs the built web app (`npm run build`; run this file under the e2e lock) and
+// pdftotext; without the build it is skipped and says so.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type AuditResult, audit } from '@farol/engine'
+import { mapLighthouseResult } from '@farol/engine/lighthouse/map.ts'
+import type { LighthouseResult } from '@farol/engine/lighthouse/types.ts'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { analysisResult, slotFromStatus } from '../../web/app/features/analysis/run-storage.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import type { AuditFn } from '../src/features/analysis/worker.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { finishedTask, freePort, signedInUser, testConfig } from './helpers.ts'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const builtWeb = path.join(root, 'apps/web/build/server/index.js')
+const savedLhr = JSON.parse(
+  readFileSync(path.join(root, 'packages/engine/src/lighthouse/__fixtures__/lhr-mobile.json'), 'utf8'),
+) as LighthouseResult
+
+/** The real audit with Lighthouse's saved answer in place of a Lighthouse run (and no egress proxy). */
+const savedLighthouse: AuditFn = (url, opts, deps) =>
+  audit(url, opts, {
+    ...deps,
+    startProxy: async () => ({ url: 'http://127.0.0.1:1', port: 1, close: async () => {} }),
+    runLighthouse: async (_target, runOpts) => ({
+      device: runOpts.device,
+      seo: mapLighthouseResult(savedLhr),
+      lhr: savedLhr,
+      durationMs: 1,
+      childMaxRssBytes: null,
+      timings: null,
+    }),
+  })
+
+type Status = Parameters<typeof slotFromStatus>[0] & { task: { finishedAt: string | null; kind: string } }
+type ToolResult = { isError?: boolean; content: { type: string; text: string }[] }
+
+const problems = (r: AuditResult) =>
+  r.onPage.findings.filter((f) => f.verdict === 'fail' || f.verdict === 'warn')
+
+describe('one analysis, one set of numbers', () => {
+  let fixture: FixtureServer
+  let farol: RunningFarol
+  let cookie = ''
+  let url = ''
+  const ids = { aio: '', desktop: '', mobile: '' }
+
+  const call = (p: string, init: RequestInit & { json?: unknown } = {}) =>
+    fetch(`${farol.url}${p}`, {
+      ...init,
+      headers: {
+        origin: farol.url,
+        cookie,
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
+
+  beforeAll(async () => {
+    fixture = await startFixtureServer()
+    url = fixture.url('/pt/')
+    farol = await startFarol(
+      testConfig({ port: await freePort(), env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' } }),
+      createLogger('silent'),
+      { runAudit: savedLighthouse },
+    )
+    cookie = await signedInUser(farol, 'ana.numeros@exemplo.pt')
+    // The analysis as the dashboard starts it: the AIO part, then Lighthouse on each device.
+    for (const [key, body] of [
+      ['aio', { task_name: 'ai_optimization', requested_data: { url }, lang: 'pt' }],
+      ['desktop', { task_name: 'seo_analysis', requested_data: { url, platform: 'desktop' }, lang: 'pt' }],
+      ['mobile', { task_name: 'seo_analysis', requested_data: { url, platform: 'mobile' }, lang: 'pt' }],
+    ] as const) {
+      const res = await call('/api/seo-task-manager/create', { method: 'POST', json: body })
+      expect(res.status, await res.clone().text()).toBeLessThan(300)
+      ids[key] = ((await res.json()) as { taskId: string }).taskId
+    }
+    for (const id of Object.values(ids)) {
+      const done = await finishedTask<{ status: string; message: string | null }>(farol.url, id, { cookie })
+      expect(done.status, done.message ?? '').toBe('success')
+    }
+  }, 240_000)
+
+  afterAll(async () => {
+    await farol?.stop()
+    await fixture?.close()
+  })
+
+  /** What the suite shows: the status endpoint it reads, composed by its own rule. */
+  async function suite() {
+    const res = await call(
+      `/api/seo-task-manager/latest-analysis?${new URLSearchParams({ url, lang: 'pt' })}`,
+    )
+    expect(res.status).toBe(200)
+    const latest = (await res.json()) as { url: string; parts: Record<'aio' | 'desktop' | 'mobile', Status> }
+    expect(Object.fromEntries(Object.entries(latest.parts).map(([k, p]) => [k, p.taskId]))).toEqual(ids)
+    const slots = Object.fromEntries(Object.entries(latest.parts).map(([k, p]) => [k, slotFromStatus(p)]))
+    const shown = analysisResult({ url, slots } as unknown as Parameters<typeof analysisResult>[0])!
+    return { shown, parts: latest.parts }
+  }
+
+  /** The numbers the suite shows for this analysis, by the name it shows them under. */
+  async function expected() {
+    const { shown, parts } = await suite()
+    const desktop = parts.desktop.results as AuditResult
+    const mobile = parts.mobile.results as AuditResult
+    return {
+      overall: shown.scores.overall.score,
+      seo: shown.scores.seo,
+      aio: shown.scores.aio,
+      onPage: shown.scores.seoParts.onPage,
+      desktopPerformance: desktop.lighthouse.desktop!.performanceScore,
+      mobilePerformance: mobile.lighthouse.mobile!.performanceScore,
+      lighthouseSeo: desktop.lighthouse.desktop!.categories.seo,
+      words: shown.onPage.summary.wordCount,
+      problems: problems(shown).length,
+      problemTitles: problems(shown).map((f) => f.title.pt),
+      shown,
+    }
+  }
+
+  it("the suite's numbers: one SEO, one AIO (the AIO part's), one overall that follows from them", async () => {
+    const e = await expected()
+    // Lighthouse's own SEO category is another number (saved answer: 100 or so), never the suite's SEO.
+    expect(e.lighthouseSeo).not.toBeNull()
+    expect(e.aio).toBe((await suite()).parts.aio.results!.aio.scores.overall)
+    expect(e.seo).toBe((await suite()).parts.desktop.results!.scores.seo)
+  })
+
+  it('/api/v1 gives the same scores and counts under the same names', async () => {
+    const e = await expected()
+    const made = await call('/api/account/tokens', {
+      method: 'POST',
+      json: { name: 'numeros', scopes: ['read'] },
+    })
+    const { token } = (await made.json()) as { token: string }
+    const v1 = async (id: string) => {
+      const res = await fetch(`${farol.url}/api/v1/tasks/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { results: AuditResult }).results
+    }
+    const [desktop, mobile, aio] = [await v1(ids.desktop), await v1(ids.mobile), await v1(ids.aio)]
+    expect(desktop.scores.seo).toBe(e.seo)
+    expect(desktop.scores.seoParts.onPage).toBe(e.onPage)
+    expect(aio.aio.scores.overall).toBe(e.aio)
+    expect(desktop.scores.aio).toBe(e.aio)
+    expect(desktop.scores.overall.score).toBe(e.overall)
+    expect(desktop.lighthouse.desktop!.performanceScore).toBe(e.desktopPerformance)
+    expect(mobile.lighthouse.mobile!.performanceScore).toBe(e.mobilePerformance)
+    expect(desktop.lighthouse.desktop!.categories.seo).toBe(e.lighthouseSeo)
+    expect(desktop.onPage.summary.wordCount).toBe(e.words)
+    expect(problems(desktop).length).toBe(e.problems)
+  })
+
+  it('MCP gives the same scores and counts under the same names', async () => {
+    const e = await expected()
+    const made = await call('/api/account/tokens', {
+      method: 'POST',
+      json: { name: 'mcp', scopes: ['read'] },
+    })
+    const { token } = (await made.json()) as { token: string }
+    const client = new Client({ name: 'numeros', version: '1.0.0' })
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${farol.url}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${token}` } },
+      }),
+    )
+    const task = async (taskId: string) => {
+      const r = (await client.callTool({ name: 'get_task', arguments: { taskId, lang: 'pt' } })) as ToolResult
+      expect(r.isError, r.content[0]?.text).toBeFalsy()
+      return { summary: r.content[0]!.text, data: JSON.parse(r.content[1]!.text) }
+    }
+    const desktop = await task(ids.desktop)
+    expect(desktop.data.scores).toEqual({ seo: e.seo, aio: e.aio, overall: e.overall })
+    expect(desktop.summary).toContain(`overall ${e.overall}/100 (SEO ${e.seo}, AIO ${e.aio})`)
+    expect(desktop.data.page.wordCount).toBe(e.words)
+    expect(desktop.data.failingCount).toBe(e.problems)
+    expect((await task(ids.aio)).data.scores.aio).toBe(e.aio)
+    await client.close()
+  })
+
+  it.skipIf(!existsSync(builtWeb))(
+    "the PDF's text gives the same scores under the suite's names",
+    async () => {
+      const e = await expected()
+      const created = await call('/api/reports', { method: 'POST', json: { url, lang: 'pt' } })
+      expect(created.status).toBe(201)
+      let report = (await created.json()) as {
+        id: string
+        status: string
+        file_url: string | null
+        message: string | null
+        desktopTaskId: string
+        mobileTaskId: string
+        aiOptimizationTaskId: string
+      }
+      // The report reads the same analysis (its tasks are reused), not a new one.
+      expect([report.desktopTaskId, report.mobileTaskId, report.aiOptimizationTaskId]).toEqual([
+        ids.desktop,
+        ids.mobile,
+        ids.aio,
+      ])
+      const deadline = Date.now() + 180_000
+      while (report.status === 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 500))
+        const list = (await (await call('/api/reports')).json()) as { reports: (typeof report)[] }
+        report = list.reports.find((r) => r.id === report.id)!
+      }
+      expect(report.status, report.message ?? 'still pending').toBe('success')
+      const pdf = Buffer.from(await (await call(report.file_url!)).arrayBuffer())
+      const work = mkdtempSync(path.join(tmpdir(), 'farol-numbers-'))
+      writeFileSync(path.join(work, 'report.pdf'), pdf)
+      // Reading order (no -layout): each tile's label, its value, "de 100".
+      const text = execFileSync('pdftotext', [path.join(work, 'report.pdf'), '-'], { encoding: 'utf8' })
+      const flat = text.replace(/\s+/g, ' ')
+      const tile = (label: string, value: number) =>
+        expect(flat, `${label} ${value}`).toMatch(new RegExp(`${label} ${value} de 100`))
+      tile('Pontuação global', e.overall)
+      tile('Pontuação SEO', e.seo)
+      tile('Pontuação AIO', e.aio)
+      tile('Desempenho desktop', e.desktopPerformance!)
+      tile('Desempenho mobile', e.mobilePerformance!)
+      // Lighthouse's own SEO category is named as Lighthouse's, never as the suite's SEO.
+      tile('SEO do Lighthouse', e.lighthouseSeo!)
+      expect(flat).not.toMatch(/SEO on-page \d+ de 100/)
+      expect(flat).not.toMatch(/(?<!Pontuação |do Lighthouse )\bSEO \d+ de 100/)
+      // The SEO score's parts, as the dashboard's card explains them.
+      expect(flat).toContain(`SEO on-page ${e.onPage} ×`)
+      // Every on-page problem the suite lists is in the PDF, once per title.
+      for (const title of new Set(e.problemTitles)) expect(flat, title).toContain(title.replace(/\s+/g, ' '))
+    },
+    240_000,
+  )
+})
