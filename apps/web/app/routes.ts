@@ -32,6 +32,7 @@ export default [
     route('suite/seo', 'routes/suite-seo.tsx'),
     route('suite/aio', 'routes/suite-aio.tsx'),
     route('suite/llm', 'routes/suite-llm.tsx'),
+    route('suite/google-ai', 'routes/suite-google-ai.tsx'),
     route('suite/recommendations', 'routes/suite-recommendations.tsx'),
     route('suite/recommender', 'routes/suite-recommender.tsx', { id: 'recommender' }),
     route('suite/content-recommender', 'routes/suite-recommender.tsx', { id: 'content-recommender' }),

@@ -12,6 +12,7 @@ import {
   PenLine,
   Radar,
   ScanEye,
+  Sparkles,
 } from 'lucide-react'
 
 export interface SuiteNavItem {
@@ -20,6 +21,7 @@ export interface SuiteNavItem {
     | 'seo'
     | 'aio'
     | 'llm'
+    | 'googleAi'
     | 'directories'
     | 'keywords'
     | 'site'
@@ -41,6 +43,8 @@ export const suiteNav: SuiteNavItem[] = [
   { key: 'aio', to: '/suite/aio', icon: Bot, loginRequired: true },
   // Anonymous visitors get a small run; the Competition, Knowledge and Journey tabs are gated inside.
   { key: 'llm', to: '/suite/llm', icon: MessagesSquare, loginRequired: false },
+  // Google's own AI answers (issue 43): paid calls through DataForSEO, so signed-in only.
+  { key: 'googleAi', to: '/suite/google-ai', icon: Sparkles, loginRequired: true },
   { key: 'directories', to: '/suite/directories', icon: MapPin, loginRequired: true },
   { key: 'keywords', to: '/suite/keywords', icon: KeyRound, loginRequired: true },
   { key: 'site', to: '/suite/site', icon: Network, loginRequired: true },

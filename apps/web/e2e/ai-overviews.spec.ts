@@ -1,0 +1,177 @@
+// Google: AI Overviews and AI Mode (issue 43). The e2e server has no DataForSEO (keyword research's specs
+// check that state), so the page first says, in user words, that it is not connected. The runs use a
+// second Farol on its own port and data directory, configured with the loopback DataForSEO fake: a run in
+// Portuguese and one in English, each estimated (nothing asked of the fake), confirmed, then read with the
+// site's and competitors' mentions marked. Screenshots at 375 and 1280 px with FAROL_SHOTS=<folder>.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  type FakeDataForSeoSerp,
+  startFakeDataForSeoSerp,
+} from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
+import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { gotoHydrated } from './helpers.ts'
+
+const e2ePort = Number(process.env.FAROL_E2E_PORT ?? 3107)
+const port = e2ePort + 10055
+const base = `http://localhost:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'farol-e2e-overviews-'))
+const shots = process.env.FAROL_SHOTS
+
+let fake: FakeDataForSeoSerp
+let server: ChildProcess | null = null
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  fake = await startFakeDataForSeoSerp({ site: 'exemplo.pt' })
+  server = spawn('npx', ['node', 'apps/server/src/composition/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FAROL_DATA_DIR: dataDir,
+      FAROL_PUBLIC_URL: base,
+      DATAFORSEO_LOGIN: fake.login,
+      DATAFORSEO_PASSWORD: fake.password,
+      DATAFORSEO_URL: fake.origin,
+      FAROL_RATE_LIMIT_SIGN_IN: '1000',
+      FAROL_RATE_LIMIT_SIGN_UP: '1000',
+    },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 140_000, intervals: [500] },
+    )
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  if (server?.pid) server.kill('SIGTERM')
+  await fake?.close()
+})
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return
+  mkdirSync(shots, { recursive: true })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+test('without DataForSEO the page says what is missing, and shows no result', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('overviews-none') })
+  await signInByApi(page, baseURL!, email)
+  await gotoHydrated(page, '/suite/google-ai')
+  await expect(page.getByRole('heading', { name: 'Google: AI Overviews e AI Mode' }).first()).toBeVisible()
+  await expect(page.getByTestId('overviews-not-connected')).toContainText('Ainda não ligado')
+  await expect(page.getByTestId('overviews-ask-admin')).toContainText('Peça ao administrador')
+  await expect(page.getByTestId('overviews-not-connected')).not.toContainText('DATAFORSEO_LOGIN')
+  await expect(page.getByTestId('overviews-form')).toHaveCount(0)
+  await shoot(page, 'not-connected-pt')
+})
+
+async function run(page: Page, keywords: string[]) {
+  await page.getByTestId('overviews-site').fill('https://www.exemplo.pt/')
+  await page.getByTestId('overviews-keywords').fill(keywords.join('\n'))
+  await page.getByTestId('overviews-competitors').fill('concorrente-a.pt, concorrente-b.com.br')
+  await page.getByTestId('overviews-place-BR').uncheck()
+  // Keyboard: Enter in the site field asks for the estimate.
+  await page.getByTestId('overviews-site').press('Enter')
+}
+
+test('a run in Portuguese: estimate, confirm, citations marked', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, base, {
+    email: uniqueEmail('overviews-pt'),
+    dataDir,
+  })
+  await signInByApi(page, base, email)
+  await gotoHydrated(page, `${base}/suite/google-ai`)
+  await expect(page.getByTestId('overviews-empty')).toBeVisible()
+  await shoot(page, 'empty-pt')
+  await page.getByTestId('overviews-estimate').click()
+  await expect(page.getByTestId('overviews-form-error')).toContainText('Indique o site.')
+
+  await run(page, ['seguro auto citado', 'seguro concorrentes', 'seguro sem resposta'])
+  const panel = page.getByTestId('overviews-estimate-panel')
+  await expect(panel).toContainText('6 pedidos ao DataForSEO')
+  await expect(page.getByTestId('overviews-estimate-cost')).toContainText('0,018')
+  await expect(panel).toContainText('Nada é pedido ao DataForSEO antes de confirmar.')
+  expect(fake.requests).toHaveLength(0)
+  await shoot(page, 'estimate-pt')
+
+  await page.getByTestId('overviews-confirm').click()
+  const report = page.getByTestId('overviews-report')
+  await expect(report).toBeVisible({ timeout: 30_000 })
+  expect(fake.requests).toHaveLength(6)
+  await expect(page.getByTestId('overviews-spent')).toContainText('0,018')
+  const overview = page.getByTestId('overviews-summary-ai_overview')
+  await expect(overview.getByTestId('overviews-site-share')).toContainText('50% (IC 95%:')
+  await expect(overview.getByTestId('overviews-site-share')).toContainText('n = 2')
+  await expect(overview.getByTestId('overviews-gaps')).toContainText('seguro concorrentes')
+  const cited = page.locator(
+    '[data-testid="overviews-answer"][data-keyword="seguro auto citado"][data-surface="ai_overview"]',
+  )
+  await expect(cited.getByTestId('overviews-answer-verdict')).toHaveText('Citado na posição 1')
+  await expect(cited.locator('mark[data-mark="site"]').first()).toHaveText('exemplo.pt')
+  await expect(cited.locator('mark[data-mark="competitor"]').first()).toHaveText('concorrente-a.pt')
+  const none = page.locator(
+    '[data-testid="overviews-answer"][data-keyword="seguro sem resposta"][data-surface="ai_overview"]',
+  )
+  await expect(none.getByTestId('overviews-answer-verdict')).toHaveText(
+    'A Google não mostrou resposta de IA.',
+  )
+  await page.getByTestId('overviews-filter').selectOption('notCited')
+  await expect(
+    page.locator(
+      '[data-testid="overviews-answer"][data-keyword="seguro auto citado"][data-surface="ai_overview"]',
+    ),
+  ).toHaveCount(0)
+  await page.getByTestId('overviews-filter').selectOption('all')
+  await expect(page.getByTestId('overviews-runs')).toContainText('concluída')
+  await shoot(page, 'report-pt')
+})
+
+test('a run in English', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, base, {
+    email: uniqueEmail('overviews-en'),
+    dataDir,
+  })
+  await signInByApi(page, base, email)
+  await gotoHydrated(page, `${base}/en`)
+  await gotoHydrated(page, `${base}/suite/google-ai`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { name: 'Google: AI Overviews and AI Mode' }).first()).toBeVisible()
+  const before = fake.requests.length
+  await run(page, ['car insurance cited', 'car insurance competitors', 'car insurance no answer'])
+  await expect(page.getByTestId('overviews-estimate-panel')).toContainText('6 calls to DataForSEO')
+  await expect(page.getByTestId('overviews-estimate-cost')).toContainText('US$0.018')
+  await shoot(page, 'estimate-en')
+  await page.getByTestId('overviews-confirm').click()
+  await expect(page.getByTestId('overviews-report')).toBeVisible({ timeout: 30_000 })
+  expect(fake.requests.length - before).toBe(6)
+  const cited = page.locator(
+    '[data-testid="overviews-answer"][data-keyword="car insurance cited"][data-surface="ai_overview"]',
+  )
+  await expect(cited.getByTestId('overviews-answer-verdict')).toHaveText('Cited at position 1')
+  await expect(
+    page.getByTestId('overviews-summary-ai_overview').getByTestId('overviews-site-share'),
+  ).toContainText('50% (95% CI:')
+  await expect(page.getByTestId('overviews-runs')).toContainText('finished')
+  await shoot(page, 'report-en')
+})
