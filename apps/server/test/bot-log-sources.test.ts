@@ -204,7 +204,7 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       const first = await readSiteLogs(deps(), siteId)
       expect(first).toMatchObject({ newLines: 50, error: null })
       const gptHits = async () => {
-        const a = await latestAnalysis(farol.database.db, (await owner()).id, SITE)
+        const a = await latestAnalysis(farol.database.db, await ownerScope(), SITE)
         return a?.summary.bots.find((b) => b.token === 'GPTBot')?.hits ?? 0
       }
       const owner = async () =>
@@ -214,6 +214,7 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
             .from(users)
             .where(eq(users.email, `src.${backend}@exemplo.pt`))
         )[0]!
+      const ownerScope = async () => ({ userId: (await owner()).id, workspaceId: ws })
       expect(await gptHits()).toBe(50)
 
       // The next scheduled run: nothing new, nothing counted again.
@@ -394,7 +395,9 @@ describe('the worker reads a log folder on its schedule', () => {
     // Set directly (no PUT, so no read queued at once): only the schedule can read it.
     await db.insert(botLogSources).values({ siteId: site!.id, folder: `${ws!.id}/site` })
     const hits = async () =>
-      (await latestAnalysis(db, u!.id, SITE))?.summary.bots.find((b) => b.token === 'GPTBot')?.hits ?? 0
+      (await latestAnalysis(db, { userId: u!.id, workspaceId: site!.workspaceId }, SITE))?.summary.bots.find(
+        (b) => b.token === 'GPTBot',
+      )?.hits ?? 0
     await expect.poll(hits, { timeout: 90_000, interval: 1000 }).toBe(30)
     appendFileSync(log, lines(30, 42))
     await expect.poll(hits, { timeout: 90_000, interval: 1000 }).toBe(42)

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { joinsFor } from '../src/features/bot-logs/joins.ts'
 import { ensureCrawl } from '../src/features/site-audit/frontier.ts'
 import { type Database, openDatabase } from '../src/platform/db/database.ts'
-import { tasks, users } from '../src/platform/db/schema.ts'
+import { organizations, tasks, users } from '../src/platform/db/schema.ts'
 import { freshPostgres, tempDataDir, testDatabaseUrl } from './helpers.ts'
 
 const SITE = 'https://loja-exemplo.pt'
@@ -46,6 +46,7 @@ describe.each([
   let database: Database
   let drop: (() => Promise<void>) | null = null
   const userId = randomUUID()
+  const workspaceId = `ws-${userId}`
 
   beforeAll(async () => {
     if (skip) return
@@ -55,6 +56,7 @@ describe.each([
       database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
     } else database = await openDatabase({ dataDir: tempDataDir() })
     await database.db.insert(users).values({ id: userId, name: 'Rui', email: `rui-${userId}@exemplo.pt` })
+    await database.db.insert(organizations).values({ id: workspaceId, name: 'Rui', slug: `ws-${userId}` })
     const crawlId = randomUUID()
     const regular = Array.from({ length: N }, (_, i) => ({
       path: i === 0 ? '/' : `/produto-${i}`,
@@ -83,6 +85,7 @@ describe.each([
       kind: 'site_crawl',
       url: `${SITE}/`,
       userId,
+      workspaceId,
       status: 'success',
       finishedAt: new Date(),
       results: {
@@ -112,7 +115,7 @@ describe.each([
       visit('/produto-900', 'GPTBot'),
       visit('/nao-rastreada', 'GPTBot'),
     ]
-    const { crawl } = await joinsFor(database.db, userId, SITE, fetched)
+    const { crawl } = await joinsFor(database.db, { userId, workspaceId }, SITE, fetched)
     expect(crawl).not.toBeNull()
     expect(crawl!.broken.map((r) => [r.path, r.status])).toEqual([['/velho', 404]])
     expect(crawl!.redirected.map((r) => [r.path, r.redirectTo])).toEqual([['/mudou', `${SITE}/novo`]])

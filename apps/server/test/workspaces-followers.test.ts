@@ -24,6 +24,7 @@ import {
 } from '../src/platform/db/schema.ts'
 import type { EmailContent } from '../src/platform/email/templates.ts'
 import { createLogger } from '../src/platform/log.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import { handOvers, stewardOf, withoutRecipient } from '../src/tenancy/followers.ts'
 import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
@@ -95,6 +96,8 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
         url: taskUrl,
         platform,
         userId: ids[who]!,
+        // Made where they act: Bruno in his personal workspace, the others in the agency.
+        workspaceId: who === 'bruno' ? personalWorkspaceId(ids.bruno!) : ids.agency!,
         status: 'success',
         results: { crawlId: null },
         createdAt: new Date(Date.now() + minute * 60_000),
@@ -175,6 +178,9 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
     await db()
       .insert(siteCrawls)
       .values({ id: ids.crawlUm!, userId: ids.carla!, startUrl: siteUrl.um, maxPages: 10 })
+    // The crawl store names only the task: the row takes its workspace (migration 0034's trigger).
+    const [stored] = await db().select().from(siteCrawls).where(eq(siteCrawls.id, ids.crawlUm!))
+    expect(stored!.workspaceId).toBe(ids.agency)
     await db()
       .insert(siteRuns)
       .values({ siteId: ids.um!, status: 'success', taskIds: { crawl: ids.crawlUm!, llm: ids.llmUm! } })
@@ -269,7 +275,7 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
     ).toBe(200)
     expect(
       (
-        await call('carla', 'PUT', `/sites/${ids.um}/report-schedule`, {
+        await call('ana', 'PUT', `/sites/${ids.um}/report-schedule`, {
           frequency: 'weekly',
           recipients: [email('carla'), 'cliente@um.pt'],
         })
@@ -288,14 +294,16 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
     expect(schedule!.recipients).toEqual(['cliente@um.pt'])
     // Carla sees nothing of it any more.
     expect((await call('carla', 'GET', `/sites/${ids.um}/history`)).status).toBe(404)
-    expect((await status('carla', ids.llmUm!)).status).toBe(200) // her own analysis stays hers
+    // What she made there stays the workspace's: her own analysis too.
+    expect((await status('carla', ids.llmUm!)).status).toBe(404)
+    expect((await status('eva', ids.llmUm!)).status).toBe(200)
     expect((await latest('carla', 'site_crawl', siteUrl.dois)).status).toBe(404)
   })
 
   it('hands over the site of a member who leaves, and of one whose account is erased', async () => {
     expect(
       (
-        await call('eva', 'PUT', `/sites/${ids.quatro}/report-schedule`, {
+        await call('ana', 'PUT', `/sites/${ids.quatro}/report-schedule`, {
           frequency: 'monthly',
           recipients: [email('eva')],
         })

@@ -23,6 +23,7 @@ import {
 } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { createReportStore } from '../src/platform/storage/storage.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const databases = [
@@ -73,16 +74,19 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
       ids[name] = r.body.id
     }
     expect((await call('ana', 'POST', `/sites/${ids.um}/shares`, { userId: ids.dora })).status).toBe(201)
-    // What the sites' monitoring made on Ana's behalf (written directly: running it is other tests' job):
-    // a crawl of each site and an AI-presence run of "um"; Bruno's own crawl of the same host.
+    // What the sites' monitoring made on Ana's behalf in the agency (written directly: running it is other
+    // tests' job): a crawl of each site and an AI-presence run of "um"; Bruno's own crawl of the same host
+    // in his personal workspace.
+    expect((await call('bruno', 'GET', '/workspaces')).status).toBe(200) // his personal one exists now
     for (const [key, owner, start] of [
       ['crawlUm', ids.ana, 'http://127.0.0.1:9/um'],
       ['crawlDois', ids.ana, 'http://127.0.0.2:9/dois/'],
       ['crawlBruno', ids.bruno, 'http://127.0.0.1:9/um'],
     ] as const) {
+      const workspaceId = owner === ids.bruno ? personalWorkspaceId(ids.bruno!) : ids.agency!
       const [row] = await db
         .insert(siteCrawls)
-        .values({ id: crypto.randomUUID(), userId: owner!, startUrl: start, maxPages: 10 })
+        .values({ id: crypto.randomUUID(), userId: owner!, workspaceId, startUrl: start, maxPages: 10 })
         .returning()
       ids[key] = row!.id
     }
@@ -90,6 +94,7 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
       kind: 'llm_presence',
       url: 'http://127.0.0.1:9/um',
       userId: ids.ana!,
+      workspaceId: ids.agency!,
       status: 'success',
       results: { report: { presenceScore: 42, competitors: [{ name: 'Concorrente', score: 30 }] } },
       finishedAt: new Date(),
@@ -207,14 +212,18 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
     expect(await farol.database.db.select().from(reports)).toHaveLength(before.length)
   })
 
-  it('webhooks and IndexNow of a site: members who write manage them, a client never', async () => {
+  it('webhooks and IndexNow of a site: owners and admins manage them, members read them, a client never', async () => {
     const hook = { url: 'http://127.0.0.1:9/hook', events: ['alert'] }
-    const added = await call('carla', 'POST', `/sites/${ids.um}/webhooks`, hook)
+    expect((await call('carla', 'POST', `/sites/${ids.um}/webhooks`, hook)).status).toBe(403)
+    const added = await call('ana', 'POST', `/sites/${ids.um}/webhooks`, hook)
     expect(added.status).toBe(201)
-    expect((await call('ana', 'GET', `/sites/${ids.um}/webhooks`)).body.webhooks).toHaveLength(1)
+    expect((await call('carla', 'GET', `/sites/${ids.um}/webhooks`)).body.webhooks).toHaveLength(1)
     expect((await call('carla', 'GET', `/sites/${ids.um}/indexnow`)).status).toBe(200)
-    // The key is checked after access: a member reaches the validation.
-    const badKey = await call('carla', 'PUT', `/sites/${ids.um}/indexnow`, { key: 'x' })
+    expect(
+      (await call('carla', 'PUT', `/sites/${ids.um}/indexnow`, { key: 'a1b2c3d4e5f6a7b8' })).status,
+    ).toBe(403)
+    // The key is checked after access: an owner reaches the validation.
+    const badKey = await call('ana', 'PUT', `/sites/${ids.um}/indexnow`, { key: 'x' })
     expect(badKey.body.error.code).toBe('INDEXNOW_KEY')
     const clientCalls: [string, string, unknown?][] = [
       ['GET', `/sites/${ids.um}/webhooks`],
@@ -233,7 +242,8 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
     expect((await call('dora', 'GET', `/sites/${ids.dois}/webhooks`)).status).toBe(404)
     const rows = await farol.database.db.select().from(siteWebhooks).where(eq(siteWebhooks.siteId, ids.um!))
     expect(rows).toHaveLength(1)
-    expect((await call('carla', 'DELETE', `/sites/${ids.um}/webhooks/${added.body.id}`)).status).toBe(204)
+    expect((await call('carla', 'DELETE', `/sites/${ids.um}/webhooks/${added.body.id}`)).status).toBe(403)
+    expect((await call('ana', 'DELETE', `/sites/${ids.um}/webhooks/${added.body.id}`)).status).toBe(204)
   })
 
   it('the API’s and MCP’s site list is the token’s workspace’s, as its role sees it', async () => {

@@ -4,7 +4,7 @@
 // Membership is read from the database on every request: a removed member loses access at once, whatever
 // their session says (the session's active workspace is only a preference, checked against `members`).
 import { createHash } from 'node:crypto'
-import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Db } from '../platform/db/database.ts'
@@ -219,19 +219,58 @@ function sameHost(a: string, b: string): boolean {
 }
 
 /**
- * The crawls of a tracked site: its follower's crawls of the site's host (its monitoring runs crawl on the
- * follower's behalf, like every analysis they start) and its runs' crawls, newest first.
+ * Pure: the workspace a row (task, crawl, analysis) belongs to: its own; a signed-in user's row from before
+ * migration 0034 whose account had no personal workspace yet is that account's personal one; an anonymous
+ * row belongs to none.
+ */
+export function workspaceOfRow(row: { workspaceId: string | null; userId: string | null }): string | null {
+  return row.workspaceId ?? (row.userId ? personalWorkspaceId(row.userId) : null)
+}
+
+/** SQL: the rows of the access's workspace, by their workspace column (and maker, for rows before 0034). */
+export function inWorkspace(
+  access: WorkspaceAccess,
+  columns: { workspaceId: AnyColumn; userId: AnyColumn },
+): SQL {
+  const own = eq(columns.workspaceId, access.workspace.id)
+  if (access.workspace.id !== personalWorkspaceId(access.user.id)) return own
+  return or(own, and(isNull(columns.workspaceId), eq(columns.userId, access.user.id))) as SQL
+}
+
+/** The hosts of the tracked sites this access sees (a client: those shared with them). */
+export async function visibleSiteHosts(db: Db, access: WorkspaceAccess): Promise<Set<string>> {
+  const sites = await db.select({ url: trackedSites.url }).from(trackedSites).where(visibleSites(access))
+  return new Set(sites.flatMap((s) => hostOf(s.url) ?? []))
+}
+
+/** Whether one of the tracked sites this access sees had this task (or crawl) made by a monitoring run. */
+async function madeByVisibleRun(db: Db, access: WorkspaceAccess, id: string): Promise<boolean> {
+  const [ofRun] = await db
+    .select({ id: siteRuns.id })
+    .from(siteRuns)
+    .innerJoin(trackedSites, eq(trackedSites.id, siteRuns.siteId))
+    .where(
+      and(
+        visibleSites(access),
+        sql`exists (select 1 from jsonb_each_text(${siteRuns.taskIds}) as t(slot, id) where t.id = ${id})`,
+      ),
+    )
+    .limit(1)
+  return Boolean(ofRun)
+}
+
+/**
+ * The crawls of a tracked site: its workspace's crawls of the site's host (whoever started them there) and
+ * its monitoring runs' crawls, newest first. Never a crawl of another workspace, whoever follows the site.
  */
 export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelect, limit = 50) {
   const rows = await db
     .select()
     .from(siteCrawls)
-    .where(eq(siteCrawls.userId, site.userId))
+    .where(eq(siteCrawls.workspaceId, site.workspaceId))
     .orderBy(desc(siteCrawls.createdAt))
-    // The follower's newest crawls of any host: enough to find this host's latest ones.
+    // The workspace's newest crawls of any host: enough to find this host's latest ones.
     .limit(limit * 20)
-  // And the crawls of the site's own monitoring runs, whoever followed it then (a site handed over from
-  // a follower who left keeps its history; a crawl's id is its task's).
   const runs = await db
     .select({ taskIds: siteRuns.taskIds })
     .from(siteRuns)
@@ -240,7 +279,10 @@ export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelec
     .limit(limit)
   const runCrawlIds = runs.flatMap((r) => (r.taskIds?.crawl ? [r.taskIds.crawl] : []))
   const ofRuns = runCrawlIds.length
-    ? await db.select().from(siteCrawls).where(inArray(siteCrawls.id, runCrawlIds))
+    ? await db
+        .select()
+        .from(siteCrawls)
+        .where(and(inArray(siteCrawls.id, runCrawlIds), eq(siteCrawls.workspaceId, site.workspaceId)))
     : []
   const byId = new Map(
     [...rows.filter((r) => sameHost(r.startUrl, site.url)), ...ofRuns].map((r) => [r.id, r]),
@@ -249,34 +291,25 @@ export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelec
 }
 
 /**
- * A crawl this access may read: the user's own (an analysis belongs to whoever started it), or a crawl of a
- * tracked site the access sees (siteCrawlsOf). Anything else, malformed ids included, is TASK_NOT_FOUND.
+ * A crawl this access may read: one of its workspace's, and either the user's own or a crawl of a tracked
+ * site the access sees (its host, or one of its runs). Anything else, malformed ids included, is
+ * TASK_NOT_FOUND.
  */
 export async function crawlFor(db: Db, access: WorkspaceAccess, crawlId: string): Promise<string> {
   if (!z.uuid().safeParse(crawlId).success) throw new AppError('TASK_NOT_FOUND')
   const [crawl] = await db.select().from(siteCrawls).where(eq(siteCrawls.id, crawlId))
-  if (!crawl?.userId) throw new AppError('TASK_NOT_FOUND')
+  if (!crawl?.userId || workspaceOfRow(crawl) !== access.workspace.id) throw new AppError('TASK_NOT_FOUND')
   if (crawl.userId === access.user.id) return crawl.id
-  const sites = await db
-    .select({ url: trackedSites.url })
-    .from(trackedSites)
-    .where(and(visibleSites(access), eq(trackedSites.userId, crawl.userId)))
-  if (sites.some((s) => sameHost(s.url, crawl.startUrl))) return crawl.id
-  // A crawl one of the visible sites' monitoring runs made (whoever followed the site then).
-  const [ofRun] = await db
-    .select({ id: siteRuns.id })
-    .from(siteRuns)
-    .innerJoin(trackedSites, eq(trackedSites.id, siteRuns.siteId))
-    .where(and(visibleSites(access), sql`${siteRuns.taskIds}->>'crawl' = ${crawl.id}`))
-    .limit(1)
-  if (!ofRun) throw new AppError('TASK_NOT_FOUND')
-  return crawl.id
+  if ((await visibleSiteHosts(db, access)).has(hostOf(crawl.startUrl) ?? '')) return crawl.id
+  if (await madeByVisibleRun(db, access, crawl.id)) return crawl.id
+  throw new AppError('TASK_NOT_FOUND')
 }
 
 /**
- * The kinds of analysis a tracked site's monitoring runs for its follower: a task of one of these kinds,
- * of a tracked site's host, is that site's (the Site Audit, AI-presence and dashboard pages open on it).
- * The other kinds (keyword research, writing…) are personal tools: their tasks stay their starter's.
+ * The kinds of analysis a tracked site's monitoring runs: a task of one of these kinds, of a tracked site's
+ * host, made in the site's workspace, is that site's (the Site Audit, AI-presence and dashboard pages open
+ * on it). The other kinds (keyword research, writing…) are personal tools: their tasks stay their starter's,
+ * in the workspace they were made in.
  */
 const siteTaskKinds: readonly string[] = [
   'seo_analysis',
@@ -288,32 +321,14 @@ const siteTaskKinds: readonly string[] = [
 
 type TaskRow = typeof tasks.$inferSelect
 
-/** The hosts of the tracked sites this access sees, by follower (whose analyses are those sites'). */
-async function visibleHostsByFollower(db: Db, access: WorkspaceAccess): Promise<Map<string, Set<string>>> {
-  const sites = await db
-    .select({ url: trackedSites.url, userId: trackedSites.userId })
-    .from(trackedSites)
-    .where(visibleSites(access))
-  const byFollower = new Map<string, Set<string>>()
-  for (const site of sites) {
-    const host = hostOf(site.url)
-    if (!host) continue
-    const hosts = byFollower.get(site.userId) ?? new Set<string>()
-    hosts.add(host)
-    byFollower.set(site.userId, hosts)
-  }
-  return byFollower
-}
-
 /** Kinds whose task is about one page (the address must match), not the whole site (its host must). */
 const pageTaskKinds: readonly string[] = ['seo_analysis', 'ai_optimization', 'llm_presence']
 
 /**
- * The newest task of a kind this access may open, optionally of one address (and platform): the user's
- * own (an analysis belongs to whoever started it), or, for the site kinds, one that a follower of a
- * tracked site this access sees ran of that site's host (a member opens the workspace's latest crawl or
- * AI-presence run; a client only a shared site's; nothing of another workspace's site). With an address,
- * a page analysis must be of that address, a crawl or directory search of its host.
+ * The newest task of a kind this access may open, optionally of one address (and platform), in its
+ * workspace only: the user's own, or, for the site kinds, one of a tracked site's host this access sees
+ * (a member opens the workspace's latest crawl or AI-presence run; a client only a shared site's). With an
+ * address, a page analysis must be of that address, a crawl or directory search of its host.
  */
 export async function latestTaskFor(
   db: Db,
@@ -326,11 +341,13 @@ export async function latestTaskFor(
       : query.platform === null
         ? isNull(tasks.platform)
         : eq(tasks.platform, query.platform)
+  const here = inWorkspace(access, tasks)
   const [own] = await db
     .select()
     .from(tasks)
     .where(
       and(
+        here,
         eq(tasks.userId, access.user.id),
         eq(tasks.kind, query.kind),
         query.url === null ? undefined : eq(tasks.url, query.url),
@@ -340,8 +357,7 @@ export async function latestTaskFor(
     .orderBy(desc(tasks.createdAt))
     .limit(1)
   if (!siteTaskKinds.includes(query.kind)) return own ?? null
-  const hosts = await visibleHostsByFollower(db, access)
-  hosts.delete(access.user.id) // their own tasks are read above
+  const hosts = await visibleSiteHosts(db, access)
   if (hosts.size === 0) return own ?? null
   const page = pageTaskKinds.includes(query.kind)
   const wantedHost = query.url === null ? null : hostOf(query.url)
@@ -350,7 +366,7 @@ export async function latestTaskFor(
     .from(tasks)
     .where(
       and(
-        inArray(tasks.userId, [...hosts.keys()]),
+        here,
         eq(tasks.kind, query.kind),
         query.url !== null && page ? eq(tasks.url, query.url) : undefined,
         platform,
@@ -358,39 +374,33 @@ export async function latestTaskFor(
       ),
     )
     .orderBy(desc(tasks.createdAt))
-    // The followers' newest tasks of that kind, of any host: enough to find these hosts' latest.
+    // The workspace's newest tasks of that kind, of any host: enough to find these hosts' latest.
     .limit(200)
   const shared = rows.find((t) => {
     const host = hostOf(t.url) ?? ''
-    return (hosts.get(t.userId!)?.has(host) ?? false) && (wantedHost === null || host === wantedHost)
+    return hosts.has(host) && (wantedHost === null || host === wantedHost)
   })
   return shared ?? own ?? null
 }
 
 /**
- * A task this access may read, by id: the user's own, an anonymous one (its id is its secret), or a site
- * kind's task that a follower of a tracked site this access sees ran of that site's host, or that one of
- * those sites' monitoring runs made. Else null.
+ * Whether this access may read a task row: an anonymous one by its id (the id is its secret); else only
+ * in its workspace, the user's own, or a site kind's task of a tracked site this access sees (its host, or
+ * one of its monitoring runs made it).
  */
+export async function taskReadable(db: Db, access: WorkspaceAccess | null, row: TaskRow): Promise<boolean> {
+  if (!row.userId) return true
+  if (!access || workspaceOfRow(row) !== access.workspace.id) return false
+  if (row.userId === access.user.id) return true
+  if (!siteTaskKinds.includes(row.kind)) return false
+  if ((await visibleSiteHosts(db, access)).has(hostOf(row.url) ?? '')) return true
+  return madeByVisibleRun(db, access, row.id)
+}
+
+/** A task this access may read, by id (taskReadable); else null. */
 export async function taskFor(db: Db, access: WorkspaceAccess, taskId: string): Promise<TaskRow | null> {
   if (!z.uuid().safeParse(taskId).success) return null
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId.toLowerCase()))
   if (!row) return null
-  if (!row.userId || row.userId === access.user.id) return row
-  if (!siteTaskKinds.includes(row.kind)) return null
-  const hosts = (await visibleHostsByFollower(db, access)).get(row.userId)
-  if (hosts?.has(hostOf(row.url) ?? '')) return row
-  // One of the visible sites' monitoring runs made it, for whoever followed the site then.
-  const [ofRun] = await db
-    .select({ id: siteRuns.id })
-    .from(siteRuns)
-    .innerJoin(trackedSites, eq(trackedSites.id, siteRuns.siteId))
-    .where(
-      and(
-        visibleSites(access),
-        sql`exists (select 1 from jsonb_each_text(${siteRuns.taskIds}) as t(slot, id) where t.id = ${row.id})`,
-      ),
-    )
-    .limit(1)
-  return ofRun ? row : null
+  return (await taskReadable(db, access, row)) ? row : null
 }

@@ -3,9 +3,18 @@
 // client, their account erased), the site is handed to the workspace's steward — its first owner — so it
 // stays monitored for the workspace (same schedule, the follower's AI-presence settings for it carried
 // over) and its alerts go to someone who still belongs, never to the person who left (decision 034).
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../platform/db/database.ts'
-import { llmSettings, members, reportSchedules, trackedSites, users } from '../platform/db/schema.ts'
+import {
+  apiTokens,
+  invitations,
+  llmSettings,
+  members,
+  reportSchedules,
+  siteWebhooks,
+  trackedSites,
+  users,
+} from '../platform/db/schema.ts'
 import { bareDomain } from '../platform/host.ts'
 import { can, roleOf, type WorkspaceRole } from './roles.ts'
 
@@ -123,4 +132,101 @@ export async function dropRecipient(db: Db, workspaceId: string, email: string):
       .set({ recipients: withoutRecipient(s.recipients, email, fallback?.email ?? null) })
       .where(eq(reportSchedules.id, s.id))
   return affected.length
+}
+
+/**
+ * Pure: who added each address of a schedule's new list: the ones already there keep their adder, the new
+ * ones are `actor`'s, the removed ones are forgotten.
+ */
+export function recipientAdders(
+  recipients: readonly string[],
+  before: Readonly<Record<string, string>>,
+  actor: string,
+): Record<string, string> {
+  return Object.fromEntries(recipients.map((r) => [r, before[r] ?? actor]))
+}
+
+/**
+ * Pure: a schedule's recipients without those `leaver` added who are not members (`memberEmails`); an
+ * emptied list goes to `fallback` (when there is one). Null when nothing changes.
+ */
+export function withoutAddedBy(
+  schedule: { recipients: readonly string[]; addedBy: Readonly<Record<string, string>> },
+  leaver: string,
+  memberEmails: ReadonlySet<string>,
+  fallback: string | null,
+): { recipients: string[]; addedBy: Record<string, string> } | null {
+  const gone = (r: string) => schedule.addedBy[r] === leaver && !memberEmails.has(r)
+  if (!schedule.recipients.some(gone)) return null
+  const kept = schedule.recipients.filter((r) => !gone(r))
+  const recipients = kept.length === 0 && fallback ? [fallback] : kept
+  return { recipients, addedBy: Object.fromEntries(recipients.map((r) => [r, schedule.addedBy[r] ?? ''])) }
+}
+
+/**
+ * Everything a member's departure (removed, left) changes in the workspace, at once: their sites go to the
+ * steward, their address and the addresses they added who are not members leave its report schedules,
+ * their webhooks go, their pending invitations are cancelled and their tokens bound to it are revoked.
+ * What they made there (analyses, crawls, reports) stays the workspace's. Idempotent.
+ */
+export async function memberDeparted(db: Db, workspaceId: string, userId: string): Promise<void> {
+  await handOverSites(db, workspaceId)
+  const [leaver] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (leaver) await dropRecipient(db, workspaceId, leaver.email)
+  await dropAddedRecipients(db, workspaceId, userId)
+  const sites = db
+    .select({ id: trackedSites.id })
+    .from(trackedSites)
+    .where(eq(trackedSites.workspaceId, workspaceId))
+  await db
+    .delete(siteWebhooks)
+    .where(and(eq(siteWebhooks.createdBy, userId), inArray(siteWebhooks.siteId, sites)))
+  await db
+    .update(invitations)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(invitations.organizationId, workspaceId),
+        eq(invitations.inviterId, userId),
+        eq(invitations.status, 'pending'),
+      ),
+    )
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(apiTokens.userId, userId), eq(apiTokens.workspaceId, workspaceId), isNull(apiTokens.revokedAt)),
+    )
+}
+
+/** The recipients the leaver added to the workspace's schedules who are not members (withoutAddedBy). */
+async function dropAddedRecipients(db: Db, workspaceId: string, leaverId: string): Promise<void> {
+  const schedules = await db
+    .select({
+      id: reportSchedules.id,
+      recipients: reportSchedules.recipients,
+      addedBy: reportSchedules.addedBy,
+    })
+    .from(reportSchedules)
+    .innerJoin(trackedSites, eq(trackedSites.id, reportSchedules.siteId))
+    .where(eq(trackedSites.workspaceId, workspaceId))
+  if (!schedules.some((s) => Object.values(s.addedBy ?? {}).includes(leaverId))) return
+  const people = await db
+    .select({ userId: members.userId, role: members.role, email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.organizationId, workspaceId))
+    .orderBy(asc(members.createdAt))
+  const emails = new Set(people.map((p) => p.email.toLowerCase()))
+  const steward = stewardOf(people.map((p) => ({ userId: p.userId, role: roleOf(p.role) })))
+  const fallback = people.find((p) => p.userId === steward)?.email.toLowerCase() ?? null
+  for (const s of schedules) {
+    const next = withoutAddedBy(
+      { recipients: s.recipients, addedBy: s.addedBy ?? {} },
+      leaverId,
+      emails,
+      fallback,
+    )
+    if (next) await db.update(reportSchedules).set(next).where(eq(reportSchedules.id, s.id))
+  }
 }

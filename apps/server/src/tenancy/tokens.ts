@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../platform/db/database.ts'
 import { withQuotaLock } from '../platform/db/quota.ts'
-import { apiTokens, users } from '../platform/db/schema.ts'
+import { apiTokens, members, users } from '../platform/db/schema.ts'
 import { AppError } from '../platform/errors.ts'
 import { type Scope, scopes, type TokenIdentity } from './session.ts'
 
@@ -138,6 +138,15 @@ export async function authenticateToken(db: Db, token: string, now = new Date())
   if (t.expiresAt && t.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID', 'expired')
   if (u.banned && (!u.banExpires || u.banExpires.getTime() > now.getTime()))
     throw new AppError('TOKEN_INVALID', 'banned user')
+  // A token bound to a workspace its user no longer belongs to reaches nothing (not even, in its place,
+  // their personal workspace): their departure revokes it too (followers.ts's memberDeparted).
+  if (t.workspaceId) {
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.organizationId, t.workspaceId), eq(members.userId, u.id)))
+    if (!member) throw new AppError('TOKEN_INVALID', 'not a member of its workspace')
+  }
   if (!t.lastUsedAt || now.getTime() - t.lastUsedAt.getTime() >= lastUseEveryMs) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, t.id))
   }

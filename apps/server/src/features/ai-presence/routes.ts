@@ -4,7 +4,7 @@
 import { buildArtifacts, safeFetch } from '@farol/engine'
 import type { LlmPresenceResult } from '@farol/engine/visibility/run.ts'
 import { siteProfile } from '@farol/engine/visibility/site.ts'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
@@ -15,7 +15,7 @@ import { bareDomain } from '../../platform/host.ts'
 import { jsonOf } from '../../platform/http/body.ts'
 import { llmConfigOf, llmRegistry } from '../../platform/llm/registry.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
-import { resolveAccess, siteFor } from '../../tenancy/access.ts'
+import { inWorkspace, resolveAccess, siteFor, type WorkspaceAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser, requireUser } from '../../tenancy/session.ts'
 import { smallRun } from './capability.ts'
@@ -101,10 +101,10 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
 
   // GET /api/llm/history?url= → the user's finished runs of the address, oldest first (at most 20)
   api.get('/llm/history', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const url = normalizeTaskUrl(c.req.query('url') ?? '', allowPrivate)
     c.header('Cache-Control', 'no-store')
-    return c.json({ runs: await presenceRuns(deps.db, user.id, url) })
+    return c.json({ runs: await presenceRuns(deps.db, inWorkspaceBy(access), url) })
   })
 
   // A tracked site's AI-presence settings and runs (workspaces/access.ts decides who): they are its
@@ -127,25 +127,23 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   api.get('/sites/:id/llm/history', async (c) => {
     const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'read')
     c.header('Cache-Control', 'no-store')
-    return c.json({ runs: await presenceRuns(deps.db, site.userId, site.url) })
+    // The site's workspace's runs, whoever ran them there (never its follower's runs in another one).
+    return c.json({ runs: await presenceRuns(deps.db, eq(tasks.workspaceId, site.workspaceId), site.url) })
   })
 
   return api
 }
 
-/** A user's finished AI-presence runs of an address, oldest first (the newest 20). */
-async function presenceRuns(db: Db, userId: string, url: string) {
+/** The user's own tasks in the workspace they act in. */
+const inWorkspaceBy = (access: WorkspaceAccess) =>
+  and(inWorkspace(access, tasks), eq(tasks.userId, access.user.id)) as SQL
+
+/** The finished AI-presence runs of an address whose tasks `whose` selects, oldest first (the newest 20). */
+async function presenceRuns(db: Db, whose: SQL, url: string) {
   const rows = await db
     .select({ id: tasks.id, results: tasks.results, finishedAt: tasks.finishedAt })
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.kind, 'llm_presence'),
-        eq(tasks.url, url),
-        eq(tasks.userId, userId),
-        eq(tasks.status, 'success'),
-      ),
-    )
+    .where(and(eq(tasks.kind, 'llm_presence'), eq(tasks.url, url), whose, eq(tasks.status, 'success')))
     .orderBy(desc(tasks.createdAt))
     .limit(20)
   return rows.reverse().map((r) => {

@@ -7,7 +7,7 @@ import { tasks } from '../../platform/db/schema.ts'
 import type { Lang } from '../../platform/errors.ts'
 import { type TaskStatusResponse, taskKinds } from '../../platform/tasks/contract.ts'
 import { statusResponse } from '../../platform/tasks/service.ts'
-import { latestTaskFor, type WorkspaceAccess } from '../../tenancy/access.ts'
+import { inWorkspace, latestTaskFor, type WorkspaceAccess } from '../../tenancy/access.ts'
 
 /** The parts of an analysis, by the key the web app stores them under. */
 const analysisParts = {
@@ -33,7 +33,13 @@ export async function latestAnalysis(
     const [newest] = await db
       .select({ url: tasks.url })
       .from(tasks)
-      .where(and(eq(tasks.userId, access.user.id), inArray(tasks.kind, [...taskKinds])))
+      .where(
+        and(
+          inWorkspace(access, tasks),
+          eq(tasks.userId, access.user.id),
+          inArray(tasks.kind, [...taskKinds]),
+        ),
+      )
       .orderBy(desc(tasks.createdAt))
       .limit(1)
     url = newest?.url ?? null

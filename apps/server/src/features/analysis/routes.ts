@@ -19,7 +19,7 @@ import {
 } from '../../platform/tasks/contract.ts'
 import { createTask, statusResponse } from '../../platform/tasks/service.ts'
 import { taskReader } from '../../platform/tasks/task-reads.ts'
-import { accessFor, latestTaskFor, taskFor } from '../../tenancy/access.ts'
+import { accessFor, latestTaskFor, taskReadable } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser, type SessionUser } from '../../tenancy/session.ts'
 import { latestAnalysis } from './latest-analysis.ts'
@@ -41,19 +41,26 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
   // Fresh enough for pollers (every 5 s) and the event stream (every 1 s).
   const reads = taskReader(deps.db, { ttlMs: 500 })
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
-  // Not the reader's own task: one of their workspace's tracked sites' (workspaces/access.ts), read
-  // afresh with the membership checked on every call.
-  const workspaceTask = async (taskId: string, user: SessionUser | null) =>
-    user ? taskFor(deps.db, await accessFor(deps.db, user), taskId) : null
+  // A task the request may read (tenancy/access.ts): an anonymous one by its id, else only in the
+  // workspace it was made in, the membership checked on every call. The row itself comes from the
+  // shared short-lived read.
+  const readableTask = async (taskId: string, user: SessionUser | null) => {
+    const row = await reads.row(taskId)
+    if (!row) return null
+    const access = row.userId && user ? await accessFor(deps.db, user) : null
+    return (await taskReadable(deps.db, access, row)) ? row : null
+  }
 
   api.post('/seo-task-manager/create', async (c) => {
     const json = jsonOf(c)
     const user = await currentUser(deps.auth, c.req.raw.headers)
     const request = await parseTaskRequest(json, { config: deps.config, userId: user?.id ?? null })
+    // A signed-in user's analysis belongs to the workspace they act in (tenancy/access.ts reads it there).
+    const workspaceId = user ? (await accessFor(deps.db, user)).workspace.id : null
     const { taskId, reused } = await createTask(
       deps,
       request,
-      { userId: user?.id ?? null, clientIp: deps.clientAddress(c) },
+      { userId: user?.id ?? null, clientIp: deps.clientAddress(c), workspaceId },
       request.lang ?? lang(c),
     )
     return c.json({ taskId, reused }, reused ? 200 : 201)
@@ -65,7 +72,9 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     c.header('Cache-Control', 'no-store')
     c.header('Content-Type', 'application/json')
     c.header('Vary', 'Accept-Encoding')
-    const cached = finished.get(taskId, lang(c), user?.id ?? null)
+    const row = await readableTask(taskId, user)
+    if (!row) throw new AppError('TASK_NOT_FOUND')
+    const cached = finished.get(taskId, lang(c), row.updatedAt.getTime())
     if (cached) {
       if (cached.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
         c.header('Content-Encoding', 'gzip')
@@ -73,10 +82,9 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
       }
       return c.body(cached.body)
     }
-    const row = (await reads.visible(taskId, user?.id ?? null)) ?? (await workspaceTask(taskId, user))
-    if (!row) throw new AppError('TASK_NOT_FOUND')
     const json = JSON.stringify(statusResponse(row, lang(c)))
-    if (row.status === 'success' || row.status === 'failed') finished.set(taskId, lang(c), row.userId, json)
+    if (row.status === 'success' || row.status === 'failed')
+      finished.set(taskId, lang(c), row.updatedAt.getTime(), json)
     return c.body(json)
   })
 
@@ -112,9 +120,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
 
   api.get('/tasks/:id/events', async (c) => {
     const user = await currentUser(deps.auth, c.req.raw.headers)
-    const first =
-      (await reads.visible(c.req.param('id'), user?.id ?? null)) ??
-      (await workspaceTask(c.req.param('id'), user))
+    const first = await readableTask(c.req.param('id'), user)
     if (!first) throw new AppError('TASK_NOT_FOUND')
     const requestLanguage = lang(c)
     return streamSSE(c, async (stream) => {
@@ -139,7 +145,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
         }
         if (finished) break
         await stream.sleep(sseIntervalMs)
-        const next = (await reads.visible(row.id, user?.id ?? null)) ?? (await workspaceTask(row.id, user))
+        const next = await readableTask(row.id, user)
         if (!next) break
         row = next
       }
@@ -181,26 +187,27 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * A finished task never changes, and dashboards poll its status: keep the answers of the most recent ones
- * in memory (with the owner, so visibility is still checked) instead of re-reading and re-serializing
+ * in memory (who may read the task is checked before, on every request) instead of re-reading and re-serializing
  * large results from the database on every poll. Kept as UTF-8 bytes, and gzipped once off the main
  * thread: a finished answer carries the whole result (~60 KB), and converting that string to UTF-8 on
  * every response was the main thread's largest cost under heavy polling.
  */
 function finishedTaskCache(capacity: number) {
   interface Entry {
-    owner: string | null
+    /** The row's updatedAt: a cached answer is served only for the row it was made from. */
+    version: number
     body: Uint8Array<ArrayBuffer>
     gzip: Uint8Array<ArrayBuffer> | null
   }
   const entries = new Map<string, Entry>()
   return {
-    get(taskId: string, lang: string, viewer: string | null): Entry | null {
+    get(taskId: string, lang: string, version: number): Entry | null {
       const entry = entries.get(`${taskId}:${lang}`)
-      if (!entry || (entry.owner && entry.owner !== viewer)) return null
+      if (!entry || entry.version !== version) return null
       return entry
     },
-    set(taskId: string, lang: string, owner: string | null, json: string) {
-      const entry: Entry = { owner, body: new TextEncoder().encode(json), gzip: null }
+    set(taskId: string, lang: string, version: number, json: string) {
+      const entry: Entry = { version, body: new TextEncoder().encode(json), gzip: null }
       entries.set(`${taskId}:${lang}`, entry)
       if (entries.size > capacity) entries.delete(entries.keys().next().value!)
       // Until the compressed copy is ready (libuv's thread pool), the plain one is served.

@@ -16,6 +16,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { tasks } from '../../platform/db/schema.ts'
 import { bestLinkedPages, hasStoredPages, latestCrawl, pageFactsFor } from '../site-audit/public.ts'
+import type { LogScope } from './store.ts'
 
 export interface BotLogJoins {
   crawl: CrawlJoin | null
@@ -38,11 +39,11 @@ interface StoredCrawlPage {
  */
 async function crawlFacts(
   db: Db,
-  userId: string,
+  scope: LogScope,
   siteUrl: string,
   fetched: PageSummary[],
 ): Promise<CrawlFacts | null> {
-  const row = await latestCrawl(db, userId, siteUrl)
+  const row = await latestCrawl(db, { workspaceId: scope.workspaceId }, siteUrl)
   if (!row) return null
   const crawledAt = row.finishedAt?.toISOString() ?? null
   if (await hasStoredPages(db, row.id)) {
@@ -84,14 +85,20 @@ interface StoredAnswer {
 
 async function citations(
   db: Db,
-  userId: string,
+  scope: LogScope,
   siteUrl: string,
 ): Promise<{ runAt: string | null; list: Citation[] } | null> {
   const host = new URL(siteUrl).host
   const candidates = await db
     .select({ id: tasks.id, url: tasks.url })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), eq(tasks.kind, 'llm_presence'), eq(tasks.status, 'success')))
+    .where(
+      and(
+        eq(tasks.workspaceId, scope.workspaceId),
+        eq(tasks.kind, 'llm_presence'),
+        eq(tasks.status, 'success'),
+      ),
+    )
     .orderBy(desc(tasks.finishedAt))
     .limit(50)
   const match = candidates.find((c) => {
@@ -119,13 +126,13 @@ async function citations(
 
 export async function joinsFor(
   db: Db,
-  userId: string,
+  scope: LogScope,
   siteUrl: string,
   pages: PageSummary[],
 ): Promise<BotLogJoins> {
   const [crawl, cited] = await Promise.all([
-    crawlFacts(db, userId, siteUrl, pages),
-    citations(db, userId, siteUrl),
+    crawlFacts(db, scope, siteUrl, pages),
+    citations(db, scope, siteUrl),
   ])
   return {
     crawl: crawl ? joinWithCrawl(pages, crawl) : null,

@@ -7,11 +7,13 @@ import { Hono } from 'hono'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { accessFor } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser } from '../../tenancy/session.ts'
 import { type BotLogJoins, joinsFor } from './joins.ts'
 import { siteRobots } from './robots.ts'
 import {
+  type LogScope,
   allPages,
   analysisById,
   latestAnalysis,
@@ -54,7 +56,9 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
   const user = async (headers: Headers) => {
     const u = await currentUser(deps.auth, headers)
     if (!u) throw new AppError('UNAUTHENTICATED')
-    return u
+    // The analyses are the user's in the workspace they act in (tenancy/access.ts picks it).
+    const scope: LogScope = { userId: u.id, workspaceId: (await accessFor(deps.db, u)).workspace.id }
+    return Object.assign(u, { scope })
   }
   const dns = deps.config.botLogs?.dns ?? null
 
@@ -90,7 +94,7 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
         verifier: { resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns) },
       })
       if (report.files.every((f) => f.lines === 0)) throw new AppError('LOG_FILE_REQUIRED')
-      const id = await saveAnalysis(deps.db, u.id, siteUrl, report)
+      const id = await saveAnalysis(deps.db, u.scope, siteUrl, report)
       return c.json(
         { id, lines: report.files[0]?.lines ?? 0, malformed: report.files[0]?.malformed ?? 0 },
         201,
@@ -104,9 +108,9 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
     const u = await user(c.req.raw.headers)
     const siteUrl = siteUrlOf(c.req.query('site'))
     c.header('Cache-Control', 'no-store')
-    const analysis = await latestAnalysis(deps.db, u.id, siteUrl)
+    const analysis = await latestAnalysis(deps.db, u.scope, siteUrl)
     if (!analysis) return c.json({ analysis: null, joins: null } satisfies BotLogView)
-    const joins = await joinsFor(deps.db, u.id, analysis.siteUrl, await allPages(deps.db, analysis.id))
+    const joins = await joinsFor(deps.db, u.scope, analysis.siteUrl, await allPages(deps.db, analysis.id))
     return c.json({ analysis, joins } satisfies BotLogView)
   })
 
@@ -115,12 +119,12 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
     const u = await user(c.req.raw.headers)
     const siteUrl = siteUrlOf(c.req.query('url'))
     c.header('Cache-Control', 'no-store')
-    return c.json({ findings: await latestBotFindings(deps.db, u.id, siteUrl) })
+    return c.json({ findings: await latestBotFindings(deps.db, u.scope, siteUrl) })
   })
 
   api.get('/bots/analyses/:id/pages', async (c) => {
     const u = await user(c.req.raw.headers)
-    const analysis = await analysisById(deps.db, u.id, c.req.param('id'))
+    const analysis = await analysisById(deps.db, u.scope, c.req.param('id'))
     if (!analysis) throw new AppError('BOT_LOG_NOT_FOUND')
     const offset = Math.max(0, Number(c.req.query('offset') ?? 0) || 0)
     const limit = Math.min(200, Math.max(1, Number(c.req.query('limit') ?? 50) || 50))
@@ -137,7 +141,7 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
 
   api.get('/bots/analyses/:id/export', async (c) => {
     const u = await user(c.req.raw.headers)
-    const analysis = await analysisById(deps.db, u.id, c.req.param('id'))
+    const analysis = await analysisById(deps.db, u.scope, c.req.param('id'))
     if (!analysis) throw new AppError('BOT_LOG_NOT_FOUND')
     const table = c.req.query('table') === 'pages' ? 'pages' : 'bots'
     let body: string

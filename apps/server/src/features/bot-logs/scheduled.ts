@@ -206,7 +206,13 @@ export async function readSiteLogs(deps: Omit<BotLogsDeps, 'boss'>, siteId: stri
       }
       await writeSourceAnalysis(
         db,
-        { id: previous ? source.analysisId : null, userId: site.userId, siteUrl: site.url, report },
+        {
+          id: previous ? source.analysisId : null,
+          userId: site.userId,
+          workspaceId: site.workspaceId,
+          siteUrl: site.url,
+          report,
+        },
         (tx, id) => remember(tx, id),
       )
     }

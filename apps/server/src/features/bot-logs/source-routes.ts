@@ -86,17 +86,18 @@ export function botLogSourceRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; con
     }
   }
 
-  // A log source is a tool's setting (as webhooks): members who may write, never a client.
-  const managedSite = async (c: Context) => {
+  // A log source is a tool's setting (as webhooks): members read it, owners and admins change it, a
+  // client never.
+  const managedSite = async (c: Context, action: 'write' | 'share' = 'share') => {
     const user = await requireUser(deps.auth, c)
-    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', 'write')
+    const site = await siteFor(deps.db, await accessFor(deps.db, user), c.req.param('id') ?? '', action)
     return { user, site }
   }
   const viewFor = (c: Context, site: { id: string; workspaceId: string }, admin: boolean) =>
     view(site, admin, requestLang(c.req.query('lang'), c.req.header('accept-language')))
 
   api.get('/sites/:id/bot-logs', async (c) => {
-    const { user, site } = await managedSite(c)
+    const { user, site } = await managedSite(c, 'write')
     c.header('Cache-Control', 'no-store')
     return c.json(await viewFor(c, site, user.role === 'admin'))
   })

@@ -8,6 +8,15 @@ import type { Db } from '../../platform/db/database.ts'
 import { botLogAnalyses, botLogPages } from '../../platform/db/schema.ts'
 
 type BotLogSummary = Omit<LogReport, 'pages' | 'files'>
+
+/** Whose analyses: one account's, in the workspace it acts in (never its analyses of another workspace). */
+export interface LogScope {
+  userId: string
+  workspaceId: string
+}
+
+const ofScope = (scope: LogScope) =>
+  and(eq(botLogAnalyses.userId, scope.userId), eq(botLogAnalyses.workspaceId, scope.workspaceId))
 type BotLogFile = LogReport['files'][number]
 
 export interface StoredAnalysis {
@@ -20,14 +29,14 @@ export interface StoredAnalysis {
 
 export async function saveAnalysis(
   db: Db,
-  userId: string,
+  scope: LogScope,
   siteUrl: string,
   report: LogReport,
 ): Promise<string> {
   const { pages, files, ...summary } = report
   const [row] = await db
     .insert(botLogAnalyses)
-    .values({ userId, siteUrl, host: new URL(siteUrl).host, files, summary })
+    .values({ ...scope, siteUrl, host: new URL(siteUrl).host, files, summary })
     .returning({ id: botLogAnalyses.id })
   const id = row!.id
   for (let i = 0; i < pages.length; i += 500) {
@@ -51,7 +60,7 @@ const toStored = (r: typeof botLogAnalyses.$inferSelect): StoredAnalysis => ({
 /** The user's latest analysis for the host of `siteUrl`, or null. */
 export async function latestAnalysis(
   db: Db,
-  userId: string,
+  scope: LogScope,
   siteUrl: string,
 ): Promise<StoredAnalysis | null> {
   let host: string
@@ -63,17 +72,18 @@ export async function latestAnalysis(
   const [row] = await db
     .select()
     .from(botLogAnalyses)
-    .where(and(eq(botLogAnalyses.userId, userId), eq(botLogAnalyses.host, host)))
+    .where(and(ofScope(scope), eq(botLogAnalyses.host, host)))
     .orderBy(desc(botLogAnalyses.createdAt))
     .limit(1)
   return row ? toStored(row) : null
 }
 
-export async function analysisById(db: Db, userId: string, id: string): Promise<StoredAnalysis | null> {
+export async function analysisById(db: Db, scope: LogScope, id: string): Promise<StoredAnalysis | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
   const [row] = await db
     .select()
     .from(botLogAnalyses)
-    .where(and(eq(botLogAnalyses.id, id), eq(botLogAnalyses.userId, userId)))
+    .where(and(eq(botLogAnalyses.id, id), ofScope(scope)))
   return row ? toStored(row) : null
 }
 
@@ -123,7 +133,7 @@ export async function aggregatesOf(db: Db, analysisId: string): Promise<Aggregat
  */
 export async function writeSourceAnalysis(
   db: Db,
-  input: { id: string | null; userId: string; siteUrl: string; report: LogReport },
+  input: { id: string | null; userId: string; workspaceId: string; siteUrl: string; report: LogReport },
   alsoInTx: (tx: Db, id: string) => Promise<void>,
 ): Promise<string> {
   const { pages, files, ...summary } = input.report
@@ -140,6 +150,7 @@ export async function writeSourceAnalysis(
         .insert(botLogAnalyses)
         .values({
           userId: input.userId,
+          workspaceId: input.workspaceId,
           siteUrl: input.siteUrl,
           host: new URL(input.siteUrl).host,
           files,

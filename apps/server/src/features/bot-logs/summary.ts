@@ -3,12 +3,16 @@
 import { type BotLogFindings, botFindings } from '@farol/engine/logs/findings.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { joinsFor } from './joins.ts'
-import { allPages, latestAnalysis } from './store.ts'
+import { allPages, type LogScope, latestAnalysis } from './store.ts'
 
-export async function latestBotFindings(db: Db, userId: string, url: string): Promise<BotLogFindings | null> {
-  const analysis = await latestAnalysis(db, userId, url)
+export async function latestBotFindings(
+  db: Db,
+  scope: LogScope,
+  url: string,
+): Promise<BotLogFindings | null> {
+  const analysis = await latestAnalysis(db, scope, url)
   if (!analysis) return null
-  const joins = await joinsFor(db, userId, analysis.siteUrl, await allPages(db, analysis.id))
+  const joins = await joinsFor(db, scope, analysis.siteUrl, await allPages(db, analysis.id))
   return {
     url: analysis.siteUrl,
     analysedAt: analysis.createdAt,

@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Capability } from '../../platform/tasks/capability.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
-import { latestCrawl, type SiteCrawlResult } from '../site-audit/public.ts'
+import { crawlScopeOf, latestCrawl, type SiteCrawlResult } from '../site-audit/public.ts'
 import { dbKeywordCache, pruneKeywordCache } from './cache.ts'
 
 export interface KeywordInput {
@@ -152,7 +152,11 @@ async function crawledPages(
   lang: Market['lang'],
 ): Promise<{ url: string; body: string }[]> {
   if (!ctx.userId) return []
-  const crawl = await latestCrawl(ctx.db, ctx.userId, url)
+  const crawl = await latestCrawl(
+    ctx.db,
+    crawlScopeOf({ workspaceId: ctx.workspaceId, userId: ctx.userId }),
+    url,
+  )
   const pages = (crawl?.results as Partial<SiteCrawlResult> | null)?.pages
   const urls = Array.isArray(pages) ? crawlPagesForKeywords(pages, url) : []
   const read: { url: string; body: string }[] = []

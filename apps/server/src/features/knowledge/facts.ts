@@ -14,7 +14,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
 import { siteFacts } from '../../platform/db/schema.ts'
-import { latestCrawl, type SiteCrawlResult } from '../site-audit/public.ts'
+import { type CrawlScope, latestCrawl, type SiteCrawlResult } from '../site-audit/public.ts'
 
 /** Pages that usually carry the address, phone and story of a business. */
 const EXTRA_PATHS = ['/contactos', '/contacto', '/contact', '/sobre', '/sobre-nos', '/about']
@@ -55,8 +55,8 @@ export async function extractFacts(
 }
 
 /** The fact-bearing pages of the user's latest finished crawl of the site's host (none without one). */
-export async function crawledFactPages(db: Db, userId: string, url: string): Promise<string[]> {
-  const crawl = await latestCrawl(db, userId, url)
+export async function crawledFactPages(db: Db, scope: CrawlScope, url: string): Promise<string[]> {
+  const crawl = await latestCrawl(db, scope, url)
   const pages = (crawl?.results as Partial<SiteCrawlResult> | null)?.pages
   return Array.isArray(pages) ? factPages(pages) : []
 }
@@ -83,13 +83,15 @@ export async function groundingFacts(
   db: Db,
   userId: string | null,
   url: string,
-  options: { allowPrivate: boolean; signal?: AbortSignal },
+  options: { allowPrivate: boolean; signal?: AbortSignal; workspaceId?: string | null },
 ): Promise<{ facts: SiteFact[]; previous: SiteFact[]; confirmed: boolean }> {
   if (userId) {
     const [current, previous] = await factVersions(db, userId, siteOf(url))
     if (current) return { facts: current.facts, previous: previous?.facts ?? [], confirmed: true }
   }
-  const crawled = userId ? await crawledFactPages(db, userId, url) : []
+  // The crawls of the task's workspace (never the user's crawls of another one).
+  const crawled =
+    userId && options.workspaceId ? await crawledFactPages(db, { workspaceId: options.workspaceId }, url) : []
   return { facts: await extractFacts(url, { ...options, crawled }), previous: [], confirmed: false }
 }
 

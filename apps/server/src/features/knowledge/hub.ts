@@ -160,6 +160,7 @@ export const capability: Capability<HubInput, HubResult> = {
     const grounding = await groundingFacts(ctx.db, ctx.userId, input.url, {
       allowPrivate: ctx.config.allowPrivateTargets,
       signal: ctx.signal,
+      workspaceId: ctx.workspaceId,
     })
     await ctx.progress('extracting', 10)
 

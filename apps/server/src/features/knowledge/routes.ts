@@ -8,6 +8,7 @@ import { knowledgeCorrections } from '../../platform/db/schema.ts'
 import { AppError, requestLang } from '../../platform/errors.ts'
 import { jsonOf } from '../../platform/http/body.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
+import { accessFor } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { requireUser } from '../../tenancy/session.ts'
 import {
@@ -36,7 +37,11 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
         : await extractFacts(url, {
             allowPrivate,
             signal: c.req.raw.signal,
-            crawled: await crawledFactPages(deps.db, user.id, url),
+            crawled: await crawledFactPages(
+              deps.db,
+              { workspaceId: (await accessFor(deps.db, user)).workspace.id },
+              url,
+            ),
           })
     c.header('Cache-Control', 'no-store')
     return c.json({ site, current: current ?? null, previous: previous ?? null, extracted })

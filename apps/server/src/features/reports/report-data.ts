@@ -8,7 +8,7 @@ import { type PeriodChanges, reports, taskLighthouse, tasks } from '../../platfo
 import { type Brand, brandOf } from '../../tenancy/brand.ts'
 import { decodeLighthouseResult } from '../analysis/public.ts'
 import { latestBotFindings } from '../bot-logs/public.ts'
-import { latestSiteAudit } from '../site-audit/public.ts'
+import { crawlScopeOf, latestSiteAudit } from '../site-audit/public.ts'
 
 type TaskRow = typeof tasks.$inferSelect
 
@@ -72,8 +72,17 @@ export async function loadReportData(
   const desktop = byId.get(ids.desktopTaskId!)!
   // The crawl is the task owner's, whoever reads (the owner, or the PDF renderer's grant): a report never
   // shows another account's crawl, and an anonymous analysis has none.
-  const siteAudit = desktop.userId ? await latestSiteAudit(db, desktop.userId, desktop.url) : null
-  const botLogs = desktop.userId ? await latestBotFindings(db, desktop.userId, desktop.url) : null
+  const siteAudit = desktop.userId
+    ? await latestSiteAudit(
+        db,
+        crawlScopeOf({ workspaceId: desktop.workspaceId, userId: desktop.userId }),
+        desktop.url,
+      )
+    : null
+  const botLogs =
+    desktop.userId && desktop.workspaceId
+      ? await latestBotFindings(db, { userId: desktop.userId, workspaceId: desktop.workspaceId }, desktop.url)
+      : null
   // The report these tasks belong to names its workspace, whose brand the page prints, and a scheduled
   // report its period. The renderer names its report; a reader opening the page names only the tasks.
   const [report] = await db

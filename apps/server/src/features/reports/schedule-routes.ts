@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts'
 import { jsonOf } from '../../platform/http/body.ts'
 import { resolveAccess, siteFor } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
+import { recipientAdders } from '../../tenancy/followers.ts'
 
 const scheduleInput = z.object({
   frequency: z.enum(['weekly', 'monthly']),
@@ -30,13 +31,18 @@ export function reportScheduleRoutes(deps: { db: Db; auth: Auth }): Hono {
 
   api.put('/sites/:id/report-schedule', async (c) => {
     const access = await resolveAccess(deps, c)
-    const site = await siteFor(deps.db, access, c.req.param('id'), 'write')
+    // Owners and admins only (the README's table): a schedule mails the workspace's results out.
+    const site = await siteFor(deps.db, access, c.req.param('id'), 'share')
     const parsed = scheduleInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('SCHEDULE_INPUT')
+    const recipients = [...new Set(parsed.data.recipients)]
+    const [before] = await deps.db.select().from(reportSchedules).where(eq(reportSchedules.siteId, site.id))
     const values = {
       frequency: parsed.data.frequency,
-      recipients: [...new Set(parsed.data.recipients)],
+      recipients,
       language: parsed.data.language ?? access.user.lang,
+      // Who added each address: their departure takes away the ones who are not members (followers.ts).
+      addedBy: recipientAdders(recipients, before?.addedBy ?? {}, access.user.id),
     }
     const [row] = await deps.db
       .insert(reportSchedules)
@@ -47,7 +53,7 @@ export function reportScheduleRoutes(deps: { db: Db; auth: Auth }): Hono {
   })
 
   api.delete('/sites/:id/report-schedule', async (c) => {
-    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'write')
+    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'share')
     await deps.db.delete(reportSchedules).where(eq(reportSchedules.siteId, site.id))
     return c.body(null, 204)
   })

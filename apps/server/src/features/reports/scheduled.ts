@@ -173,7 +173,7 @@ async function makePeriodReport(
   }
   if (!ids) {
     // No finished run in the period had the three analyses: the report runs them now, for the follower.
-    const who = { userId: site.userId, clientIp: 'scheduled-report' }
+    const who = { userId: site.userId, clientIp: 'scheduled-report', workspaceId: site.workspaceId }
     const task = async (kind: 'seo_analysis' | 'ai_optimization', platform: 'desktop' | 'mobile' | null) =>
       (await createTask(deps, { kind, url: site.url, platform, lang }, who, lang)).taskId
     await db

@@ -49,9 +49,11 @@ export async function createReport(
     platform,
     lang,
   })
-  const desktop = await createTask(deps, request('seo_analysis', 'desktop'), who, lang)
-  const mobile = await createTask(deps, request('seo_analysis', 'mobile'), who, lang)
-  const aio = await createTask(deps, request('ai_optimization', null), who, lang)
+  // The report's analyses belong to its workspace, like the report.
+  const inWorkspace = { ...who, workspaceId }
+  const desktop = await createTask(deps, request('seo_analysis', 'desktop'), inWorkspace, lang)
+  const mobile = await createTask(deps, request('seo_analysis', 'mobile'), inWorkspace, lang)
+  const aio = await createTask(deps, request('ai_optimization', null), inWorkspace, lang)
   const [row] = await deps.db
     .insert(reports)
     .values({

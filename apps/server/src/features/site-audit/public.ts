@@ -3,4 +3,4 @@
 export type { SiteCrawlResult } from './capability.ts'
 export { bestLinkedPages, hasStoredPages, pageFactsFor } from './page-facts.ts'
 export { changedUrls, deleteCrawls, previousCrawl, sweepStrayCrawlRows } from './store.ts'
-export { latestCrawl, latestSiteAudit } from './summary.ts'
+export { type CrawlScope, crawlScopeOf, latestCrawl, latestSiteAudit } from './summary.ts'

@@ -12,7 +12,8 @@ import { type Context, Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import type { Db } from '../../platform/db/database.ts'
 import { AppError, requestLang } from '../../platform/errors.ts'
-import { crawlFor, resolveAccess, siteCrawlsOf, siteFor } from '../../tenancy/access.ts'
+import { hostOf } from '../../platform/host.ts'
+import { crawlFor, resolveAccess, siteCrawlsOf, siteFor, visibleSiteHosts } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser } from '../../tenancy/session.ts'
 import {
@@ -34,13 +35,15 @@ const int = (v: string | undefined) => (v === undefined || v === '' ? undefined 
 export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }): Hono {
   const api = new Hono()
   api.get('/site-audit/summary', async (c) => {
-    const user = await currentUser(deps.auth, c.req.raw.headers)
-    if (!user) throw new AppError('UNAUTHENTICATED')
+    const access = await resolveAccess(deps, c)
     const url = c.req.query('url')?.trim() ?? ''
     if (!url) throw new AppError('URL_REQUIRED')
     c.header('Cache-Control', 'no-store')
-    // Only the user's own crawls are read, and only the host of `url` is used: nothing is fetched.
-    return c.json({ siteAudit: await latestSiteAudit(deps.db, user.id, url) })
+    // The active workspace's crawls only (a client's: none unless the host is a site shared with them),
+    // and only the host of `url` is used: nothing is fetched.
+    const hosts = access.role === 'client' ? await visibleSiteHosts(deps.db, access) : null
+    if (hosts && !hosts.has(hostOf(url) ?? '')) return c.json({ siteAudit: null })
+    return c.json({ siteAudit: await latestSiteAudit(deps.db, { workspaceId: access.workspace.id }, url) })
   })
 
   /** The crawl id of the request when the access may read it (workspaces/access.ts); else the request fails. */

@@ -1,7 +1,7 @@
 // The site audit as the dashboard's recommendations and the PDF report see it: the user's latest finished
 // site_crawl of the analysed address's host, summarised (issue types with counts and example URLs).
 import { type SiteAuditSummary, summarizeSiteIssues } from '@farol/engine/crawl/index.ts'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { tasks } from '../../platform/db/schema.ts'
 import { hostOf } from '../../platform/host.ts'
@@ -31,6 +31,17 @@ function summaryOf(row: { url: string; finishedAt: Date | null; results: unknown
   }
 }
 
+/**
+ * Whose crawls are looked through: a workspace's (every crawl made in it, tenancy/access.ts's rule), or an
+ * account's made outside any workspace (an anonymous-era row; never another workspace's).
+ */
+export type CrawlScope = { workspaceId: string } | { userId: string }
+
+/** Pure: the scope of a row that has a workspace and a maker (a task, an access's workspace and user). */
+export function crawlScopeOf(row: { workspaceId: string | null; userId: string }): CrawlScope {
+  return row.workspaceId ? { workspaceId: row.workspaceId } : { userId: row.userId }
+}
+
 /** How many of a user's newest finished crawls are looked through for one with the wanted host. */
 const CANDIDATES = 100
 
@@ -38,8 +49,12 @@ const CANDIDATES = 100
  * The latest finished site_crawl of `userId` whose start URL has the same host as `url`, summarised; null
  * without one.
  */
-export async function latestSiteAudit(db: Db, userId: string, url: string): Promise<SiteAuditSummary | null> {
-  const row = await latestCrawl(db, userId, url)
+export async function latestSiteAudit(
+  db: Db,
+  scope: CrawlScope,
+  url: string,
+): Promise<SiteAuditSummary | null> {
+  const row = await latestCrawl(db, scope, url)
   return row ? summaryOf(row) : null
 }
 
@@ -49,7 +64,7 @@ export async function latestSiteAudit(db: Db, userId: string, url: string): Prom
  */
 export async function latestCrawl(
   db: Db,
-  userId: string,
+  scope: CrawlScope,
   url: string,
 ): Promise<{ id: string; url: string; finishedAt: Date | null; input: unknown; results: unknown } | null> {
   const host = hostOf(url)
@@ -57,7 +72,15 @@ export async function latestCrawl(
   const candidates = await db
     .select({ id: tasks.id, url: tasks.url })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), eq(tasks.kind, 'site_crawl'), eq(tasks.status, 'success')))
+    .where(
+      and(
+        'workspaceId' in scope
+          ? eq(tasks.workspaceId, scope.workspaceId)
+          : and(eq(tasks.userId, scope.userId), isNull(tasks.workspaceId)),
+        eq(tasks.kind, 'site_crawl'),
+        eq(tasks.status, 'success'),
+      ),
+    )
     .orderBy(desc(tasks.finishedAt), desc(tasks.createdAt))
     .limit(CANDIDATES)
   const match = candidates.find((c) => hostOf(c.url) === host)

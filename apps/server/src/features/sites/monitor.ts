@@ -132,7 +132,7 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
   if (!owner) return
   const lang: Lang = owner.lang === 'en' ? 'en' : 'pt'
   const [run] = await db.insert(siteRuns).values({ siteId: site.id }).returning()
-  const who = { userId: site.userId, clientIp: 'monitor' }
+  const who = { userId: site.userId, clientIp: 'monitor', workspaceId: site.workspaceId }
   try {
     const requests: [string, TaskRequest][] = [
       ['desktop', { kind: 'seo_analysis', url: site.url, platform: 'desktop', lang }],
@@ -153,7 +153,9 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
     // The owner's own earlier runs say what "configured" means for these two: their directory form for
     // this site, and their crawl of its host with its page limit; else the site's own last runs' (a site
     // handed over from a follower who left keeps the crawl and the directory search they set up).
-    const crawl = (await latestCrawl(db, site.userId, site.url)) ?? (await lastRunTask(db, site.id, 'crawl'))
+    const crawl =
+      (await latestCrawl(db, { workspaceId: site.workspaceId }, site.url)) ??
+      (await lastRunTask(db, site.id, 'crawl'))
     if (crawl)
       requests.push([
         'crawl',

@@ -10,10 +10,10 @@ import { emitSiteEvent, sitesOfHost } from './webhooks/service.ts'
 /** A finished crawl of a tracked site's host is that site's `crawl.finished` webhook event and IndexNow run. */
 export async function afterCapabilityTask(
   deps: { db: Db; boss: PgBoss; config: Config; log: Logger },
-  task: { id: string; kind: string; userId: string | null; url: string },
+  task: { id: string; kind: string; userId: string | null; workspaceId: string | null; url: string },
   results: unknown,
 ): Promise<void> {
-  if (task.kind !== 'site_crawl' || !task.userId) return
+  if (task.kind !== 'site_crawl' || !task.workspaceId) return
   const report = results as {
     stats?: { pages?: number }
     issues?: { type: string; severity: string; urls: string[] }[]
@@ -26,7 +26,7 @@ export async function afterCapabilityTask(
     errors: issues.filter((i) => i.severity === 'error').reduce((n, i) => n + i.urls.length, 0),
     issues: issues.map((i) => ({ type: i.type, severity: i.severity, count: i.urls.length })),
   }
-  for (const site of await sitesOfHost(deps.db, task.userId, task.url)) {
+  for (const site of await sitesOfHost(deps.db, task.workspaceId, task.url)) {
     await emitSiteEvent(deps, site, 'crawl.finished', data)
     await submitChangedUrls(deps, site, task.id)
   }

@@ -97,6 +97,7 @@ export const capability: Capability<GenerationInput, GenerationResult> = {
       ? await groundingFacts(ctx.db, ctx.userId, input.url, {
           allowPrivate: ctx.config.allowPrivateTargets,
           signal: ctx.signal,
+          workspaceId: ctx.workspaceId,
         })
       : { facts: [], previous: [], confirmed: false }
     const facts = grounding.facts

@@ -230,6 +230,8 @@ export const tasks = pgTable(
     message: text('message'),
     attempts: integer('attempts').notNull().default(0),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workspace it was made in (tenancy/access.ts reads it); null for an anonymous analysis. */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** Who asked, for the anonymous daily quota; kept only as long as the task. */
     clientIp: text('client_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,6 +243,7 @@ export const tasks = pgTable(
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_ip_created_idx').on(t.clientIp, t.createdAt),
     index('tasks_lookup_idx').on(t.kind, t.url, t.platform, t.createdAt),
+    index('tasks_workspace_kind_created_idx').on(t.workspaceId, t.kind, t.createdAt),
   ],
 )
 
@@ -494,20 +497,26 @@ export const directoryCache = pgTable('directory_cache', {
 // --- Site crawl (issue #18): the frontier in the database (apps/server/src/features/site-audit/frontier.ts). ---
 
 /** One crawl per site_crawl task (same id), for the per-user page quota and to resume after a kill. */
-export const siteCrawls = pgTable('site_crawls', {
-  id: uuid('id').primaryKey(),
-  userId: text('user_id'),
-  startUrl: text('start_url').notNull(),
-  maxPages: integer('max_pages').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when the crawl's issues are materialised (the crawl a later one compares with). */
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
-  donePages: integer('done_pages').notNull().default(0),
-  /** URLs in the crawl's queue in any state, kept by the frontier's inserts (pending = queued − done −
-   *  live leases, without counting the crawl's rows). */
-  queuedUrls: integer('queued_urls').notNull().default(0),
-})
+export const siteCrawls = pgTable(
+  'site_crawls',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id'),
+    /** Its task's workspace (a trigger copies it when the crawl store creates the row, migration 0034). */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    startUrl: text('start_url').notNull(),
+    maxPages: integer('max_pages').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the crawl's issues are materialised (the crawl a later one compares with). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
+    donePages: integer('done_pages').notNull().default(0),
+    /** URLs in the crawl's queue in any state, kept by the frontier's inserts (pending = queued − done −
+     *  live leases, without counting the crawl's rows). */
+    queuedUrls: integer('queued_urls').notNull().default(0),
+  },
+  (t) => [index('site_crawls_workspace_created_idx').on(t.workspaceId, t.createdAt)],
+)
 
 /** Every URL a crawl met: 'pending' → 'leased' (until lease_until) → 'done' with its row in `page`. */
 export const siteCrawlUrls = pgTable('site_crawl_urls', {
@@ -664,6 +673,8 @@ export const reportSchedules = pgTable('report_schedules', {
   createdBy: text('created_by')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Who added each recipient (address → user id): their departure takes away those not members. */
+  addedBy: jsonb('added_by').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -753,6 +764,8 @@ export const botLogAnalyses = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it was made in (tenancy/access.ts). */
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
     siteUrl: text('site_url').notNull(),
     /** The site's host (with a non-default port): how the latest crawl and answers are matched. */
     host: text('host').notNull(),
@@ -885,6 +898,8 @@ export const siteWebhooks = pgTable(
     /** 'json' | 'slack' */
     format: text('format').notNull().default('json'),
     secret: text('secret').notNull(),
+    /** Who added it (null before migration 0034): it goes when they leave the workspace. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('site_webhooks_site_idx').on(t.siteId)],

@@ -41,6 +41,7 @@ interface FinishedTask {
   id: string
   kind: string
   userId: string | null
+  workspaceId: string | null
   url: string
 }
 
@@ -81,6 +82,7 @@ async function runCapabilityTask(deps: CapabilityWorkerDeps, job: Job<{ taskId: 
     log: log.child({ taskId: task.id, kind: task.kind }),
     taskId: task.id,
     userId: task.userId,
+    workspaceId: task.workspaceId,
     lang: task.lang === 'en' ? 'en' : 'pt',
     url: task.url,
     signal: job.signal,

@@ -36,6 +36,8 @@ export interface CapabilityContext {
   log: Logger
   taskId: string
   userId: string | null
+  /** The task's workspace (null: an anonymous task): what it reads of earlier work is that workspace's. */
+  workspaceId: string | null
   lang: Lang
   /** The task's url ('' when the capability has none, e.g. keyword research from a keyword). */
   url: string

@@ -15,6 +15,8 @@ import { taskWritten } from './task-reads.ts'
 export interface Requester {
   userId: string | null
   clientIp: string
+  /** The workspace the task belongs to (tenancy/access.ts); null or absent for an anonymous visitor. */
+  workspaceId?: string | null
 }
 
 type TaskRow = typeof tasks.$inferSelect
@@ -26,8 +28,12 @@ export async function createTask(
   lang: Lang,
 ): Promise<{ taskId: string; reused: boolean }> {
   const { db, boss, config } = deps
+  // A task is reused only in its own workspace: one made elsewhere is not readable here.
   const ownTasks = who.userId
-    ? eq(tasks.userId, who.userId)
+    ? and(
+        eq(tasks.userId, who.userId),
+        who.workspaceId ? eq(tasks.workspaceId, who.workspaceId) : isNull(tasks.workspaceId),
+      )
     : and(isNull(tasks.userId), eq(tasks.clientIp, who.clientIp))
 
   const capability = isCapabilityKind(request.kind) ? await loadCapability(request.kind) : null
@@ -74,6 +80,7 @@ export async function createTask(
       input: request.input ?? null,
       lang: request.lang ?? lang,
       userId: who.userId,
+      workspaceId: who.userId ? (who.workspaceId ?? null) : null,
       clientIp: who.clientIp,
     })
     .returning({ id: tasks.id })

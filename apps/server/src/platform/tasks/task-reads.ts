@@ -32,8 +32,8 @@ export function nextTaskWrite(taskId: string): { written: Promise<void>; cancel:
 }
 
 export interface TaskReader {
-  /** The task if `viewerId` may see it: its owner, or anyone holding an anonymous task's id. */
-  visible(taskId: string, viewerId: string | null): Promise<TaskRow | null>
+  /** The task row, whoever asks: the caller decides who may see it (tenancy/access.ts's taskReadable). */
+  row(taskId: string): Promise<TaskRow | null>
 }
 
 export function taskReader(db: Db, options: { ttlMs: number; capacity?: number }): TaskReader {
@@ -78,12 +78,9 @@ export function taskReader(db: Db, options: { ttlMs: number; capacity?: number }
   }
 
   return {
-    async visible(taskId, viewerId) {
+    async row(taskId) {
       if (!/^[0-9a-f-]{36}$/i.test(taskId)) return null
-      const row = await read(taskId.toLowerCase())
-      if (!row) return null
-      if (row.userId && row.userId !== viewerId) return null
-      return row
+      return read(taskId.toLowerCase())
     },
   }
 }

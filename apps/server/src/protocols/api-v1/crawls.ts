@@ -7,6 +7,7 @@ import { readCrawl, type StoredCrawl } from '../../features/site-audit/read.ts'
 import { compareCrawls, listIssues, listPages, previousCrawl } from '../../features/site-audit/store.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { AppError, type Lang } from '../../platform/errors.ts'
+import type { WorkspaceAccess } from '../../tenancy/access.ts'
 import type {
   comparisonQuery,
   crawlComparison,
@@ -106,7 +107,7 @@ export async function pageOfPages(
  */
 export async function comparisonOf(
   db: Db,
-  userId: string,
+  access: WorkspaceAccess,
   crawl: StoredCrawl,
   query: z.output<typeof comparisonQuery>,
 ): Promise<z.infer<typeof crawlComparison>> {
@@ -114,11 +115,11 @@ export async function comparisonOf(
   if (!comparable(crawl)) throw new AppError('CRAWL_NOT_COMPARABLE')
   let previous: StoredCrawl | null = null
   if (query.previous) {
-    previous = await readCrawl(db, userId, query.previous)
+    previous = await readCrawl(db, access, query.previous)
     if (!previous) throw new AppError('CRAWL_NOT_FOUND')
   } else {
     const before = await previousCrawl(db, crawl.result!.crawlId!)
-    previous = before ? await readCrawl(db, userId, before.id) : null
+    previous = before ? await readCrawl(db, access, before.id) : null
   }
   if (!previous) return { crawl: header(crawl), previous: null, comparison: null }
   if (!comparable(previous) || previous.id === crawl.id) throw new AppError('CRAWL_NOT_COMPARABLE')

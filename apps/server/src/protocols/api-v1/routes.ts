@@ -8,6 +8,7 @@ import { readCrawl } from '../../features/site-audit/read.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { AppError, requestLang } from '../../platform/errors.ts'
+import { accessFor } from '../../tenancy/access.ts'
 import { bindIdentity, boundIdentity, type TokenIdentity } from '../../tenancy/session.ts'
 import { authenticateToken, bearerToken } from '../../tenancy/tokens.ts'
 import { comparisonOf, pageOfIssues, pageOfPages } from './crawls.ts'
@@ -90,13 +91,16 @@ export function apiV1Routes(deps: ApiV1Deps): Hono {
       return forward(c, identity, withLang)
     }
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
-    const crawl = await readCrawl(deps.db, identity.user.id, params.id ?? '')
+    // The token's workspace, its membership checked now (tenancy/access.ts): a crawl of another workspace,
+    // the token user's own included, is not found.
+    const access = await accessFor(deps.db, identity.user)
+    const crawl = await readCrawl(deps.db, access, params.id ?? '')
     if (!crawl) throw new AppError('CRAWL_NOT_FOUND')
     const parsed = op.query!.safeParse(c.req.query())
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     c.header('Cache-Control', 'no-store')
     if (op.answer.handler === 'crawlComparison')
-      return c.json(await comparisonOf(deps.db, identity.user.id, crawl, parsed.data as never))
+      return c.json(await comparisonOf(deps.db, access, crawl, parsed.data as never))
     if (op.answer.handler === 'crawlIssues')
       return c.json(await pageOfIssues(deps.db, crawl, parsed.data as never, lang))
     return c.json(await pageOfPages(deps.db, crawl, parsed.data as never))

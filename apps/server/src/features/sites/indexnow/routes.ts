@@ -11,13 +11,15 @@ import { indexNowKeyInput, indexNowView, removeIndexNowKey, setIndexNowKey } fro
 
 export function indexNowRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
-  // Settings that act on the site (events posted out, URLs submitted): members who may write manage them,
-  // and read them too (a webhook's address is a tool's setting, not a result); a client never (403).
-  const managedSite = async (c: Context) =>
+  // Settings that act on the site (events posted out, URLs submitted): members read them (a webhook's
+  // address is a tool's setting, not a result), owners and admins change them, a client never (403).
+  const readSite = async (c: Context) =>
     siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '', 'write')
+  const managedSite = async (c: Context) =>
+    siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '', 'share')
 
   api.get('/sites/:id/indexnow', async (c) => {
-    const site = await managedSite(c)
+    const site = await readSite(c)
     c.header('Cache-Control', 'no-store')
     return c.json(await indexNowView(deps.db, site.id))
   })

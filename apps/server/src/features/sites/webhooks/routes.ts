@@ -13,13 +13,15 @@ import { createWebhook, deleteWebhook, deliveriesOf, webhookInput, webhookView }
 
 export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   const api = new Hono()
-  // Settings that act on the site (events posted out, URLs submitted): members who may write manage them,
-  // and read them too (a webhook's address is a tool's setting, not a result); a client never (403).
-  const managedSite = async (c: Context) =>
+  // Settings that act on the site (events posted out, URLs submitted): members read them (a webhook's
+  // address is a tool's setting, not a result), owners and admins change them, a client never (403).
+  const readSite = async (c: Context) =>
     siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '', 'write')
+  const managedSite = async (c: Context) =>
+    siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id') ?? '', 'share')
 
   api.get('/sites/:id/webhooks', async (c) => {
-    const site = await managedSite(c)
+    const site = await readSite(c)
     const hooks = await deps.db.select().from(siteWebhooks).where(eq(siteWebhooks.siteId, site.id))
     c.header('Cache-Control', 'no-store')
     return c.json({
@@ -32,10 +34,18 @@ export function webhookRoutes(deps: { db: Db; auth: Auth; config: Config }): Hon
   })
 
   api.post('/sites/:id/webhooks', async (c) => {
-    const site = await managedSite(c)
+    const access = await resolveAccess(deps, c)
+    const site = await siteFor(deps.db, access, c.req.param('id') ?? '', 'share')
     const parsed = webhookInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
-    const created = await createWebhook(deps.db, site.id, parsed.data, deps.config.allowPrivateTargets)
+    const created = await createWebhook(
+      deps.db,
+      site.id,
+      parsed.data,
+      deps.config.allowPrivateTargets,
+      // Its creator: their departure from the workspace takes the webhook away (followers.ts).
+      access.user.id,
+    )
     c.header('Cache-Control', 'no-store')
     return c.json(created, 201)
   })

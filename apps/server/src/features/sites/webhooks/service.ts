@@ -87,6 +87,8 @@ export async function createWebhook(
   siteId: string,
   input: z.output<typeof webhookInput>,
   allowPrivate: boolean,
+  /** Who adds it: their departure from the workspace takes it away (tenancy/followers.ts). */
+  createdBy: string | null = null,
 ) {
   const url = await checkWebhookUrl(input.url, allowPrivate)
   const secret = `whsec_${randomBytes(24).toString('base64url')}`
@@ -99,7 +101,7 @@ export async function createWebhook(
     if ((existing?.n ?? 0) >= maxWebhooksPerSite) throw new AppError('WEBHOOK_LIMIT')
     const [inserted] = await tx
       .insert(siteWebhooks)
-      .values({ siteId, url, events: input.events, format: input.format, secret })
+      .values({ siteId, url, events: input.events, format: input.format, secret, createdBy })
       .returning()
     return inserted!
   })
@@ -148,11 +150,12 @@ export async function emitSiteEvent(
   }
 }
 
-/** The owner's tracked sites whose host is `url`'s (a crawl of that host concerns them). */
-export async function sitesOfHost(db: Db, userId: string, url: string) {
+/** The workspace's tracked sites whose host is `url`'s (a crawl made there of that host concerns them;
+ *  never another workspace's site, whoever follows it). */
+export async function sitesOfHost(db: Db, workspaceId: string, url: string) {
   const host = hostOf(url)
   if (!host) return []
-  const sites = await db.select().from(trackedSites).where(eq(trackedSites.userId, userId))
+  const sites = await db.select().from(trackedSites).where(eq(trackedSites.workspaceId, workspaceId))
   return sites.filter((s) => hostOf(s.url) === host)
 }
 
