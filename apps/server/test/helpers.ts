@@ -21,6 +21,8 @@ export function testConfig(
     FAROL_DATA_DIR: overrides.dataDir ?? tempDataDir(),
     DATABASE_URL: overrides.databaseUrl ?? '',
     FAROL_SHUTDOWN_TIMEOUT_MS: '5000',
+    // No test server fetches the operators' IP lists unless it asks to (test/bot-ranges.test.ts).
+    FAROL_BOT_RANGES_EVERY_S: '0',
     ...overrides.env,
   })
 }

@@ -3,6 +3,7 @@
 
 import type { PgBoss } from 'pg-boss'
 import { type AuditFn, ensureAnalysisQueues, startAnalysisWorkers } from '../features/analysis/worker.ts'
+import { ensureRangesQueue, startRangesRefresh } from '../features/bot-logs/ranges.ts'
 import { ensureBotLogsQueues, startBotLogsWorker } from '../features/bot-logs/scheduled.ts'
 import { mailPeriodReport, startScheduledReports } from '../features/reports/scheduled.ts'
 import { ensureReportQueue, startReportWorker } from '../features/reports/service.ts'
@@ -32,6 +33,7 @@ export async function ensureQueues(boss: PgBoss, config: Config): Promise<void> 
   await ensureCapabilityQueue(boss)
   await ensureMonitorQueue(boss)
   await ensureBotLogsQueues(boss)
+  await ensureRangesQueue(boss)
   await ensureWebhookQueue(boss)
   await ensureIndexNowQueue(boss)
 }
@@ -62,6 +64,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await startScheduledReports({ db, boss, config, log, outbox })
   await startMonitorWorker({ db, boss, config, log, outbox, auth })
   await startBotLogsWorker({ db, boss, config, log })
+  // The operators' IP lists refreshed on a schedule (issue 42): verification stays useful as lists age.
+  await startRangesRefresh({ db, boss, config, log })
   await startWebhookWorker({ db, boss, config, log })
   await startIndexNowWorker({ db, boss, config, log })
   await startPasswordResetWorker(boss, (body) => auth.api.requestPasswordReset({ body }), log)

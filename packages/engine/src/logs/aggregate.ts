@@ -27,10 +27,16 @@ export interface BotSummary {
   operator: string
   kind: BotKind
   purpose: BotPurpose
-  /** Hits that are this bot or may be (verified + unverified); spoofed hits are counted apart. */
+  /** Hits that are this bot or may be (verified + unverified + outsideList); spoofed hits are counted apart. */
   hits: number
   verified: number
+  /** Hits no method could check (no published list or reverse DNS, no resolver). */
   unverified: number
+  /** Hits from addresses outside the operator's list when that list is too old (RANGES_FRESH_DAYS) to
+   *  call them spoofed; `list` says which list and its date. Absent in analyses from before issue 42. */
+  outsideList?: number
+  /** The operator's published list this bot is checked against, and its date. */
+  list?: BotList | null
   spoofed: number
   /** Distinct addresses behind the spoofed hits (a count; the addresses themselves are not kept). */
   spoofedSources: number
@@ -47,6 +53,14 @@ export interface BotSummary {
   /** null when no robots.txt was given. */
   disallowedHits: number | null
   disallowedPaths: { path: string; hits: number }[]
+}
+
+export interface BotList {
+  name: string
+  /** ISO date of the list (when it was fetched from the operator); null when not known. */
+  retrieved: string | null
+  /** Recent enough that an address outside it is called spoofed. */
+  fresh: boolean
 }
 
 export interface PageBotVisit {
@@ -84,6 +98,7 @@ interface BotAcc {
   bot: BotEntry
   verified: number
   unverified: number
+  outsideList: number
   spoofed: number
   spoofedSources: Set<string>
   bytes: number
@@ -162,6 +177,7 @@ export class Aggregator {
         bot,
         verified: 0,
         unverified: 0,
+        outsideList: 0,
         spoofed: 0,
         spoofedSources: new Set(),
         bytes: 0,
@@ -185,7 +201,8 @@ export class Aggregator {
     this.totals.botHits++
     if (bot.kind === 'ai') this.totals.aiHits++
     else this.totals.searchEngineHits++
-    acc[verdict]++
+    if (verdict === 'outside-list') acc.outsideList++
+    else acc[verdict]++
     acc.bytes += hit.bytes
     acc.statuses.set(hit.status, (acc.statuses.get(hit.status) ?? 0) + 1)
     const day = dayOf(hit.time)
@@ -255,9 +272,10 @@ export class Aggregator {
       operator: a.bot.operator,
       kind: a.bot.kind,
       purpose: a.bot.purpose,
-      hits: a.verified + a.unverified,
+      hits: a.verified + a.unverified + a.outsideList,
       verified: a.verified,
       unverified: a.unverified,
+      outsideList: a.outsideList,
       spoofed: a.spoofed,
       spoofedSources: a.spoofedSources.size,
       bytes: a.bytes,

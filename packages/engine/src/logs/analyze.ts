@@ -1,10 +1,21 @@
 // Reads one or more access logs into the aggregates: each line parsed, its user agent matched against
 // the bot table, the claim verified, the hit counted. Pure of storage: the CLI prints the result, the
 // server stores it.
-import { type Aggregates, Aggregator, type AggregatorOptions } from './aggregate.ts'
-import { botForUserAgent } from './bots-table.ts'
+import { type Aggregates, Aggregator, type AggregatorOptions, type BotList } from './aggregate.ts'
+import { BOTS, type BotEntry, botForUserAgent } from './bots-table.ts'
 import { type ScanStats, scanLog } from './read.ts'
-import { createVerifier, loadRanges, type VerifierOptions } from './verify.ts'
+import { createVerifier, loadRanges, type RangeSet, rangesFresh, type VerifierOptions } from './verify.ts'
+
+const byToken = new Map(BOTS.map((b) => [b.token, b]))
+
+/** The published list a bot is checked against (its first one the verifier has), with its date. */
+function listOf(bot: BotEntry | undefined, ranges: Map<string, RangeSet>, now: number): BotList | null {
+  for (const name of bot?.ranges ?? []) {
+    const set = ranges.get(name)
+    if (set) return { name, retrieved: set.retrieved, fresh: rangesFresh(set, now) }
+  }
+  return null
+}
 
 export interface LogSource {
   name: string
@@ -18,7 +29,8 @@ export interface FileStats extends ScanStats {
 export interface LogReport extends Aggregates {
   files: FileStats[]
   verification: {
-    ranges: { name: string; retrieved: string | null; prefixes: number }[]
+    /** `fresh`: recent enough that an address outside it is called spoofed (absent before issue 42). */
+    ranges: { name: string; retrieved: string | null; prefixes: number; fresh?: boolean }[]
     dns: boolean
     lookups: number
   }
@@ -58,14 +70,18 @@ export async function analyzeLogs(sources: LogSource[], options: AnalyzeOptions 
     )
     files.push({ name: source.name, ...stats })
   }
+  const result = agg.result()
+  const now = options.verifier?.now ?? Date.now()
+  for (const bot of result.bots) bot.list = listOf(byToken.get(bot.token), ranges, now)
   return {
-    ...agg.result(),
+    ...result,
     files,
     verification: {
       ranges: [...ranges.values()].map((r) => ({
         name: r.name,
         retrieved: r.retrieved,
         prefixes: r.cidrs.length,
+        fresh: rangesFresh(r, now),
       })),
       dns: Boolean(options.verifier?.resolver),
       lookups: verifier.lookups(),

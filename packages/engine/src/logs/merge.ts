@@ -62,6 +62,7 @@ function mergeBot(a: BotSummary, b: BotSummary): BotSummary {
     hits: a.hits + b.hits,
     verified: a.verified + b.verified,
     unverified: a.unverified + b.unverified,
+    outsideList: (a.outsideList ?? 0) + (b.outsideList ?? 0),
     spoofed: a.spoofed + b.spoofed,
     spoofedSources: Math.max(a.spoofedSources, b.spoofedSources),
     bytes: a.bytes + b.bytes,

@@ -7,9 +7,11 @@ import {
   createVerifier,
   dnsResolver,
   loadRanges,
+  overlayRanges,
   parseRangeFile,
   RANGES_DIR,
   type RangeSet,
+  rangesFresh,
 } from './verify.ts'
 
 const bot = (token: string) => {
@@ -80,16 +82,38 @@ describe('published ranges', () => {
     const v = createVerifier({ ranges: new Map([['gptbot', fresh]]), now: NOW })
     expect(v.verify(bot('GPTBot'), ip)).toBe(verdict)
   })
-  it('a stale or undated list verifies inside but never calls outside spoofed', () => {
+  it('a stale or undated list verifies inside; outside it is "outside the list", never spoofed', () => {
     const stale = { ...fresh, retrieved: '2026-01-01' }
     expect(
       createVerifier({ ranges: new Map([['gptbot', stale]]), now: NOW }).verify(bot('GPTBot'), '203.0.113.5'),
-    ).toBe('unverified')
+    ).toBe('outside-list')
+    const undated = { ...fresh, retrieved: null }
+    expect(
+      createVerifier({ ranges: new Map([['gptbot', undated]]), now: NOW }).verify(
+        bot('GPTBot'),
+        '203.0.113.5',
+      ),
+    ).toBe('outside-list')
     const shipped = loadRanges()
     const v = createVerifier({ ranges: shipped, now: NOW })
     expect(v.verify(bot('GPTBot'), '20.171.206.77')).toBe('verified')
-    expect(v.verify(bot('GPTBot'), '203.0.113.5')).toBe('unverified')
+    expect(v.verify(bot('GPTBot'), '203.0.113.5')).toBe('outside-list')
     expect(v.verify(bot('ChatGPT-User'), '23.98.142.180')).toBe('verified')
+  })
+  it('a refreshed copy laid over the shipped one makes the same address spoofed (overlayRanges)', () => {
+    const shipped = loadRanges()
+    const refreshed = { ...fresh, retrieved: '2026-11-27T04:41:00.000Z' }
+    const ranges = overlayRanges(shipped, [
+      refreshed,
+      { ...fresh, name: 'claudebot', retrieved: '2020-01-01' },
+    ])
+    expect(ranges.get('gptbot')).toBe(refreshed)
+    // An older copy never replaces a newer one.
+    expect(ranges.get('claudebot')).toBe(shipped.get('claudebot'))
+    const v = createVerifier({ ranges, now: NOW })
+    expect(v.verify(bot('GPTBot'), '203.0.113.5')).toBe('spoofed')
+    expect(rangesFresh(refreshed, NOW)).toBe(true)
+    expect(rangesFresh(shipped.get('gptbot')!, NOW)).toBe(false)
   })
   // The operators' lists shipped in data/ranges (sources.json says where each came from and when).
   const shipped = loadRanges()
@@ -113,7 +137,7 @@ describe('published ranges', () => {
     const v = createVerifier({ ranges: shipped, now: NOW })
     expect(v.verify(bot(token), inside)).toBe('verified')
     // Shipped copies are months old: outside is not called spoofed (no resolver here either).
-    expect(v.verify(bot(token), outside)).toBe('unverified')
+    expect(v.verify(bot(token), outside)).toBe('outside-list')
     // Within 30 days of the list's date, outside it is someone else.
     const set = shipped.get(bot(token).ranges![0]!)!
     const then = createVerifier({ ranges: shipped, now: Date.parse(set.retrieved!) + 86_400_000 })

@@ -5,7 +5,9 @@
 //    Amazon…): the address's PTR name ends in the operator's domain and that name resolves back to the
 //    address → verified; a PTR that does not, or no PTR at all → spoofed; a resolver that does not answer
 //    → unverified.
-// Anything else (no published method, a stale list, no resolver) is unverified: never a guess.
+// An address outside a list older than that is 'outside-list': shown with the list's date, counted apart
+// from the hits no method could check. Anything else (no published method, no resolver) is unverified:
+// never a guess.
 import { promises as dnsPromises } from 'node:dns'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 import ipaddr from 'ipaddr.js'
 import type { BotEntry } from './bots-table.ts'
 
-export type Verdict = 'verified' | 'unverified' | 'spoofed'
+/** 'outside-list': outside the operator's list, but the list is older than RANGES_FRESH_DAYS. */
+export type Verdict = 'verified' | 'unverified' | 'outside-list' | 'spoofed'
 
 export interface RangeSet {
   name: string
@@ -60,6 +63,25 @@ export function loadRanges(dir = RANGES_DIR): Map<string, RangeSet> {
       sources[name]?.retrieved ?? null,
     )
     out.set(name, set)
+  }
+  return out
+}
+
+/** Whether a list is recent enough that an address outside it is called spoofed. */
+export function rangesFresh(set: RangeSet, now: number): boolean {
+  return set.retrieved !== null && now - Date.parse(set.retrieved) <= RANGES_FRESH_DAYS * 86_400_000
+}
+
+/**
+ * The shipped lists with fresher copies laid over them (the server's refreshed lists): per name, the
+ * later-dated one wins; an undated copy never replaces a dated one.
+ */
+export function overlayRanges(base: Map<string, RangeSet>, newer: Iterable<RangeSet>): Map<string, RangeSet> {
+  const out = new Map(base)
+  for (const set of newer) {
+    const have = out.get(set.name)
+    const later = set.retrieved !== null && (have?.retrieved == null || set.retrieved > have.retrieved)
+    if (!have || later) out.set(set.name, set)
   }
   return out
 }
@@ -157,8 +179,7 @@ export function createVerifier(options: VerifierOptions = {}): Verifier {
   const maxLookups = options.maxLookups ?? 2000
   const cache = new Map<string, Verdict>()
   let lookups = 0
-  const fresh = (set: RangeSet) =>
-    set.retrieved !== null && now - Date.parse(set.retrieved) <= RANGES_FRESH_DAYS * 86_400_000
+  const fresh = (set: RangeSet) => rangesFresh(set, now)
 
   return {
     lookups: () => lookups,
@@ -172,20 +193,26 @@ export function createVerifier(options: VerifierOptions = {}): Verifier {
         return v
       }
       let outsideFresh = false
+      let outsideStale = false
       for (const name of bot.ranges ?? []) {
         const set = ranges.get(name)
         if (!set) continue
         if (inRanges(set, ip)) return remember('verified')
         if (fresh(set)) outsideFresh = true
+        else outsideStale = true
       }
+      // Without an answer from DNS: a fresh list that says "not theirs" is a spoofing verdict; an old
+      // one only says the address is not on it.
+      const otherwise = (): Verdict =>
+        outsideFresh ? 'spoofed' : outsideStale ? 'outside-list' : 'unverified'
       if (bot.rdns?.length && resolver && ipaddr.isValid(ip) && lookups < maxLookups) {
         lookups++
         return fcrdns(resolver, ip, bot.rdns).then((v) =>
-          // DNS trouble never outranks a fresh list that says "not theirs".
-          remember(v === 'unverified' && outsideFresh ? 'spoofed' : v),
+          // DNS trouble never outranks a list that says "not theirs".
+          remember(v === 'unverified' ? otherwise() : v),
         )
       }
-      return remember(outsideFresh ? 'spoofed' : 'unverified')
+      return remember(otherwise())
     },
   }
 }

@@ -11,11 +11,12 @@ import { accessFor } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser } from '../../tenancy/session.ts'
 import { type BotLogJoins, joinsFor } from './joins.ts'
+import { currentRanges, type RangesView, rangesView } from './ranges.ts'
 import { siteRobots } from './robots.ts'
 import {
-  type LogScope,
   allPages,
   analysisById,
+  type LogScope,
   latestAnalysis,
   pagesOf,
   type StoredAnalysis,
@@ -29,6 +30,8 @@ export const BOT_LOG_DEFAULT_MAX = 5120 * 1024 * 1024
 export interface BotLogView {
   analysis: StoredAnalysis | null
   joins: BotLogJoins | null
+  /** The operators' IP lists in use, their dates and the scheduled refresh's last result (issue 42). */
+  lists: RangesView
 }
 
 function siteUrlOf(raw: string | undefined): string {
@@ -91,7 +94,10 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
         origin: siteUrl,
         host: new URL(siteUrl).hostname,
         robotsTxt,
-        verifier: { resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns) },
+        verifier: {
+          ranges: await currentRanges(deps.db),
+          resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns),
+        },
       })
       if (report.files.every((f) => f.lines === 0)) throw new AppError('LOG_FILE_REQUIRED')
       const id = await saveAnalysis(deps.db, u.scope, siteUrl, report)
@@ -109,9 +115,10 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
     const siteUrl = siteUrlOf(c.req.query('site'))
     c.header('Cache-Control', 'no-store')
     const analysis = await latestAnalysis(deps.db, u.scope, siteUrl)
-    if (!analysis) return c.json({ analysis: null, joins: null } satisfies BotLogView)
+    const lists = await rangesView(deps.db, deps.config)
+    if (!analysis) return c.json({ analysis: null, joins: null, lists } satisfies BotLogView)
     const joins = await joinsFor(deps.db, u.scope, analysis.siteUrl, await allPages(deps.db, analysis.id))
-    return c.json({ analysis, joins } satisfies BotLogView)
+    return c.json({ analysis, joins, lists } satisfies BotLogView)
   })
 
   // GET /api/bots/summary?url= → the latest analysis of the site as findings (dashboard), or null

@@ -8,7 +8,7 @@ import type { LogReport } from '@farol/engine/logs/analyze.ts'
 import type { SeenFile } from '@farol/engine/logs/incremental.ts'
 import { mergeAggregates } from '@farol/engine/logs/merge.ts'
 import { type LogObject, readNewLines, type SourceReadResult } from '@farol/engine/logs/source-read.ts'
-import { dnsResolver, loadRanges } from '@farol/engine/logs/verify.ts'
+import { dnsResolver, rangesFresh } from '@farol/engine/logs/verify.ts'
 import { and, eq } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../../platform/config.ts'
@@ -17,6 +17,7 @@ import { botLogAnalyses, botLogSeenFiles, botLogSources, trackedSites } from '..
 import { AppError } from '../../platform/errors.ts'
 import type { Logger } from '../../platform/log.ts'
 import { listLogFolder } from './folder.ts'
+import { currentRanges } from './ranges.ts'
 import { siteRobots } from './robots.ts'
 import { listS3Logs, parseS3Url, s3Client } from './s3.ts'
 import { aggregatesOf, writeSourceAnalysis } from './store.ts'
@@ -137,7 +138,10 @@ export async function readSiteLogs(deps: Omit<BotLogsDeps, 'boss'>, siteId: stri
       origin: site.url,
       host: new URL(site.url).hostname,
       robotsTxt: await siteRobots(site.url, config.allowPrivateTargets),
-      verifier: { resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns) },
+      verifier: {
+        ranges: await currentRanges(db),
+        resolver: dns === null ? null : dnsResolver(dns === 'system' ? undefined : dns),
+      },
     }
     const reads: { kind: 'folder' | 's3'; result: SourceReadResult }[] = []
     for (const part of parts) {
@@ -190,7 +194,8 @@ export async function readSiteLogs(deps: Omit<BotLogsDeps, 'boss'>, siteId: stri
             .where(eq(botLogAnalyses.id, source.analysisId!))
         : []
       const previousFiles = (stored?.files as LogReport['files'] | undefined) ?? []
-      const ranges = loadRanges()
+      const ranges = options.verifier.ranges
+      const now = Date.now()
       const report: LogReport = {
         ...merged,
         files: [...previousFiles, ...reads.flatMap((r) => r.result.files)].slice(-KEEP_FILES),
@@ -199,6 +204,7 @@ export async function readSiteLogs(deps: Omit<BotLogsDeps, 'boss'>, siteId: stri
             name: r.name,
             retrieved: r.retrieved,
             prefixes: r.cidrs.length,
+            fresh: rangesFresh(r, now),
           })),
           dns: Boolean(options.verifier.resolver),
           lookups: 0,

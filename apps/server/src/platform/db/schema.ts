@@ -832,6 +832,19 @@ export const botLogSeenFiles = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.source, t.key] })],
 )
 
+/** The operators' published IP lists as the scheduled refresh last fetched them (migration 0036, issue 42). */
+export const botIpLists = pgTable('bot_ip_lists', {
+  name: text('name').primaryKey(),
+  url: text('url').notNull(),
+  /** The operator's JSON, as fetched; null until a fetch succeeds. */
+  body: jsonb('body'),
+  prefixes: integer('prefixes'),
+  retrievedAt: timestamp('retrieved_at', { withTimezone: true }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  /** '' when the last attempt went well, else why it failed. */
+  error: text('error').notNull().default(''),
+})
+
 // --- Field data (issue #33): the Chrome UX Report's answers, cached per URL, form factor and day (CrUX
 // updates daily), and the install's shared query budget (150 a minute per Google Cloud project). ---
 

@@ -1,9 +1,11 @@
 // Pure helpers of the AI crawlers page: the shapes the API answers with, how several chosen files become
 // one upload, the chart's series and the bot table's filter.
 
-// The shapes are the engine's own (results typed end to end), not a copy that could drift.
 import type { Aggregates, BotSummary, PageSummary } from '@farol/engine/logs/aggregate.ts'
 import type { BotPurpose } from '@farol/engine/logs/bots-table.ts'
+import type { Lang } from '~/lib/route-table.ts'
+// The shapes are the engine's own (results typed end to end), not a copy that could drift.
+import { formatPercent } from '../ui/format.ts'
 
 export type { BotSummary }
 
@@ -18,7 +20,23 @@ export interface VisitRow {
   bots: { token: string; hits: number; last: string }[]
 }
 
+/** The operators' IP lists in use and the server's scheduled refresh (issue 42). */
+export interface RangesView {
+  refresh: { on: boolean; everySeconds: number; lastCheck: string | null; failed: number }
+  lists: {
+    name: string
+    operator: string
+    retrieved: string | null
+    fresh: boolean
+    source: 'refreshed' | 'shipped'
+    checkedAt: string | null
+    error: string | null
+  }[]
+}
+
 export interface BotsView {
+  /** Absent from servers before issue 42. */
+  lists?: RangesView
   analysis: {
     id: string
     siteUrl: string
@@ -99,4 +117,5 @@ export function filterBots(bots: BotSummary[], filter: BotFilter): BotSummary[] 
   return bots.filter((b) => b.kind === 'ai' && b.purpose === filter)
 }
 
-export const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`)
+export const percent = (share: number | null, lang: Lang) =>
+  share === null ? '–' : formatPercent(share, lang, 1)

@@ -1,6 +1,7 @@
 // /suite/bots (issue #32): upload access logs (gzip included, streamed with progress) and see which search
 // and AI crawlers fetch the site, verified or spoofed, per day and per page, joined with the latest crawl
 // and AI-presence run. Only aggregates are stored (IP addresses are personal data): the page says so.
+
 import { Download, Loader2, Upload } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -8,6 +9,7 @@ import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
+import { formatDay } from '../ui/format.ts'
 import { botPages, exportUrl, latestBots, uploadLogs } from './bots-api.ts'
 import {
   type BotFilter,
@@ -19,6 +21,7 @@ import {
   percent,
   type VisitRow,
 } from './bots-data.ts'
+import { OutsideListNotes, RangeLists } from './bots-lists.tsx'
 
 const BotsChart = lazy(() => import('./bots-chart.tsx'))
 
@@ -148,12 +151,13 @@ function Bots() {
         ) : null}
       </form>
       {view?.analysis ? <Report view={view} /> : view ? <p>{t('empty')}</p> : null}
+      {view?.lists ? <RangeLists view={view.lists} /> : null}
     </div>
   )
 }
 
 function Report({ view }: { view: BotsView }) {
-  const { t } = useTranslation('bots')
+  const { t, lang } = useTranslation('bots')
   const [filter, setFilter] = useState<BotFilter>('all')
   const a = view.analysis!
   const s = a.summary
@@ -238,6 +242,7 @@ function Report({ view }: { view: BotsView }) {
                     'hits',
                     'verified',
                     'unverified',
+                    'outsideList',
                     'spoofed',
                     'pages',
                     'share',
@@ -264,18 +269,22 @@ function Report({ view }: { view: BotsView }) {
                   <td className="px-2 py-1">{b.hits}</td>
                   <td className="px-2 py-1">{b.verified}</td>
                   <td className="px-2 py-1">{b.unverified}</td>
+                  <td className="px-2 py-1" data-testid={`outside-list-${b.token}`}>
+                    {b.outsideList ?? 0}
+                  </td>
                   <td className="px-2 py-1">{b.spoofed}</td>
                   <td className="px-2 py-1">{b.pages}</td>
-                  <td className="whitespace-nowrap px-2 py-1">{percent(b.share)}</td>
+                  <td className="whitespace-nowrap px-2 py-1">{percent(b.share, lang)}</td>
                   <td className="px-2 py-1">{b.robotsFetches}</td>
                   <td className="px-2 py-1">{b.disallowedHits ?? '–'}</td>
-                  <td className="whitespace-nowrap px-2 py-1">{b.last?.slice(0, 10) ?? '–'}</td>
+                  <td className="whitespace-nowrap px-2 py-1">{b.last ? formatDay(b.last, lang) : '–'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       </section>
+      <OutsideListNotes bots={s.bots} />
       <Pages id={a.id} tokens={s.bots.map((b) => b.token)} />
       <Joins view={view} />
     </div>
