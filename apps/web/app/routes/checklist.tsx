@@ -6,6 +6,7 @@ import { CHECKLIST_SLUG } from '~/features/guides/guides-data.ts'
 import { articleJsonLd, GUIDES_UPDATED } from '~/features/guides/seo.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import { localizedPath } from '~/lib/route-table.ts'
+import { formatDay } from '../features/ui/format.ts'
 import type { Route } from './+types/checklist'
 
 export const handle: PageHandle = { page: 'checklist' }
@@ -14,10 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context)
   const url = ctx.url('checklist')
   const card = guideCards(ctx.lang).find((guide) => guide.slug === CHECKLIST_SLUG)!
-  const updated = new Intl.DateTimeFormat(ctx.lang === 'pt' ? 'pt-PT' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(GUIDES_UPDATED))
+  const updated = formatDay(GUIDES_UPDATED, ctx.lang, 'long')
   return {
     sections: localizeChecklist(ctx.lang, (slug) => localizedPath('glossaryTerm', ctx.lang, { slug })),
     url,

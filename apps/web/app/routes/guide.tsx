@@ -7,6 +7,7 @@ import { CHECKLIST_SLUG, findGuide } from '~/features/guides/guides-data.ts'
 import { GUIDES_UPDATED, guideSeo } from '~/features/guides/seo.ts'
 import type { PageHandle } from '~/features/seo/page-handle.ts'
 import { localizedPath } from '~/lib/route-table.ts'
+import { formatDay } from '../features/ui/format.ts'
 import type { Route } from './+types/guide'
 
 export const handle: PageHandle = { page: 'guide' }
@@ -21,10 +22,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     const term = glossaryTerms.find((candidate) => candidate.slug === slug)
     return term ? [{ slug, title: term.title[ctx.lang] }] : []
   })
-  const updated = new Intl.DateTimeFormat(ctx.lang === 'pt' ? 'pt-PT' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(GUIDES_UPDATED))
+  const updated = formatDay(GUIDES_UPDATED, ctx.lang, 'long')
   return {
     guide,
     terms,

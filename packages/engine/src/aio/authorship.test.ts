@@ -1,6 +1,6 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { measureAuthorship } from './authorship.ts'
+import { authorshipFindings, measureAuthorship } from './authorship.ts'
 import { parseJsonLd } from './jsonld.ts'
 
 const NOW = new Date('2025-06-01T00:00:00Z')
@@ -116,6 +116,15 @@ describe('visible dates', () => {
       measureAuthorship($2, parseJsonLd($2), NOW, { 'last-modified': 'Tue, 15 Apr 2025 10:00:00 GMT' })
         .modifiedSource,
     ).toBe('visible')
+  })
+
+  it('says the date of a Last-Modified header as a date in each language, not the header cut short', () => {
+    const $ = load('<body><p>Texto.</p></body>')
+    const r = measureAuthorship($, parseJsonLd($), NOW, { 'last-modified': 'Sat, 28 Nov 2026 10:00:00 GMT' })
+    expect(r.dateModified).toBe('2026-11-28T10:00:00.000Z')
+    const dated = authorshipFindings(r).find((f) => f.finding.id === 'aio-dates')!.finding
+    expect(dated.title).toEqual({ pt: 'Datado: atualizado 28/11/2026', en: 'Dated: updated 28 Nov 2026' })
+    expect(dated.description.pt).toContain('28/11/2026 (cabeçalho HTTP Last-Modified)')
   })
 })
 

@@ -14,7 +14,7 @@ import {
 import { same } from '../seo/finding.ts'
 import { countWords, type DomNode, isCodeElement, normalizeSpace } from '../seo/text.ts'
 import type { Evidence, Localized, Verdict } from '../types.ts'
-import { type BuiltFinding, build, type Lang, loc } from './finding.ts'
+import { type BuiltFinding, build, day, type Lang, loc } from './finding.ts'
 import { type JsonLdParse, textOf, typesOf } from './jsonld.ts'
 import { STRENGTH } from './strength.ts'
 
@@ -259,10 +259,16 @@ const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg'])
 
 type Candidate = [source: string, value: string | null | undefined, found: FoundAt | null]
 
+/**
+ * The first candidate that reads as a date, as an ISO date (YYYY-MM-DD…): an HTTP date ("Sat, 28 Nov 2026
+ * 10:00:00 GMT") becomes "2026-11-28T10:00:00.000Z", so every text that shows it formats a date, never a
+ * header's raw value cut short.
+ */
 function firstDate(candidates: Candidate[]): { source: string; date: string; found: FoundAt | null } | null {
   for (const [source, value, found] of candidates) {
     const date = validDate(value)
-    if (date) return { source, date, found }
+    if (date)
+      return { source, date: /^\d{4}-\d{2}-\d{2}/.test(date) ? date : new Date(date).toISOString(), found }
   }
   return null
 }
@@ -439,7 +445,7 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
   )
   const hasDate = a.datePublished !== null || a.dateModified !== null
   const dated = (d: string | null, source: string | null, l: Lang, none: string): string =>
-    d ? `${d.slice(0, 10)} (${sourceLabel(source ?? '', l)})` : none
+    d ? `${day(d.slice(0, 10), l)} (${sourceLabel(source ?? '', l)})` : none
   out.push(
     build(
       {
@@ -451,8 +457,8 @@ export function authorshipFindings(a: AuthorshipSignals): BuiltFinding[] {
         title: loc((l) =>
           hasDate
             ? l === 'pt'
-              ? `Datado: ${[a.datePublished && `publicado ${a.datePublished.slice(0, 10)}`, a.dateModified && `atualizado ${a.dateModified.slice(0, 10)}`].filter(Boolean).join(', ')}`
-              : `Dated: ${[a.datePublished && `published ${a.datePublished.slice(0, 10)}`, a.dateModified && `updated ${a.dateModified.slice(0, 10)}`].filter(Boolean).join(', ')}`
+              ? `Datado: ${[a.datePublished && `publicado ${day(a.datePublished.slice(0, 10), l)}`, a.dateModified && `atualizado ${day(a.dateModified.slice(0, 10), l)}`].filter(Boolean).join(', ')}`
+              : `Dated: ${[a.datePublished && `published ${day(a.datePublished.slice(0, 10), l)}`, a.dateModified && `updated ${day(a.dateModified.slice(0, 10), l)}`].filter(Boolean).join(', ')}`
             : l === 'pt'
               ? 'Sem data de publicação nem de atualização'
               : 'No publication or update date',

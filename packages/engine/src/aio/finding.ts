@@ -32,6 +32,15 @@ function formatter(locale: string, digits: number): Intl.NumberFormat {
   return f
 }
 export const pct = (share: number): Localized => num(Math.round(share * 100), 0)
+const DAYS = {
+  pt: new Intl.DateTimeFormat('pt-PT', { dateStyle: 'medium', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }),
+}
+/** An ISO date as each language writes a day: "15/04/2025", "15 Apr 2025" (the text as given if not a date). */
+export function day(iso: string, lang: Lang): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso)
+  return Number.isNaN(date.getTime()) ? iso : DAYS[lang].format(date)
+}
 const LISTS = {
   pt: new Intl.ListFormat('pt-PT', { type: 'conjunction' }),
   en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),

@@ -4,6 +4,7 @@ import { Banner, SubmitButton } from '~/features/auth/ui.tsx'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
+import { formatDate } from '../ui/format.ts'
 
 const tokenScopes = ['read', 'audit', 'sites'] as const
 type Scope = (typeof tokenScopes)[number]
@@ -22,7 +23,7 @@ export interface ApiToken {
 const expiryOptions = ['', '30', '90', '365'] as const
 
 function day(iso: string, lang: Lang): string {
-  return new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'pt-PT', { dateStyle: 'medium' })
+  return formatDate(iso, lang)
 }
 
 /** Settings → API tokens: create (the token is shown once), list with last use, revoke. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { taskKindLabel } from '~/features/analysis/task-kinds.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { formatDateTime } from '../ui/format.ts'
 import { type Column, DataTable } from './dashboard-parts.tsx'
 
 export interface TaskSummary {
@@ -42,7 +43,7 @@ export function formatDate(iso: string | null, lang: string): string {
   if (!iso) return '—'
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return '—'
-  return date.toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT', { dateStyle: 'short', timeStyle: 'short' })
+  return formatDateTime(date, lang === 'en' ? 'en' : 'pt')
 }
 
 /** Recent analyses: site (a link into the suite), kind, status, date; the owner for the admin. */

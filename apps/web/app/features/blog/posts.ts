@@ -3,6 +3,7 @@
  * 'Data desconhecida'), filtering by search and category, dates, reading time and related posts.
  */
 import type { Lang } from '~/lib/route-table.ts'
+import { formatDay } from '../ui/format.ts'
 import type { BlogPostSummary, Localized } from './types.ts'
 
 /** Placeholder texts (already translated) used when a post has no text in either language. */
@@ -89,8 +90,6 @@ function fold(value: string): string {
     .trim()
 }
 
-const dateLocale: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
-
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const time = Date.parse(`${value}T00:00:00Z`)
@@ -100,9 +99,7 @@ export function isIsoDate(value: unknown): value is string {
 /** '14 de setembro de 2026' / '14 September 2026', or null for a missing or invalid date. */
 export function formatPostDate(date: string | null | undefined, lang: Lang): string | null {
   if (!isIsoDate(date)) return null
-  return new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  return formatDay(date, lang, 'long')
 }
 
 /** Minutes to read a Markdown text at 200 words a minute (at least 1). */

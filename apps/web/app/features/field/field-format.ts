@@ -2,33 +2,31 @@
 // the bins as whole percentages, and the weekly p75 series as chart coordinates. Pure.
 import type { FieldHistory, FieldMetricId } from '@farol/engine'
 import type { Lang } from '~/lib/route-table.ts'
-
-const locales: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
+import {
+  formatFixed,
+  formatMilliseconds,
+  formatPercent,
+  formatSeconds,
+  formatDay as formatUtcDay,
+} from '../ui/format.ts'
 
 export const FIELD_METRICS: readonly FieldMetricId[] = ['lcp', 'inp', 'cls', 'fcp', 'ttfb']
 
 /** One p75 in the metric's usual unit: "2,5 s", "180 ms", "0,05". */
 export function formatP75(metric: FieldMetricId, p75: number, lang: Lang): string {
-  const n = (v: number, digits: number) =>
-    v.toLocaleString(locales[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits })
-  if (metric === 'cls') return n(p75, 2)
-  if (metric === 'inp') return `${Math.round(p75)} ms`
-  return `${n(p75 / 1000, 1)} s`
+  if (metric === 'cls') return formatFixed(p75, lang, 2)
+  if (metric === 'inp') return formatMilliseconds(p75, lang)
+  return formatSeconds(p75 / 1000, lang, 1, true)
 }
 
-/** A share (0-1) as a whole percentage, e.g. "62 %" in Portuguese, "62%" in English. */
+/** A share (0-1) as a whole percentage, e.g. "62%" (the one formatter's notation of each language). */
 export function formatShare(share: number, lang: Lang): string {
-  return Math.max(0, Math.min(1, share)).toLocaleString(locales[lang], {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  })
+  return formatPercent(Math.max(0, Math.min(1, share)), lang, 0)
 }
 
 /** A YYYY-MM-DD date as "22/11/2026" (pt-PT) or "22 Nov 2026" (en). */
 export function formatDay(iso: string, lang: Lang): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleDateString(locales[lang], { dateStyle: 'medium', timeZone: 'UTC' })
+  return formatUtcDay(iso, lang)
 }
 
 export interface ChartBox {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLocalizedPath } from '~/lib/root-data.ts'
+import { formatDate } from '../ui/format.ts'
 import { RelevanceBadge } from './badge.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import {
@@ -90,9 +91,7 @@ export function ChecklistPage({ sections, url, updated, author }: ChecklistPageD
   }, [])
 
   function exportMarkdown() {
-    const date = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long' }).format(
-      new Date(),
-    )
+    const date = formatDate(new Date(), lang, 'long')
     const markdown = checklistMarkdown(
       sections,
       state,

@@ -12,6 +12,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { latestTask } from '../knowledge/knowledge-api.ts'
 import type { LlmPresenceResult } from '../llm/llm-api.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { formatDateTime } from '../ui/format.ts'
 import {
   type JourneyResult,
   PERSONAS,
@@ -118,7 +119,7 @@ export function JourneyTab({ url, presence = null }: { url: string; presence?: L
           ) : shown.fromPresence ? (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="journey-from-presence">
               {t('fromPresence', {
-                date: new Date(shown.fromPresence).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT'),
+                date: formatDateTime(shown.fromPresence, lang),
               })}
             </p>
           ) : null}

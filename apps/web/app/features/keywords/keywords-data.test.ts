@@ -30,7 +30,9 @@ describe('figure', () => {
     [null, 'pt', 'number', '—'],
     [0, 'pt', 'number', '0'],
     [12100, 'en', 'number', '12,100'],
-    [1.5, 'en', 'money', '$1.50'],
+    [1.5, 'en', 'money', 'US$1.50'],
+    [1.5, 'pt', 'money', '1,50 US$'],
+    [12100, 'pt', 'number', '12 100'],
     [null, 'en', 'money', '—'],
   ] as const)('%j (%s, %s) -> %j', (value, lang, style, text) => {
     expect(figure(value, lang, style).replace(/\u00a0/g, ' ')).toBe(text)

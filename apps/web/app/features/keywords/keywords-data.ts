@@ -5,6 +5,7 @@ import type {
   LongTailIdea,
   ModifierGroup,
 } from '@farol/engine/keywords/types.ts'
+import { formatMoney, formatNumber } from '../ui/format.ts'
 
 export type { KeywordIdea, KeywordResearchResult, LongTailIdea, ModifierGroup }
 
@@ -25,12 +26,7 @@ export function figure(
   style: 'number' | 'money' = 'number',
 ): string {
   if (value === null) return '—'
-  const locale = lang === 'pt' ? 'pt-PT' : 'en-US'
-  return style === 'money'
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(
-        value,
-      )
-    : new Intl.NumberFormat(locale).format(value)
+  return style === 'money' ? formatMoney(value, lang) : formatNumber(value, lang, 3)
 }
 
 function csvCell(value: string | number | null): string {

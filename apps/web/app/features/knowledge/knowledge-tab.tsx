@@ -12,6 +12,7 @@ import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { formatDateTime, formatPercent } from '../ui/format.ts'
 import {
   type FactKind,
   type FactsResponse,
@@ -123,7 +124,7 @@ function FactsEditor({ url }: { url: string }) {
             {data.current
               ? t('facts.version', {
                   version: data.current.version,
-                  date: new Date(data.current.createdAt).toLocaleString(lang === 'pt' ? 'pt-PT' : 'en-GB'),
+                  date: formatDateTime(data.current.createdAt, lang),
                 })
               : t('facts.unconfirmed')}
           </p>
@@ -312,12 +313,12 @@ const verdictStyle: Record<string, string> = {
 
 function HubView({ result, url }: { result: HubResult; url: string }) {
   const { t, lang } = useTranslation('knowledge')
-  const date = (iso: string) => new Date(iso).toLocaleString(lang === 'pt' ? 'pt-PT' : 'en-GB')
+  const date = (iso: string) => formatDateTime(iso, lang)
   return (
     <div className="flex flex-col gap-4" data-testid="knowledge-result">
       <p className="text-slate-900 dark:text-slate-50" data-testid="knowledge-accuracy">
         <span className="text-2xl font-semibold">
-          {result.accuracyScore === null ? '—' : `${Math.round(result.accuracyScore)}%`}
+          {result.accuracyScore === null ? '—' : formatPercent(result.accuracyScore / 100, lang, 0)}
         </span>{' '}
         {t('check.accuracy', { n: result.accuracy.n })}
       </p>

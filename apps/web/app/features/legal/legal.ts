@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/route-table.ts'
+import { formatDay } from '../ui/format.ts'
 import type { LegalDocument } from './data.ts'
 
 export interface LocalizedLegal {
@@ -8,10 +9,7 @@ export interface LocalizedLegal {
 
 export function localizeLegal(doc: LegalDocument, lang: Lang): LocalizedLegal {
   return {
-    updated: new Intl.DateTimeFormat(lang === 'pt' ? 'pt-PT' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(doc.updated)),
+    updated: formatDay(doc.updated, lang, 'long'),
     sections: doc.sections.map((s) => ({
       id: s.id,
       heading: s.heading[lang],

@@ -6,7 +6,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import type { Lang } from '~/lib/route-table.ts'
 import { ApiError } from '../../lib/api-error.ts'
+import { formatDate, formatPercent } from '../ui/format.ts'
 import {
   type HistoryRun,
   type LlmPresenceResult,
@@ -77,7 +79,9 @@ export function CompetitionTab({ url, result }: { url: string; result: LlmPresen
                       ) : null}
                     </td>
                     <td className="py-2 pr-4">{c.mentions}</td>
-                    <td className="py-2 pr-4">{c.score === null ? '—' : `${c.score}%`}</td>
+                    <td className="py-2 pr-4">
+                      {c.score === null ? '—' : formatPercent(c.score / 100, lang, 0)}
+                    </td>
                     <td className="py-2 pr-4">
                       {c.growth === null ? '—' : `${c.growth > 0 ? '+' : ''}${c.growth}`}
                     </td>
@@ -187,16 +191,14 @@ function HistoryChart({ runs, names }: { runs: HistoryRun[]; names: string[] }) 
       </ul>
       {runs.map((run) => (
         <div key={run.taskId} className="flex items-center gap-2 text-xs">
-          <span className="w-28 shrink-0">
-            {run.date ? new Date(run.date).toLocaleDateString(lang === 'en' ? 'en-GB' : 'pt-PT') : '—'}
-          </span>
+          <span className="w-28 shrink-0">{run.date ? formatDate(run.date, lang) : '—'}</span>
           <div className="flex h-3 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-700">
             {names.map((n, i) => (
               <div
                 key={n}
                 className={colours[i % colours.length]}
                 style={{ width: `${run.shareOfVoice[n] ?? 0}%` }}
-                title={`${n}: ${run.shareOfVoice[n] ?? '—'}%`}
+                title={`${n}: ${formatShareOfVoice(run.shareOfVoice[n], lang)}`}
               />
             ))}
           </div>
@@ -394,4 +396,9 @@ function SettingsForm({
 /** A question naming the brand is about the brand; any other is a discovery question. */
 function kindOf(text: string, brand: string): 'branded' | 'discovery' {
   return brand && text.toLowerCase().includes(brand.toLowerCase()) ? 'branded' : 'discovery'
+}
+
+/** A share of voice (0-100) as the page writes percentages; — when the model was not asked. */
+function formatShareOfVoice(value: number | null | undefined, lang: Lang): string {
+  return value === null || value === undefined ? '—' : formatPercent(value / 100, lang, 0)
 }

@@ -1,17 +1,25 @@
 // Pure helpers of the page: how a rate with its interval reads, the presence band, highlight segments.
 import type { Proportion } from '@farol/engine/visibility/metrics.ts'
+import type { Lang } from '~/lib/route-table.ts'
+import { formatPercent } from '../ui/format.ts'
 
-function percent(x: number | null, digits = 0): string {
-  return x === null ? '—' : `${(x * 100).toFixed(digits)}%`
+function percent(x: number | null, lang: Lang): string {
+  return x === null ? '—' : formatPercent(x, lang, 0)
 }
 
 /** "60% (IC 95%: 31%–83%; n = 10)" through the page's translation. */
 export function intervalText(
   p: Proportion,
   t: (key: string, values?: Record<string, unknown>) => string,
+  lang: Lang = 'en',
 ): string {
   if (p.n === 0 || p.rate === null) return t('presence.intervalEmpty')
-  return t('presence.interval', { rate: percent(p.rate), low: percent(p.low), high: percent(p.high), n: p.n })
+  return t('presence.interval', {
+    rate: percent(p.rate, lang),
+    low: percent(p.low, lang),
+    high: percent(p.high, lang),
+    n: p.n,
+  })
 }
 
 /** Spec: LLM presence 70+ high, 40+ moderate, else low. */

@@ -7,6 +7,7 @@ import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ScoreRing } from '../suite/shared/score-ring.tsx'
+import { formatDateTime, formatNumber } from '../ui/format.ts'
 import type { LlmPresenceResult } from './llm-api.ts'
 import { highlightSegments, intervalText, presenceLevel } from './llm-view.ts'
 
@@ -53,7 +54,7 @@ export function PresenceTab({ result }: { result: LlmPresenceResult }) {
             {t('presence.cost', {
               answers: r.totals.answers,
               tokens: r.totals.inputTokens + r.totals.outputTokens,
-              cost: r.totals.costUsd.toFixed(4),
+              cost: formatNumber(r.totals.costUsd, lang, 4),
             })}
           </p>
         </div>
@@ -69,14 +70,14 @@ export function PresenceTab({ result }: { result: LlmPresenceResult }) {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-medium text-slate-900 dark:text-slate-100">{m.name}</span>
                 <span className="text-sm text-slate-700 dark:text-slate-300">
-                  {intervalText(m.mention, t)} · {t(`presence.trend.${m.trend}`)}
+                  {intervalText(m.mention, t, lang)} · {t(`presence.trend.${m.trend}`)}
                 </span>
               </div>
               <IntervalBar p={m.mention} />
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {m.lastMention
                   ? t('presence.lastMention', {
-                      date: new Date(m.lastMention).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT'),
+                      date: formatDateTime(m.lastMention, lang),
                     })
                   : t('presence.never')}
                 {m.errors ? ` · ${t('presence.errors', { count: m.errors })}` : ''}
@@ -150,11 +151,11 @@ function Sentiment({ result }: { result: LlmPresenceResult }) {
 }
 
 function Rate({ label, p }: { label: string; p: Proportion }) {
-  const { t } = useTranslation('llm')
+  const { t, lang } = useTranslation('llm')
   return (
     <>
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium text-slate-900 dark:text-slate-100">{intervalText(p, t)}</dd>
+      <dd className="font-medium text-slate-900 dark:text-slate-100">{intervalText(p, t, lang)}</dd>
     </>
   )
 }
@@ -261,7 +262,7 @@ function AnswerRow({ a }: { a: Answer }) {
           ) : (
             <>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                {a.modelId} · {new Date(a.date).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT')} ·{' '}
+                {a.modelId} · {formatDateTime(a.date, lang)} ·{' '}
                 {a.webSearch ? t('presence.webSearch') : t('presence.noWebSearch')}
                 {x?.position ? ` · ${t('presence.position', { position: x.position })}` : ''}
                 {x?.cited ? ` · ${t('presence.cited')}` : ''}

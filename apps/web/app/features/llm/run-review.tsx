@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { formatMoney } from '../ui/format.ts'
 import { type LlmPlan, loadLlmPlan, loadLlmSettings, saveLlmSettings } from './llm-api.ts'
 
 const lines = (text: string) =>
@@ -118,12 +119,7 @@ export function RunReview({
     )
 
   const e = plan.estimate
-  const cost = new Intl.NumberFormat(lang === 'pt' ? 'pt-PT' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 2,
-  }).format(Math.max(e.costUsd, 0.01))
+  const cost = formatMoney(Math.max(e.costUsd, 0.01), lang)
   const fieldClass =
     'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
   return (

@@ -1,27 +1,18 @@
 import { type ScoreBand, scoreBand } from '@farol/engine/scores/index.ts'
 import type { Lang } from '~/lib/route-table.ts'
+import { formatDate, formatDay } from '../ui/format.ts'
 
-const locales: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
-
-/** Date and time in the page's language (spec §9: dates pt-PT). */
-export function formatDateTime(iso: string, lang: Lang): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleString(locales[lang], { dateStyle: 'medium', timeStyle: 'short' })
-}
+// Dates and numbers through the one formatter (features/ui/format.ts).
+export { formatDateTime, formatNumber } from '../ui/format.ts'
 
 /** Long date for the report header, e.g. "3 de junho de 2026". */
 export function formatLongDate(iso: string, lang: Lang): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleDateString(locales[lang], { dateStyle: 'long' })
+  return formatDate(iso, lang, 'long')
 }
 
 /** A period's day (stored as UTC midnight), the same in every time zone. */
 export function formatUtcDay(iso: string, lang: Lang): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleDateString(locales[lang], { dateStyle: 'long', timeZone: 'UTC' })
+  return formatDay(iso, lang, 'long')
 }
 
 /** The last day of a period whose end is exclusive (the next period's first instant). */
@@ -42,10 +33,6 @@ export function periodTrend(
   if (from === null) return String(to)
   const diff = to - from
   return `${from} → ${to} (${diff > 0 ? '+' : ''}${diff})`
-}
-
-export function formatNumber(n: number, lang: Lang, digits = 1): string {
-  return n.toLocaleString(locales[lang], { maximumFractionDigits: digits })
 }
 
 /** The host of an address without www, or the address itself when it does not parse. */

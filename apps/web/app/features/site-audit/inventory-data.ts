@@ -1,6 +1,8 @@
 // Pure helpers of the inventory (issue #29): the filters as a query string, the columns (which are shown
 // by default, which sort), how a cell reads, and the issue filter's labels ("Sem meta descrição: 500").
 
+import { formatCount, formatPercent } from '../ui/format.ts'
+
 export interface InventoryFilters {
   issue: string
   status: '' | '2xx' | '3xx' | '4xx' | '5xx' | 'none'
@@ -120,12 +122,12 @@ export function issueOptionLabel(
   lang: 'pt' | 'en',
 ): string {
   const name = issueFilterLabels[issue.type]?.[lang] ?? issue.title[lang]
-  return `${name}: ${issue.count.toLocaleString(lang === 'pt' ? 'pt-PT' : 'en-GB')}`
+  return `${name}: ${formatCount(issue.count, lang)}`
 }
 
-/** The similarity as a percentage ("93%"), or null when unknown. */
-export function percent(similarity: number | null): string | null {
-  return similarity === null ? null : `${Math.round(similarity * 100)}%`
+/** The similarity as a percentage ("93%" in the one formatter's notation), or null when unknown. */
+export function percent(similarity: number | null, lang: 'pt' | 'en' = 'en'): string | null {
+  return similarity === null ? null : formatPercent(similarity, lang, 0)
 }
 
 /** Status classes as the server groups them. */

@@ -1,6 +1,7 @@
 // The crawl's inventory on /suite/site (issue #29): every crawled URL in a table paged, sorted and filtered
 // by the server (issue, status class, indexability, URL pattern), a column chooser, the filtered CSV, a
 // URL's detail with "Analisar com Lighthouse" run in place, and the duplicate groups as titles and URLs.
+
 import { ArrowDown, ArrowUp, Download, Loader2, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -8,6 +9,7 @@ import { createTask, subscribeTask } from '~/features/analysis/task-client.ts'
 import type { TaskStatusResponse } from '~/features/analysis/types.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { formatCount } from '../ui/format.ts'
 import {
   type DuplicateGroup,
   fetchFacets,
@@ -97,7 +99,7 @@ export function Inventory({ crawlId }: { crawlId: string }) {
   }
   const shown = visibleColumns(chosen)
   const total = data.state === 'ready' ? data.value.total : 0
-  const number = (n: number) => n.toLocaleString(lang === 'pt' ? 'pt-PT' : 'en-GB')
+  const number = (n: number) => formatCount(n, lang)
 
   return (
     <section className="flex flex-col gap-3" data-testid="site-inventory" aria-labelledby={`${ids}-title`}>
@@ -673,7 +675,7 @@ function DetailBody({
                 <span className="font-medium">{d.title ?? t('inventory.groups.untitled')}</span> —{' '}
                 {urlButton(d.url)}{' '}
                 <span className="text-slate-600 dark:text-slate-400">
-                  {d.exact ? t('inventory.detail.exact') : percent(d.similarity)}
+                  {d.exact ? t('inventory.detail.exact') : percent(d.similarity, lang)}
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@
 // grouped by severity, each expandable to its URLs and what explains them (sources, targets, chains),
 // with filters, a CSV export and the internal link score of the best-linked pages. The crawl runs as a
 // `site_crawl` task; its progress (pages, rate, queue, ETA) shows while it runs.
+
 import { Download, Loader2, Network } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -12,6 +13,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { formatDate, formatNumber } from '../ui/format.ts'
 import { DuplicateGroups, Inventory } from './inventory.tsx'
 import {
   crawlCsvHref,
@@ -405,8 +407,8 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="site-stats">
         {t('results.stats', {
           count: result.stats?.pages ?? 0,
-          seconds: (result.stats?.seconds ?? 0).toFixed(1),
-          rate: (result.stats?.urlsPerSecond ?? 0).toFixed(1),
+          seconds: formatNumber(result.stats?.seconds ?? 0, lang, 1),
+          rate: formatNumber(result.stats?.urlsPerSecond ?? 0, lang, 1),
         })}
         {result.stoppedBy === 'max-pages' ? ` ${t('results.stoppedMaxPages')}` : ''}
         {result.ownerVerified ? ` ${t('owner.verified')}` : ''}
@@ -432,10 +434,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
               ? 'results.comparisonRefusedRaw'
               : 'results.comparisonRefusedRendered',
             {
-              date: new Date(result.comparisonRefused.previousAt).toLocaleDateString(
-                lang === 'pt' ? 'pt-PT' : 'en-GB',
-                { day: 'numeric', month: 'numeric' },
-              ),
+              date: formatDate(result.comparisonRefused.previousAt, lang),
             },
           )}
         </p>
@@ -443,13 +442,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
       {result.comparison ? (
         <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="site-comparison">
           {t('results.comparison', {
-            date: new Date(result.comparison.previousAt).toLocaleDateString(
-              lang === 'pt' ? 'pt-PT' : 'en-GB',
-              {
-                day: 'numeric',
-                month: 'numeric',
-              },
-            ),
+            date: formatDate(result.comparison.previousAt, lang),
             new: result.comparison.newIssues,
             fixed: result.comparison.fixedIssues,
           })}{' '}

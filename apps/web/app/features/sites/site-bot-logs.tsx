@@ -4,6 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { formatDateTime } from '../ui/format.ts'
 import { sitesApi } from './api.ts'
 
 interface SourceView {
@@ -148,7 +149,7 @@ export function SiteBotLogs({ siteId, siteUrl }: { siteId: string; siteUrl: stri
             ? t('botLogs.lastError', { message: view.lastError.message })
             : view.lastReadAt
               ? t('botLogs.lastRead', {
-                  date: new Date(view.lastReadAt).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT'),
+                  date: formatDateTime(view.lastReadAt, lang === 'en' ? 'en' : 'pt'),
                   count: view.lastNewLines ?? 0,
                 })
               : t('botLogs.never')}

@@ -3,6 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
+import { formatDateTime } from '../ui/format.ts'
 import { sitesApi } from './api.ts'
 
 interface Submission {
@@ -109,12 +110,12 @@ export function SiteIndexNow({ siteId }: { siteId: string }) {
         <ul className="space-y-1 text-sm" data-testid="indexnow-submissions">
           {state.submissions.map((s) => (
             <li key={s.id}>
-              {new Date(s.createdAt).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT')} —{' '}
+              {formatDateTime(s.createdAt, lang === 'en' ? 'en' : 'pt')} —{' '}
               {t('indexnow.urls', { count: s.count })}: {s.message[lang === 'en' ? 'en' : 'pt']}
               {s.status ? ` (HTTP ${s.status})` : ''}
               {s.attempt > 1 ? ` — ${t('indexnow.attempt', { count: s.attempt })}` : ''}
               {s.nextAttemptAt
-                ? ` — ${t('indexnow.retryAt', { at: new Date(s.nextAttemptAt).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT') })}`
+                ? ` — ${t('indexnow.retryAt', { at: formatDateTime(s.nextAttemptAt, lang === 'en' ? 'en' : 'pt') })}`
                 : ''}
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
+import { formatDateTime } from '../ui/format.ts'
 import { sitesApi } from './api.ts'
 
 const events = ['alert', 'audit.finished', 'crawl.finished'] as const
@@ -170,7 +171,7 @@ export function SiteWebhooks({ siteId }: { siteId: string }) {
         <ul className="space-y-1 text-sm" data-testid="webhook-deliveries">
           {deliveries.map((d) => (
             <li key={d.id}>
-              {new Date(d.updatedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-PT')} —{' '}
+              {formatDateTime(d.updatedAt, lang === 'en' ? 'en' : 'pt')} —{' '}
               {t(`webhooks.event.${d.event.replace('.', '_')}`)}: {t(`webhooks.status.${d.status}`)} (
               {t('webhooks.attempts', { count: d.attempts })}
               {d.responseStatus ? `, HTTP ${d.responseStatus}` : d.error ? `, ${d.error}` : ''})

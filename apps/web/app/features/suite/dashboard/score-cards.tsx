@@ -6,6 +6,7 @@ import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
 import { useLlmScore } from '~/features/llm/llm-score.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
+import { formatPercent } from '../../ui/format.ts'
 import { formatNumber } from '../shared/format.ts'
 import { ScoreRing } from '../shared/score-ring.tsx'
 
@@ -97,7 +98,7 @@ export function OverallScoreCard({ result }: { result: AuditResult }) {
     llm === null
       ? result.scores.overall
       : overallScore({ seo: result.scores.seo, aio: result.scores.aio, llm })
-  const pct = (w: number) => `${formatNumber(w * 100, lang, 1)}%`
+  const pct = (w: number) => formatPercent(w, lang, 1)
   return (
     <section className="card" data-testid="overall-score">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">

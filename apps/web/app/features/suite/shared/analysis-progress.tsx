@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import type { SlotState } from '~/features/analysis/run-storage.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { formatPercent } from '../../ui/format.ts'
 
 /** The running tasks of an analysis: stage and percent of each. */
 export function AnalysisProgress({
@@ -8,7 +9,7 @@ export function AnalysisProgress({
 }: {
   slots: ReadonlyArray<readonly [key: string, slot: SlotState]>
 }) {
-  const { t } = useTranslation('suite')
+  const { t, lang } = useTranslation('suite')
   const { t: tc } = useTranslation('core')
   return (
     <section className="card" aria-label={t('progress.label')} data-testid="analysis-progress">
@@ -35,7 +36,7 @@ export function AnalysisProgress({
                   {label}
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {failed ? stageText : `${stageText} · ${percent}%`}
+                  {failed ? stageText : `${stageText} · ${formatPercent(percent / 100, lang, 0)}`}
                 </span>
               </div>
               <div
@@ -44,7 +45,7 @@ export function AnalysisProgress({
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
-                aria-valuetext={`${stageText} ${percent}%`}
+                aria-valuetext={`${stageText} ${formatPercent(percent / 100, lang, 0)}`}
                 className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
               >
                 <div

@@ -1,12 +1,13 @@
 import type { Evidence, Finding, Lang } from '@farol/engine'
 import { inLang } from '~/features/analysis/localized.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { formatNumber } from '../../ui/format.ts'
 
 /** A measured value as people read it in their language: yes/no, 31,5 in Portuguese, — when unknown. */
 export function formatEvidenceValue(value: Evidence['value'], lang: Lang, yes: string, no: string): string {
   if (value === null) return '—'
   if (typeof value === 'boolean') return value ? yes : no
-  if (typeof value === 'number') return new Intl.NumberFormat(lang === 'pt' ? 'pt-PT' : 'en-GB').format(value)
+  if (typeof value === 'number') return formatNumber(value, lang, 3)
   return value
 }
 
