@@ -124,6 +124,8 @@ describe('one analysis, one set of numbers', () => {
       desktopPerformance: desktop.lighthouse.desktop!.performanceScore,
       mobilePerformance: mobile.lighthouse.mobile!.performanceScore,
       lighthouseSeo: desktop.lighthouse.desktop!.categories.seo,
+      lighthouseAccessibility: desktop.lighthouse.desktop!.categories.accessibility,
+      lighthouseBestPractices: desktop.lighthouse.desktop!.categories.bestPractices,
       words: shown.onPage.summary.wordCount,
       problems: problems(shown).length,
       problemTitles: problems(shown).map((f) => f.title.pt),
@@ -224,18 +226,30 @@ describe('one analysis, one set of numbers', () => {
       const pdf = Buffer.from(await (await call(report.file_url!)).arrayBuffer())
       const work = mkdtempSync(path.join(tmpdir(), 'farol-numbers-'))
       writeFileSync(path.join(work, 'report.pdf'), pdf)
-      // Reading order (no -layout): each tile's label, its value, "de 100".
+      // Reading order (no -layout): a row of tiles reads as its labels, then their values ("89 de 100"…).
       const text = execFileSync('pdftotext', [path.join(work, 'report.pdf'), '-'], { encoding: 'utf8' })
       const flat = text.replace(/\s+/g, ' ')
-      const tile = (label: string, value: number) =>
-        expect(flat, `${label} ${value}`).toMatch(new RegExp(`${label} ${value} de 100`))
-      tile('Pontuação global', e.overall)
-      tile('Pontuação SEO', e.seo)
-      tile('Pontuação AIO', e.aio)
-      tile('Desempenho desktop', e.desktopPerformance!)
-      tile('Desempenho mobile', e.mobilePerformance!)
+      const row = (tiles: [string, number][]) => {
+        const shown = `${tiles.map(([l]) => l).join(' ')} ${tiles.map(([, v]) => `${v} de 100`).join(' ')}`
+        expect(flat, shown).toContain(shown)
+      }
+      row([
+        ['Pontuação global', e.overall],
+        ['Pontuação SEO', e.seo],
+        ['Pontuação AIO', e.aio],
+      ])
+      row([
+        ['Desempenho desktop', e.desktopPerformance!],
+        ['Desempenho mobile', e.mobilePerformance!],
+      ])
+      row([
+        ['Desempenho', e.desktopPerformance!],
+        ['SEO do Lighthouse', e.lighthouseSeo!],
+        ['Acessibilidade', e.lighthouseAccessibility!],
+        ['Boas práticas', e.lighthouseBestPractices!],
+      ])
+      row([['Pontuação AIO', e.aio]])
       // Lighthouse's own SEO category is named as Lighthouse's, never as the suite's SEO.
-      tile('SEO do Lighthouse', e.lighthouseSeo!)
       expect(flat).not.toMatch(/SEO on-page \d+ de 100/)
       expect(flat).not.toMatch(/(?<!Pontuação |do Lighthouse )\bSEO \d+ de 100/)
       // The SEO score's parts, as the dashboard's card explains them.
