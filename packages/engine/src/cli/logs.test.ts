@@ -37,8 +37,11 @@ describe('farol logs', () => {
     const out = t.out()
     expect(out).toContain('5 linhas lidas de 1 ficheiro(s)')
     expect(out).toContain('1 mal formadas')
-    expect(out).toMatch(/GPTBot\s+treino\s+2\s+2\s+0\s+0/)
-    expect(out).toMatch(/ClaudeBot\s+treino\s+1\s+0\s+1/)
+    expect(out).toMatch(/GPTBot\s+treino\s+2\s+2\s+0\s+0\s+0/)
+    // Outside Anthropic's shipped list, which is months old: counted apart, with the list's date, not fake.
+    expect(out).toMatch(/ClaudeBot\s+treino\s+1\s+0\s+0\s+1\s+0/)
+    expect(out).toContain('ClaudeBot: 1 pedido fora da lista publicada pela Anthropic em 4 mai 2026.')
+    expect(out).toContain('claudebot (4 mai 2026, mais de 30 dias)')
     expect(out).toContain('access.log.gz:5: oops')
   })
 

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { isEngineError } from '../errors.ts'
 import type { BotSummary } from '../logs/aggregate.ts'
 import type { LogReport } from '../logs/analyze.ts'
+import { listDay, outsideListNote } from '../logs/list-words.ts'
 import type { Lang } from '../types.ts'
 import type { CliIo } from './io.ts'
 
@@ -47,8 +48,12 @@ const words = {
   fromCrawl: { pt: 'do rastreio', en: 'from the crawl' },
   bots: { pt: 'Robôs', en: 'Bots' },
   header: {
-    pt: 'robô|finalidade|pedidos|verif.|não verif.|falsos|páginas|% site|robots.txt|proibidas|último',
-    en: 'bot|purpose|hits|verified|unverified|spoofed|pages|% site|robots.txt|disallowed|last seen',
+    pt: 'robô|finalidade|pedidos|verif.|sem verif.|fora lista|falsos|páginas|% site|robots.txt|proibidas|último',
+    en: 'bot|purpose|hits|verified|no way|off list|spoofed|pages|% site|robots.txt|disallowed|last seen',
+  },
+  columnsNote: {
+    pt: 'sem verif.: sem forma de verificar (o operador não publica endereços); fora lista: fora de uma lista com mais de 30 dias (ver abaixo).',
+    en: 'no way: no way to verify (the operator publishes no addresses); off list: outside a list more than 30 days old (see below).',
   },
   none: { pt: 'Nenhum robô conhecido neste registo.', en: 'No known bot in this log.' },
   training: { pt: 'treino', en: 'training' },
@@ -67,10 +72,10 @@ const words = {
     en: 'robots.txt not read: hits on disallowed paths not counted (use --site or --robots).',
   },
   ranges: {
-    pt: 'Listas de IPs publicadas: {list}. Atualize com npm run bots:update.',
-    en: 'Published IP lists: {list}. Refresh with npm run bots:update.',
+    pt: 'Listas de IPs publicadas: {list}. Atualize com npm run bots:update (o servidor atualiza as suas sozinho).',
+    en: 'Published IP lists: {list}. Refresh with npm run bots:update (the server refreshes its own).',
   },
-  undated: { pt: 'sem data', en: 'undated' },
+  old: { pt: 'mais de 30 dias', en: 'over 30 days old' },
 } as const
 
 type Key = keyof typeof words
@@ -191,6 +196,7 @@ export function renderLogsReport(r: LogReport, lang: Lang, seconds: number): str
         String(b.hits),
         String(b.verified),
         String(b.unverified),
+        String(b.outsideList ?? 0),
         String(b.spoofed),
         String(b.pages),
         pct(b.share),
@@ -198,7 +204,7 @@ export function renderLogsReport(r: LogReport, lang: Lang, seconds: number): str
         b.disallowedHits === null ? '–' : String(b.disallowedHits),
         b.last ? b.last.slice(0, 10) : '–',
       ])
-    out.push(...table(rows).map((l) => `  ${l}`), '')
+    out.push(...table(rows).map((l) => `  ${l}`), `  ${say(lang, 'columnsNote')}`, '')
     for (const b of r.bots) {
       if (b.hits) {
         const list = Object.entries(b.statuses)
@@ -206,6 +212,10 @@ export function renderLogsReport(r: LogReport, lang: Lang, seconds: number): str
           .join(' ')
         out.push(say(lang, 'statuses', { token: b.token, list }))
       }
+    }
+    for (const b of r.bots) {
+      const note = outsideListNote(b, lang)
+      if (note) out.push(note)
     }
     for (const b of r.bots.filter((x) => x.spoofed > 0))
       out.push(
@@ -230,8 +240,12 @@ export function renderLogsReport(r: LogReport, lang: Lang, seconds: number): str
   out.push(
     say(lang, 'ranges', {
       list:
-        r.verification.ranges.map((x) => `${x.name} (${x.retrieved ?? say(lang, 'undated')})`).join(', ') ||
-        '–',
+        r.verification.ranges
+          .map(
+            (x) =>
+              `${x.name} (${listDay(x.retrieved, lang)}${x.fresh === false ? `, ${say(lang, 'old')}` : ''})`,
+          )
+          .join(', ') || '–',
     }),
   )
   const examples = r.files.flatMap((f) => f.malformedExamples.map((e) => `  ${f.name}:${e.line}: ${e.text}`))
