@@ -1,10 +1,12 @@
 // A report's shareable read-only links (issue 34): make one valid for 7, 30 or 90 days, copy it, revoke it.
 // The link opens the PDF for people without an account and is never indexed (reports/links.ts).
+
 import { Link2 } from 'lucide-react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { sitesApi } from '../sites/api.ts'
+import { formatDate } from '../ui/format.ts'
 
 interface ShareLink {
   id: string
@@ -111,7 +113,7 @@ export function ShareLinkPanel({ reportId }: { reportId: string }) {
                 ? t('share.revoked')
                 : l.usable
                   ? t('share.until', {
-                      date: new Date(l.expiresAt).toLocaleDateString(lang === 'pt' ? 'pt-PT' : 'en-GB'),
+                      date: formatDate(l.expiresAt, lang),
                     })
                   : t('share.expired')}
             </span>

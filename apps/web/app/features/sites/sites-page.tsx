@@ -4,9 +4,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { ApiError } from '../../lib/api-error.ts'
+import { formatDateTime } from '../ui/format.ts'
 import { type SiteRun, sitesApi, type TrackedSite } from './api.ts'
 import { KeywordPositions } from './keyword-positions.tsx'
 import { type Metric, ScoreChart } from './score-chart.tsx'
@@ -23,6 +25,8 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
   const { t, lang } = useTranslation('sites')
   const ids = useId()
   const signedIn = Boolean(useRootData()?.user)
+  // A client reads the sites shared with them: no control that changes them (the server would refuse it).
+  const can = useCan()
   const [sites, setSites] = useState<TrackedSite[] | null>(null)
   const [limit, setLimit] = useState<number | null>(null)
   const [selected, setSelected] = useState<string | null>(null)
@@ -30,14 +34,7 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
   const [url, setUrl] = useState(initialUrl ?? '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const formatDate = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(lang === 'pt' ? 'pt-PT' : 'en-GB', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(iso)),
-    [lang],
-  )
+  const formatDate = useCallback((iso: string) => formatDateTime(iso, lang), [lang])
 
   const load = useCallback(async () => {
     try {
@@ -141,39 +138,41 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
   const withAlerts = (runs ?? []).filter((r) => r.alerts.length > 0 || r.status === 'failed').reverse()
   return (
     <div className="flex flex-col gap-6" data-testid="sites-page">
-      <form className="card flex flex-col gap-3" onSubmit={add} noValidate aria-labelledby={`${ids}-add`}>
-        <h2 id={`${ids}-add`} className="text-lg font-semibold">
-          {t('addTitle')}
-        </h2>
-        <p className="text-slate-700 dark:text-slate-300">{t('intro')}</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
-            {t('urlLabel')}
-            <input
-              className={input}
-              name="url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="exemplo.pt"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${ids}-error` : undefined}
-            />
-          </label>
-          <button type="submit" className="btn-primary self-end" disabled={busy}>
-            {t('add')}
-          </button>
-        </div>
-        {error ? (
-          <p id={`${ids}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-        {limit !== null && sites ? (
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {t('limit', { count: sites.length, limit })}
-          </p>
-        ) : null}
-      </form>
+      {can.write ? (
+        <form className="card flex flex-col gap-3" onSubmit={add} noValidate aria-labelledby={`${ids}-add`}>
+          <h2 id={`${ids}-add`} className="text-lg font-semibold">
+            {t('addTitle')}
+          </h2>
+          <p className="text-slate-700 dark:text-slate-300">{t('intro')}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+              {t('urlLabel')}
+              <input
+                className={input}
+                name="url"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                placeholder="exemplo.pt"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${ids}-error` : undefined}
+              />
+            </label>
+            <button type="submit" className="btn-primary self-end" disabled={busy}>
+              {t('add')}
+            </button>
+          </div>
+          {error ? (
+            <p id={`${ids}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+          {limit !== null && sites ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t('limit', { count: sites.length, limit })}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
 
       {sites === null ? <p role="status">{t('loading')}</p> : null}
       {sites?.length === 0 ? <p className="text-slate-700 dark:text-slate-300">{t('empty')}</p> : null}
@@ -197,28 +196,36 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
                 >
                   {site.url}
                 </button>
-                <label className="flex items-center gap-2 text-sm">
-                  <span>{t('frequency')}</span>
-                  <select
-                    className="min-h-11 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
-                    value={site.frequency}
-                    onChange={(e) => void changeFrequency(site, e.target.value)}
-                  >
-                    {(['daily', 'weekly', 'monthly'] as const).map((f) => (
-                      <option key={f} value={f}>
-                        {t(`frequencies.${f}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  className="btn-outline btn-small"
-                  onClick={() => void remove(site)}
-                  aria-label={t('removeNamed', { url: site.url })}
-                >
-                  {t('remove')}
-                </button>
+                {can.write ? (
+                  <>
+                    <label className="flex items-center gap-2 text-sm">
+                      <span>{t('frequency')}</span>
+                      <select
+                        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
+                        value={site.frequency}
+                        onChange={(e) => void changeFrequency(site, e.target.value)}
+                      >
+                        {(['daily', 'weekly', 'monthly'] as const).map((f) => (
+                          <option key={f} value={f}>
+                            {t(`frequencies.${f}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button
+                      type="button"
+                      className="btn-outline btn-small"
+                      onClick={() => void remove(site)}
+                      aria-label={t('removeNamed', { url: site.url })}
+                    >
+                      {t('remove')}
+                    </button>
+                  </>
+                ) : (
+                  <span className="text-sm text-slate-700 dark:text-slate-300" data-testid="site-frequency">
+                    {t('frequency')} {t(`frequencies.${site.frequency}`)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -281,10 +288,15 @@ export function SitesPage({ initialUrl }: { initialUrl: string | null }) {
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('noAlerts')}</p>
           ) : null}
           <SiteAnalyses siteId={current.id} formatDate={formatDate} />
-          <KeywordPositions siteId={current.id} />
-          <SiteWebhooks siteId={current.id} />
-          <SiteIndexNow siteId={current.id} />
-          <SiteBotLogs siteId={current.id} siteUrl={current.url} />
+          <KeywordPositions siteId={current.id} canEdit={can.write} />
+          {/* Owners' and admins' settings: nobody else may read or change them. */}
+          {can.manage ? (
+            <>
+              <SiteWebhooks siteId={current.id} />
+              <SiteIndexNow siteId={current.id} />
+              <SiteBotLogs siteId={current.id} siteUrl={current.url} />
+            </>
+          ) : null}
         </section>
       ) : null}
     </div>

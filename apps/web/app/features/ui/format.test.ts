@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   formatCount,
@@ -40,5 +42,41 @@ describe('the one formatter', () => {
     expect(formatDate('2026-11-28T12:00:00Z', 'en', 'long')).toBe('28 November 2026')
     expect(formatDateTime('2026-11-28T12:00:00Z', 'pt')).toMatch(/^28\/11\/2026, \d{2}:\d{2}$/)
     expect(formatDateTime('not a date', 'pt')).toBe('not a date')
+  })
+})
+
+const appDir = new URL('../..', import.meta.url).pathname
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'locales' ? [] : sources(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+/** Files that may format by hand, and why: none shows a figure to a reader this way. */
+const byHand: Record<string, string> = {
+  'features/ui/format.ts': 'the formatter itself',
+  'features/field/field-format.ts': 'SVG coordinates (toFixed), not text',
+  'features/sites/score-chart.tsx': 'SVG coordinates (toFixed), not text',
+  'features/suite/dashboard/history-chart-data.ts': "the chart's axis in a given time zone; SVG coordinates",
+  'features/ai-overviews/overviews-view.ts': 'issue 43, new: its usd() is to move to formatMoney',
+}
+
+describe('every page formats through it', () => {
+  it('no other module formats numbers or dates by hand (toLocaleString, toFixed, new Intl formatters)', () => {
+    const found = sources(appDir).flatMap((file) => {
+      const name = relative(appDir, file)
+      if (name in byHand) return []
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /\.toLocale(?:String|DateString|TimeString)\(|new Intl\.(?:NumberFormat|DateTimeFormat)\(|\.toFixed\(/.test(
+            line,
+          )
+            ? [`${name}:${i + 1}: ${line.trim()}`]
+            : [],
+        )
+    })
+    expect(found).toEqual([])
   })
 })

@@ -1,10 +1,13 @@
 // The client view's sites (/dashboard/client when the active workspace is a team's): each site the person
 // may see with its latest scores, the trend since the previous audit and the latest audit's alerts, in the
 // person's language. Read-only: no control here changes anything.
+
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { SiteRun, TrackedSite } from '../sites/api.ts'
+import { formatDate } from '../ui/format.ts'
 import { type Brand, type Workspace, type WorkspaceReport, workspacesApi } from './api.ts'
 import { latestAndTrend } from './trend.ts'
 
@@ -60,6 +63,15 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
           {t('client.title', { workspace: brand?.name ?? workspace.name })}
         </h2>
       </div>
+      <p className="mt-1 text-sm">
+        <Link
+          to="/suite/reports"
+          className="font-medium text-blue-800 hover:underline dark:text-blue-300"
+          data-testid="client-all-reports"
+        >
+          {t('client.allReports')}
+        </Link>
+      </p>
       {brand?.contact ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="client-brand-contact">
           {brand.contact}
@@ -81,10 +93,21 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
             const last = runs.at(-1)
             return (
               <li key={site.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-                <p className="font-medium break-all" data-testid="client-site-url">
-                  {site.url}
-                </p>
-                <SiteReports reports={reports.filter((r) => r.url.startsWith(site.url))} />
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium break-all" data-testid="client-site-url">
+                    {site.url}
+                  </p>
+                  {/* The site's page: its history, charts, alerts, crawls and keyword positions, read-only. */}
+                  <Link
+                    to={`/suite/sites?url=${encodeURIComponent(site.url)}`}
+                    className="btn-outline btn-small"
+                    aria-label={t('client.openResults', { url: site.url })}
+                    data-testid="client-site-results"
+                  >
+                    {t('client.results')}
+                  </Link>
+                </div>
+                <SiteReports reports={reports.filter((r) => r.url.startsWith(site.url))} url={site.url} />
                 {runs.length === 0 ? (
                   <p className="mt-2 text-sm">{t('client.noRuns')}</p>
                 ) : (
@@ -139,24 +162,33 @@ export function ClientSites({ workspace }: { workspace: Workspace }) {
   )
 }
 
-/** The site's finished reports, newest first, each a PDF to download (in the workspace's brand). */
-function SiteReports({ reports }: { reports: WorkspaceReport[] }) {
+/** The site's finished reports, newest first, each a PDF to open (in the workspace's brand). */
+function SiteReports({ reports, url }: { reports: WorkspaceReport[]; url: string }) {
   const { t, lang } = useTranslation('workspaces')
-  if (reports.length === 0) return null
   return (
     <div className="mt-2" data-testid="client-site-reports">
-      <h3 className="text-sm font-semibold">{t('client.reports')}</h3>
-      <ul className="mt-1 space-y-1 text-sm">
-        {reports.map((r) => (
-          <li key={r.id}>
-            <a href={r.fileUrl} className="font-medium text-blue-800 hover:underline dark:text-blue-300">
-              {t('client.reportOf', {
-                date: new Date(r.createdAt).toLocaleDateString(lang === 'pt' ? 'pt-PT' : 'en-GB'),
-              })}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <h3 className="text-sm font-semibold break-all">{t('client.reportsOf', { url })}</h3>
+      {reports.length === 0 ? (
+        <p className="mt-1 text-sm">{t('client.noReports')}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {reports.map((r) => (
+            <li key={r.id}>
+              <a
+                href={r.fileUrl}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-blue-800 hover:underline dark:text-blue-300"
+                data-testid="client-report-pdf"
+              >
+                {t('client.reportOf', {
+                  date: formatDate(r.createdAt, lang),
+                })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }
