@@ -117,7 +117,8 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
     if (!parsed.success) return c.json({ error: 'Missing one or more required task IDs', details: [] }, 400)
     const user = await currentUser(deps.auth, c.req.raw.headers)
     const grant = verifyRenderToken(getCookie(c, renderCookie), await sharedSecret(deps.db, deps.config))
-    // A member opens a tracked site's analysis its follower ran (workspaces/access.ts decides which).
+    // Who may read each task is tenancy/access.ts's (its workspace, never the user's tasks of another
+    // one); an anonymous task by its ids; the PDF renderer by its grant.
     const access = user ? await accessFor(deps.db, user) : null
     const shared = new Set<string>()
     for (const id of Object.values(parsed.data))
@@ -125,11 +126,7 @@ export function reportRoutes(deps: ReportRouteDeps): Hono {
     const answer = await loadReportData(
       deps.db,
       parsed.data,
-      (task) =>
-        !task.userId ||
-        task.userId === user?.id ||
-        shared.has(task.id) ||
-        Boolean(grant?.taskIds.includes(task.id)),
+      (task) => !task.userId || shared.has(task.id) || Boolean(grant?.taskIds.includes(task.id)),
       grant?.reportId ?? null,
     )
     c.header('Cache-Control', 'no-store')
