@@ -12,8 +12,10 @@
 //   5. Reset timing (issue 26): password reset requests for a registered and an unknown address, interleaved
 //      in random order; prints both medians and how often a midpoint-of-medians classifier (fitted on one
 //      half, scored on the other) tells them apart (goal: medians within 1 ms, accuracy <= 55%).
+//   6. Tenancy (issue 40): the role × resource × action matrix (apps/server/test/tenant-matrix.ts); prints
+//      tried, refused and leaked (goal: 0 leaks, 0 5xx).
 // Prints figures (and each miss); no assertions. Needs the web build (npm run build) for part 3.
-// `npm run bench:security -- --only=fuzz,timing` runs some parts (ssrf, input, fuzz, timing, csp).
+// `npm run bench:security -- --only=fuzz,timing` runs some parts (ssrf, input, fuzz, timing, tenancy, csp).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolveChromePath } from '@farol/engine'
@@ -22,6 +24,7 @@ import { startFarol } from '../apps/server/src/composition/server.ts'
 import { loadConfig } from '../apps/server/src/platform/config.ts'
 import { createLogger } from '../apps/server/src/platform/log.ts'
 import { freePort, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
+import { runTenantMatrix } from '../apps/server/test/tenant-matrix.ts'
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -636,6 +639,33 @@ if (runs('fuzz')) {
   for (const [family, t] of fuzzByFamily)
     console.log(`    ${family.padEnd(14)} ${t.sent} sent, 5xx ${t.fiveXx}`)
   for (const m of fuzzMisses.slice(0, 20)) console.log(`    5xx: ${m}`)
+}
+
+// --------------------------------------------------------------------------------- tenancy (issue 40)
+// The role × resource × action matrix (apps/server/test/tenant-matrix.ts) against a server of its own
+// without workers (its analyses are written as finished; a worker would run them): every role, an
+// outsider and a removed admin, with a cookie and with a token, over every route family and MCP tool.
+if (runs('tenancy')) {
+  const matrixPort = await freePort()
+  const matrixConfig = loadConfig({
+    PORT: String(matrixPort),
+    FAROL_PUBLIC_URL: `http://127.0.0.1:${matrixPort}`,
+    LOG_LEVEL: 'silent',
+    FAROL_DATA_DIR: tempDataDir(),
+    DATABASE_URL: '',
+    FAROL_WORKERS: '0',
+    FAROL_ALLOW_PRIVATE_TARGETS: '1',
+    FAROL_RATE_LIMIT_SIGN_UP: '100000',
+    FAROL_RATE_LIMIT_SIGN_IN: '100000',
+  })
+  const matrixFarol = await startFarol(matrixConfig, createLogger('silent'))
+  const matrix = await runTenantMatrix(matrixFarol, matrixConfig)
+  await matrixFarol.stop()
+  console.log(
+    `  tenant matrix (6 roles × cookie, token, MCP): tried ${matrix.tried}, refused ${matrix.refused}, leaked ${matrix.leaked}` +
+      ` (wrongly refused ${matrix.wronglyRefused}, 5xx ${matrix.errors}, departures left undone ${matrix.departure.length})`,
+  )
+  for (const m of [...matrix.misses, ...matrix.departure].slice(0, 20)) console.log(`    miss: ${m}`)
 }
 
 if (!runs('csp')) {
