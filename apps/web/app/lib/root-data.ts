@@ -24,12 +24,3 @@ export function useLocalizedPath(): (key: PageKey, params?: Params) => string {
   const lang = useLang()
   return (key, params) => localizedPath(key, lang, params)
 }
-
-/** Host shown as the analyze field's placeholder, e.g. `farol.app`. */
-export function publicHost(publicUrl: string): string {
-  try {
-    return new URL(publicUrl).host
-  } catch {
-    return 'farol.app'
-  }
-}

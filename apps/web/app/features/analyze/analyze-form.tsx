@@ -3,10 +3,11 @@ import { rememberTyped } from '~/features/analysis/scheme-guess.ts'
 import { checkDashboardUrl } from '~/features/analysis/url-rules.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { publicHost, useLang, useRootData } from '~/lib/root-data.ts'
+import { useLang, useRootData } from '~/lib/root-data.ts'
 import { notify } from '../toasts/notify.ts'
 import { UrlInput } from '../ui/url-input.tsx'
 import { dispatchAnalyze } from './events.ts'
+import { placeholderHost } from './placeholder.ts'
 
 interface AnalyzeFormProps {
   variant: 'hero' | 'closing'
@@ -73,7 +74,7 @@ export function AnalyzeForm({ variant, className }: AnalyzeFormProps) {
           id={inputId}
           label={t('analyze.label')}
           required
-          placeholder={publicHost(root?.publicUrl ?? '')}
+          placeholder={placeholderHost(root?.publicUrl ?? '')}
           disabled={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -75,7 +75,8 @@ export async function fetchLatestSearch(lang: 'pt' | 'en'): Promise<{
   message: string | null
   input?: unknown
 } | null> {
-  const response = await fetch(`/api/seo-task-manager/latest?kind=directory_search&lang=${lang}`, {
+  // `none=empty`: no search yet is an answer (null), not a 404 in the console on every first visit.
+  const response = await fetch(`/api/seo-task-manager/latest?kind=directory_search&lang=${lang}&none=empty`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   })
@@ -87,6 +88,6 @@ export async function fetchLatestSearch(lang: 'pt' | 'en'): Promise<{
     results: DirectoryResults | null
     message: string | null
     task: { input?: unknown }
-  }
-  return { ...body, input: body.task.input }
+  } | null
+  return body ? { ...body, input: body.task.input } : null
 }

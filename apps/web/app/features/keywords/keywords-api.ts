@@ -42,7 +42,8 @@ export async function startKeywordResearch(request: {
 /** The user's last research (any browser), or null when there is none. */
 export async function latestKeywordResearch(uiLang: 'pt' | 'en'): Promise<KeywordTaskStatus | null> {
   const response = await fetch(
-    `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'keyword_research', lang: uiLang })}`,
+    // `none=empty`: no research yet is an answer (null), not a 404 in the console on every first visit.
+    `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'keyword_research', lang: uiLang, none: 'empty' })}`,
     {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
@@ -50,5 +51,5 @@ export async function latestKeywordResearch(uiLang: 'pt' | 'en'): Promise<Keywor
   )
   if (response.status === 404 || response.status === 401) return null
   if (!response.ok) throw await apiError(response)
-  return (await response.json()) as KeywordTaskStatus
+  return (await response.json()) as KeywordTaskStatus | null
 }

@@ -75,11 +75,11 @@ export const llmHistory = (url: string, lang: 'pt' | 'en') =>
 /** The signed-in user's latest llm_presence task of the address, or null. */
 export async function latestLlmTask(url: string, lang: 'pt' | 'en'): Promise<string | null> {
   try {
-    const s = await call<{ taskId: string }>(
-      `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'llm_presence', url })}`,
+    const s = await call<{ taskId: string } | null>(
+      `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'llm_presence', url, none: 'empty' })}`,
       lang,
     )
-    return s.taskId
+    return s?.taskId ?? null
   } catch {
     return null
   }

@@ -1,11 +1,13 @@
 // /suite/recommender (also /suite/content-recommender): topics to write about, from measured gaps
 // (task content_suggestions). Suggestions are selectable and go to the writer as saved ideas.
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { formatList } from '../ui/format.ts'
 import { queueWriterIdeas } from '../writer/ideas.ts'
+import { emptyVerdict, type SuggestionSources } from './empty-state.ts'
 
 interface Suggestion {
   topic: string
@@ -20,7 +22,7 @@ interface SuggestionsResult {
   url: string
   competitor: string | null
   suggestions: Suggestion[]
-  sources: { site: boolean; competitor: boolean | null; llmPresence: boolean; keywords: boolean }
+  sources: SuggestionSources
   competitorError: string | null
 }
 
@@ -170,7 +172,9 @@ export function RecommenderPage({ initialUrl }: { initialUrl: string | null }) {
               .filter(Boolean)
               .join(' · ')}
           </p>
-          {results.suggestions.length === 0 ? <p>{t('none')}</p> : null}
+          {results.suggestions.length === 0 ? (
+            <EmptySuggestions sources={results.sources} url={results.url} />
+          ) : null}
           <ul className="flex flex-col gap-3">
             {results.suggestions.map((s, i) => (
               <li
@@ -198,6 +202,57 @@ export function RecommenderPage({ initialUrl }: { initialUrl: string | null }) {
             ))}
           </ul>
         </section>
+      ) : null}
+    </div>
+  )
+}
+
+/** An empty list says why: nothing found in what was compared, or nothing to compare with (and how to get it). */
+function EmptySuggestions({ sources, url }: { sources: SuggestionSources; url: string }) {
+  const { t, lang } = useTranslation('recommender')
+  const verdict = emptyVerdict(sources)
+  const link = 'font-medium text-blue-800 underline dark:text-blue-300'
+  return (
+    <div
+      className="flex flex-col gap-2 text-sm text-slate-800 dark:text-slate-200"
+      data-testid="recommender-empty"
+    >
+      <p data-kind={verdict.kind}>
+        {verdict.kind === 'nothingCompared'
+          ? t('empty.nothingCompared')
+          : t('none', {
+              compared: formatList(
+                verdict.compared.map((c) => t(`empty.compared.${c}`)),
+                lang,
+              ),
+            })}
+      </p>
+      {verdict.missing.length > 0 ? (
+        <>
+          <p className="font-medium">{t('empty.missingTitle')}</p>
+          <ul className="list-disc pl-5" data-testid="recommender-missing">
+            {verdict.missing.map((m) => (
+              <li key={m} data-missing={m}>
+                {t(`empty.missing.${m}`)}
+                {m === 'llmPresence' ? (
+                  <>
+                    {' '}
+                    <Link className={link} to={`/suite/llm?${new URLSearchParams({ url })}`}>
+                      {t('empty.runLlm')}
+                    </Link>
+                  </>
+                ) : m === 'keywords' ? (
+                  <>
+                    {' '}
+                    <Link className={link} to="/suite/keywords">
+                      {t('empty.runKeywords')}
+                    </Link>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </div>
   )

@@ -7,10 +7,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
-import { OperatorOnly } from '~/features/ui/operator-only.tsx'
+import { useIsAdmin } from '~/features/ui/operator-only.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { sitesApi } from './api.ts'
+import { positionsNeed } from './positions-need.ts'
 import { linkErrorKey, searchConsoleLinkBody } from './search-console.ts'
 
 interface Point {
@@ -46,8 +47,10 @@ function Sparkline({ history, label }: { history: Point[]; label: string }) {
   )
 }
 
-export function KeywordPositions({ siteId }: { siteId: string }) {
+/** `canEdit`: the user may track and drop keywords in this workspace (a client only reads them). */
+export function KeywordPositions({ siteId, canEdit }: { siteId: string; canEdit: boolean }) {
   const { t, lang } = useTranslation('sites')
+  const isAdmin = useIsAdmin()
   const ids = useId()
   const [view, setView] = useState<KeywordsView | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -118,21 +121,24 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
 
   const canConnect =
     view?.googleConfigured && (view.searchConsole === 'not-connected' || view.searchConsole === 'reconnect')
-  const connectButton = canConnect ? (
-    <button
-      type="button"
-      className="min-h-11 self-start underline disabled:opacity-60"
-      onClick={() => void connectSearchConsole()}
-      disabled={connecting}
-      aria-busy={connecting}
-    >
-      {connecting
-        ? t('positions.connecting')
-        : view.searchConsole === 'reconnect'
-          ? t('positions.reconnectSearchConsole')
-          : t('positions.connectSearchConsole')}
-    </button>
-  ) : null
+  const connectButton =
+    canConnect && canEdit ? (
+      <button
+        type="button"
+        className="min-h-11 self-start underline disabled:opacity-60"
+        onClick={() => void connectSearchConsole()}
+        disabled={connecting}
+        aria-busy={connecting}
+      >
+        {connecting
+          ? t('positions.connecting')
+          : view.searchConsole === 'reconnect'
+            ? t('positions.reconnectSearchConsole')
+            : t('positions.connectSearchConsole')}
+      </button>
+    ) : null
+
+  const need = positionsNeed(isAdmin, connectButton !== null)
 
   return (
     <div className="flex flex-col gap-3" data-testid="keyword-positions">
@@ -142,7 +148,7 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
       {view === null && !error ? <p role="status">{t('loading')}</p> : null}
       {view ? (
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="positions-source">
-          {view.source === 'none' ? t('positions.needsNone') : t(`positions.source.${view.source}`)}
+          {view.source === 'none' ? t(`positions.${need.lead}`) : t(`positions.source.${view.source}`)}
         </p>
       ) : null}
       {view?.notice ? (
@@ -155,35 +161,40 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
           {linkError}
         </p>
       ) : null}
-      {view?.source === 'none' ? (
-        <ul className="list-disc pl-5 text-sm">
-          {connectButton ? <li>{connectButton}</li> : null}
-          <li>
-            <OperatorOnly others={t('positions.configureDataForSeo')}>
-              {t('positions.configureDataForSeoAdmin')}
-            </OperatorOnly>
-          </li>
+      {view?.source === 'none' && need.items.length > 0 ? (
+        <ul className="list-disc pl-5 text-sm" data-testid="positions-needs">
+          {need.items.map((item) => (
+            <li key={item}>
+              {item === 'connect'
+                ? connectButton
+                : item === 'dataForSeoSetup'
+                  ? t('positions.configureDataForSeoAdmin')
+                  : t('positions.configureDataForSeo')}
+            </li>
+          ))}
         </ul>
-      ) : connectButton ? (
+      ) : view?.source !== 'none' && connectButton ? (
         <div className="flex flex-col gap-1 text-sm">
           {view?.searchConsole === 'not-connected' ? <p>{t('positions.searchConsoleOffer')}</p> : null}
           {connectButton}
         </div>
       ) : null}
-      <form onSubmit={add} className="flex flex-wrap items-end gap-2" noValidate>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-          {t('positions.keywordLabel')}
-          <input
-            className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
-            value={keyword}
-            maxLength={120}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn-primary min-h-11" disabled={busy}>
-          {t('positions.add')}
-        </button>
-      </form>
+      {canEdit ? (
+        <form onSubmit={add} className="flex flex-wrap items-end gap-2" noValidate>
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+            {t('positions.keywordLabel')}
+            <input
+              className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+              value={keyword}
+              maxLength={120}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn-primary min-h-11" disabled={busy}>
+            {t('positions.add')}
+          </button>
+        </form>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
@@ -212,14 +223,16 @@ export function KeywordPositions({ siteId }: { siteId: string }) {
                   values: k.history.map((p) => p.position ?? '—').join(', '),
                 })}
               />
-              <button
-                type="button"
-                className="min-h-11 underline"
-                onClick={() => void remove(k.id)}
-                aria-label={t('positions.removeLabel', { keyword: k.keyword })}
-              >
-                {t('positions.remove')}
-              </button>
+              {canEdit ? (
+                <button
+                  type="button"
+                  className="min-h-11 underline"
+                  onClick={() => void remove(k.id)}
+                  aria-label={t('positions.removeLabel', { keyword: k.keyword })}
+                >
+                  {t('positions.remove')}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -101,3 +101,14 @@ export function formatDay(
   )
   return date ? dateFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(date) : String(value)
 }
+
+const lists = new Map<Lang, Intl.ListFormat>()
+/** A list of words: "a, b e c" / "a, b and c". */
+export function formatList(items: string[], lang: Lang): string {
+  let f = lists.get(lang)
+  if (!f) {
+    f = new Intl.ListFormat(intlLocale[lang], { type: 'conjunction' })
+    lists.set(lang, f)
+  }
+  return f.format(items)
+}
