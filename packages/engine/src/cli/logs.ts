@@ -7,9 +7,11 @@ import { parseArgs } from 'node:util'
 import { isEngineError } from '../errors.ts'
 import type { BotSummary } from '../logs/aggregate.ts'
 import type { LogReport } from '../logs/analyze.ts'
+import type { BotVisitRow, CrawlJoin } from '../logs/joins.ts'
 import { listDay, outsideListNote } from '../logs/list-words.ts'
 import type { Lang } from '../types.ts'
 import type { CliIo } from './io.ts'
+import { CrawlSourceError } from './logs-crawl.ts'
 
 export const logsUsage = `Usage: farol logs <file…> [options]
 
@@ -23,6 +25,10 @@ Options:
   --site <url>         the site: only its host's requests count, and its robots.txt is read to count
                        hits on disallowed paths
   --robots <file>      a robots.txt file to use instead of fetching the site's
+  --crawl <path>       join with a crawl of the site (needs --site): a \`farol crawl --store\` folder (its
+                       latest finished crawl of the site) or a \`farol crawl --json\` file. Adds the
+                       server's joins: bots fetching pages that fail, redirect, are not indexable or are
+                       orphans, and the best-linked pages no AI crawler fetched
   --format <string>    the log_format (NGINX) or LogFormat (Apache) string, when not detected
   --no-dns             no reverse-DNS lookups (bots without published ranges stay unverified)
   --dns-server <h:p>   resolver to use for reverse DNS (default: the system's)
@@ -30,7 +36,7 @@ Options:
   --json               print the whole report as JSON on stdout
   -h, --help           show this help
 
-Exit codes: 0 read, 2 could not read, 64 usage error.
+Exit codes: 0 read, 2 could not read (a log or the crawl), 64 usage error.
 `
 
 const words = {
@@ -76,6 +82,32 @@ const words = {
     en: 'Published IP lists: {list}. Refresh with npm run bots:update (the server refreshes its own).',
   },
   old: { pt: 'mais de 30 dias', en: 'over 30 days old' },
+  joins: {
+    pt: 'Cruzamento com o rastreio de {start} ({when})',
+    en: 'Joined with the crawl of {start} ({when})',
+  },
+  broken: { pt: 'Robôs a pedir páginas com erro', en: 'Bots fetching pages that fail' },
+  redirected: { pt: 'Robôs a pedir páginas redirecionadas', en: 'Bots fetching redirected pages' },
+  nonIndexable: { pt: 'Robôs a pedir páginas não indexáveis', en: 'Bots fetching non-indexable pages' },
+  orphan: {
+    pt: 'Robôs a pedir páginas órfãs (sem ligações internas)',
+    en: 'Bots fetching orphan pages (no internal links)',
+  },
+  unfetched: {
+    pt: 'Páginas indexáveis mais ligadas que nenhum robô de IA pediu no período',
+    en: 'Best-linked indexable pages no AI crawler fetched in the period',
+  },
+  noneFound: { pt: 'nenhuma', en: 'none' },
+  score: { pt: 'pontuação {score}, {inlinks} ligações de entrada', en: 'score {score}, {inlinks} inlinks' },
+  crawlMissing: { pt: '--crawl: {where} não existe', en: '--crawl: {where} does not exist' },
+  crawlNotACrawl: {
+    pt: '--crawl: {where} não é uma pasta de farol crawl --store nem um ficheiro de farol crawl --json',
+    en: '--crawl: {where} is neither a farol crawl --store folder nor a farol crawl --json file',
+  },
+  crawlNoSite: {
+    pt: '--crawl: {where} não tem nenhum rastreio terminado de {host}',
+    en: '--crawl: {where} holds no finished crawl of {host}',
+  },
 } as const
 
 type Key = keyof typeof words
@@ -94,6 +126,7 @@ interface Parsed {
   dnsServer: string | null
   lang: Lang
   json: boolean
+  crawl: string | null
 }
 
 function parse(argv: string[]): Parsed | 'help' {
@@ -104,6 +137,7 @@ function parse(argv: string[]): Parsed | 'help' {
     options: {
       site: { type: 'string' },
       robots: { type: 'string' },
+      crawl: { type: 'string' },
       format: { type: 'string' },
       'no-dns': { type: 'boolean', default: false },
       'dns-server': { type: 'string' },
@@ -125,7 +159,10 @@ function parse(argv: string[]): Parsed | 'help' {
     if (site.protocol !== 'http:' && site.protocol !== 'https:')
       throw new UsageError('--site must be http or https')
   }
+  if (values.crawl !== undefined && !site) throw new UsageError('--crawl needs --site <url>')
+  if (values.crawl === '') throw new UsageError('--crawl needs a folder or a file')
   return {
+    crawl: values.crawl ?? null,
     files: positionals,
     site,
     robots: values.robots ?? null,
@@ -151,6 +188,23 @@ function table(rows: string[][]): string[] {
       .join('  ')
       .trimEnd(),
   )
+}
+
+/** The crawl join as text: one block per kind, each page with the bots that fetched it. */
+export function renderCrawlJoin(join: CrawlJoin, startUrl: string, lang: Lang): string {
+  const out = [say(lang, 'joins', { start: startUrl, when: join.crawledAt?.slice(0, 10) ?? '–' })]
+  const visits = (rows: BotVisitRow[]) =>
+    rows.slice(0, 20).map((r) => {
+      const status = r.redirectTo ? `${r.status} → ${r.redirectTo}` : String(r.status ?? '–')
+      return `    ${r.path} (${status}): ${r.bots.map((b) => `${b.token} ×${b.hits}`).join(', ')}`
+    })
+  for (const key of ['broken', 'redirected', 'nonIndexable', 'orphan'] as const) {
+    out.push(`  ${say(lang, key)}: ${join[key].length || say(lang, 'noneFound')}`, ...visits(join[key]))
+  }
+  out.push(`  ${say(lang, 'unfetched')}: ${join.unfetched.length || say(lang, 'noneFound')}`)
+  for (const u of join.unfetched)
+    out.push(`    ${u.path} (${say(lang, 'score', { score: u.linkScore ?? '–', inlinks: u.inlinks })})`)
+  return `${out.join('\n')}\n`
 }
 
 export function renderLogsReport(r: LogReport, lang: Lang, seconds: number): string {
@@ -309,12 +363,33 @@ export async function runLogsCli(argv: string[], io: CliIo): Promise<number> {
     )
     if (tty) io.stderr.write('\r\x1b[2K')
     const seconds = (Date.now() - started) / 1000
+    let crawl: { join: CrawlJoin; startUrl: string } | null = null
+    if (p.crawl && p.site) {
+      current = p.crawl
+      const { crawlFactsFromPath } = await import('./logs-crawl.ts')
+      const { joinWithCrawl } = await import('../logs/joins.ts')
+      const facts = await crawlFactsFromPath(p.crawl, p.site, report.pages)
+      crawl = { join: joinWithCrawl(report.pages, facts), startUrl: facts.startUrl }
+    }
     await write(
       io.stdout,
-      p.json ? `${JSON.stringify(report, null, 2)}\n` : renderLogsReport(report, lang, seconds),
+      p.json
+        ? `${JSON.stringify(crawl ? { ...report, joins: { crawl: crawl.join } } : report, null, 2)}\n`
+        : renderLogsReport(report, lang, seconds) +
+            (crawl ? `\n${renderCrawlJoin(crawl.join, crawl.startUrl, lang)}` : ''),
     )
     return 0
   } catch (e) {
+    if (e instanceof CrawlSourceError) {
+      const key =
+        e.problem === 'missing'
+          ? 'crawlMissing'
+          : e.problem === 'not-a-crawl'
+            ? 'crawlNotACrawl'
+            : 'crawlNoSite'
+      await write(io.stderr, `farol: ${say(lang, key, { where: e.where, host: p.site?.host ?? '' })}\n`)
+      return e.problem === 'no-crawl-of-site' ? 2 : 64
+    }
     const reason = isEngineError(e)
       ? `${e.localizedMessage(lang)} (${e.code})`
       : e instanceof Error

@@ -67,6 +67,53 @@ export interface PresenceJoin {
   userFetches: { path: string; hits: number; bots: { token: string; hits: number; last: string }[] }[]
 }
 
+/**
+ * The addresses of the pages the bots fetched, on the crawl's origin: what the page store is asked about
+ * (crawl/store/page-facts.ts pageFactsFor).
+ */
+export function fetchedUrls(startUrl: string, pages: readonly PageSummary[]): string[] {
+  const origin = new URL(startUrl).origin
+  return pages.map((p) => `${origin}${p.path}`)
+}
+
+/** A crawl's facts from the store's answers: the fetched pages' and the best-linked ones, once each. */
+export function crawlFactsOf(
+  startUrl: string,
+  crawledAt: string | null,
+  visited: readonly CrawlPageFacts[],
+  best: readonly CrawlPageFacts[],
+): CrawlFacts {
+  const byUrl = new Map([...visited, ...best].map((p) => [p.url, p]))
+  return { startUrl, crawledAt, pages: [...byUrl.values()] }
+}
+
+/** A crawl's facts from its result's pages (`farol crawl --json`, crawls stored before the page store). */
+export function crawlFactsFromPages(
+  startUrl: string,
+  crawledAt: string | null,
+  pages: readonly {
+    url: string
+    status: number | null
+    redirectTo?: string | null
+    indexable: boolean
+    inlinks?: number
+    linkScore?: number | null
+  }[],
+): CrawlFacts {
+  return {
+    startUrl,
+    crawledAt,
+    pages: pages.map((p) => ({
+      url: p.url,
+      status: p.status,
+      redirectTo: p.redirectTo ?? null,
+      indexable: p.indexable,
+      inlinks: p.inlinks ?? 0,
+      linkScore: p.linkScore ?? null,
+    })),
+  }
+}
+
 export const STALE_DAYS = 30
 /** How many of the best-linked indexable pages are checked for AI crawler fetches. */
 export const BEST_LINKED = 20

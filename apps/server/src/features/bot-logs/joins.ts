@@ -3,10 +3,10 @@
 // task row, only their cited URLs, dates and model keys.
 import type { PageSummary } from '@farol/engine/logs/aggregate.ts'
 import {
-  BEST_LINKED,
   type Citation,
   type CrawlFacts,
   type CrawlJoin,
+  crawlFactsFromPages,
   joinWithCrawl,
   joinWithPresence,
   operatorOfProvider,
@@ -15,7 +15,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { tasks } from '../../platform/db/schema.ts'
-import { bestLinkedPages, hasStoredPages, latestCrawl, pageFactsFor } from '../site-audit/public.ts'
+import { crawlFactsFromStore, hasStoredPages, latestCrawl } from '../site-audit/public.ts'
 import type { LogScope } from './store.ts'
 
 export interface BotLogJoins {
@@ -23,19 +23,11 @@ export interface BotLogJoins {
   presence: (PresenceJoin & { runAt: string | null }) | null
 }
 
-interface StoredCrawlPage {
-  url: string
-  status: number | null
-  redirectTo: string | null
-  indexable: boolean
-  inlinks: number
-  linkScore: number | null
-}
-
 /**
  * The latest crawl's facts about the pages the bots fetched and about its best-linked indexable pages,
  * from the crawl's page store (at 100k pages the fetched ones are mostly outside the result's top pages).
- * A crawl from before the page store has only its result's pages: those are used.
+ * A crawl from before the page store has only its result's pages: those are used. The assembly is the
+ * engine's (logs/joins.ts), the same `farol logs --crawl` uses.
  */
 async function crawlFacts(
   db: Db,
@@ -46,33 +38,11 @@ async function crawlFacts(
   const row = await latestCrawl(db, { workspaceId: scope.workspaceId }, siteUrl)
   if (!row) return null
   const crawledAt = row.finishedAt?.toISOString() ?? null
-  if (await hasStoredPages(db, row.id)) {
-    const origin = new URL(row.url).origin
-    const [visited, best] = await Promise.all([
-      pageFactsFor(
-        db,
-        row.id,
-        fetched.map((p) => `${origin}${p.path}`),
-      ),
-      bestLinkedPages(db, row.id, BEST_LINKED),
-    ])
-    const byUrl = new Map([...visited, ...best].map((p) => [p.url, p]))
-    return { startUrl: row.url, crawledAt, pages: [...byUrl.values()] }
-  }
-  const pages = (row.results as { pages?: StoredCrawlPage[] } | null)?.pages
+  if (await hasStoredPages(db, row.id))
+    return crawlFactsFromStore(db, { id: row.id, startUrl: row.url, crawledAt }, fetched)
+  const pages = (row.results as { pages?: Parameters<typeof crawlFactsFromPages>[2] } | null)?.pages
   if (!Array.isArray(pages)) return null
-  return {
-    startUrl: row.url,
-    crawledAt,
-    pages: pages.map((p) => ({
-      url: p.url,
-      status: p.status,
-      redirectTo: p.redirectTo,
-      indexable: p.indexable,
-      inlinks: p.inlinks ?? 0,
-      linkScore: p.linkScore ?? null,
-    })),
-  }
+  return crawlFactsFromPages(row.url, crawledAt, pages)
 }
 
 interface StoredAnswer {

@@ -275,7 +275,7 @@ export const plantedDefects: Record<string, string[]> = {
 
 /**
  * A campaign page reached only through redirects from a linked URL (issue 42): home → /promocoes →
- * /promocoes-2024 → /campanhas/verao, the last in the sitemap (and linking to /promocoes itself); /esquecida is in the sitemap and linked
+ * /promocoes-2024 → /campanhas/verao, the last in the sitemap (and linking to /promocoes itself); /antigo is linked and answers 404; /esquecida is in the sitemap and linked
  * from nowhere (the one true orphan).
  */
 export function redirectedCampaignSite(origin: string): SiteHandler {
@@ -287,6 +287,7 @@ export function redirectedCampaignSite(origin: string): SiteHandler {
     '/': page('Início', [
       ['/promocoes', 'Promoções'],
       ['/sobre', 'Sobre'],
+      ['/antigo', 'Antigo'],
     ]),
     '/promocoes': redirect('/promocoes-2024'),
     '/promocoes-2024': redirect('/campanhas/verao'),
