@@ -152,7 +152,7 @@ describe.each([
       expect(home.outlinks.internal).toBe(home.outlinks.rows.filter((l) => l.internal).length)
       expect(home.outlinks.internal).toBeLessThanOrEqual(home.page.outlinks)
       const a = (await pageDetail(db, crawlId, at('/a')))!
-      expect(a.inlinks.rows).toContainEqual({ source: site.url, anchor: 'A', nofollow: false })
+      expect(a.inlinks.rows).toContainEqual({ source: site.url, anchor: 'A', nofollow: false, via: null })
       const broken = (await pageDetail(db, crawlId, at('/broken')))!
       expect(broken.issues.map((i) => i.type)).toContain('broken-link')
       expect(broken.inlinks.total).toBe(2)
