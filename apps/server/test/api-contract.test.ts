@@ -238,6 +238,13 @@ describe('/api/v1 contract', () => {
     const listed = await call('GET', '/reports')
     expect(listed.reports.map((r: { id: string }) => r.id)).toContain(stored!.id)
     expect(await call('GET', '/reports/{id}/file', { id: stored!.id })).toContain('%PDF-1.7')
+    // One case, no user's id, and the file's address one this token opens (issue 41, item 8).
+    const listedReport = listed.reports.find((r: { id: string }) => r.id === stored!.id)
+    expect(Object.keys(listedReport).filter((k) => k.includes('_'))).toEqual([])
+    expect(listedReport.fileUrl).toBe(`${new URL(farol.url).origin}/api/v1/reports/${stored!.id}/file`)
+    const byLink = await fetch(listedReport.fileUrl, { headers: { authorization: `Bearer ${token}` } })
+    expect(byLink.status).toBe(200)
+    expect(await byLink.text()).toContain('%PDF-1.7')
     const report = await call('POST', '/reports', {}, { body: { url: siteUrl } })
     expect(report.status).toBe('pending')
 

@@ -25,10 +25,51 @@ import {
 
 type Localized = { pt: string; en: string }
 
-/** How an operation is answered: forwarded to an existing /api route, or by a v1 handler of its own. */
+/**
+ * How an operation is answered: forwarded to an existing /api route (its JSON answer reshaped to v1's
+ * names where the cookie API keeps the specification's), or by a v1 handler of its own.
+ */
 type Answer =
-  | { forward: (params: Record<string, string>, query: URLSearchParams) => string }
+  | {
+      forward: (params: Record<string, string>, query: URLSearchParams) => string
+      reshape?: (body: unknown, origin: string) => unknown
+    }
   | { handler: 'crawlIssues' | 'crawlPages' | 'crawlComparison' }
+
+/** A report of the cookie API (the specification's snake_case) as /api/v1 gives it. */
+interface CookieReport {
+  id: string
+  url: string
+  status: string
+  created_at: string
+  finished_at: string | null
+  file_url: string | null
+  language: string
+  desktopTaskId: string | null
+  mobileTaskId: string | null
+  aiOptimizationTaskId: string | null
+  message: string | null
+}
+
+/**
+ * One naming case in /api/v1 (camelCase), the file's address one the same token may open, and no user's
+ * id: the cookie API's `file_url` points under /api/reports, which a token is refused (issue 41, item 8).
+ */
+export function v1Report(r: CookieReport, origin: string) {
+  return {
+    id: r.id,
+    url: r.url,
+    status: r.status,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+    fileUrl: r.file_url ? `${origin}/api/v1/reports/${encodeURIComponent(r.id)}/file` : null,
+    language: r.language,
+    desktopTaskId: r.desktopTaskId,
+    mobileTaskId: r.mobileTaskId,
+    aiOptimizationTaskId: r.aiOptimizationTaskId,
+    message: r.message,
+  }
+}
 
 export interface Operation {
   id: string
@@ -205,7 +246,12 @@ export const operations: Operation[] = [
       en: "PDF reports of the token's workspace (a client sees those of the sites shared with them).",
     },
     responses: { 200: reportList },
-    answer: { forward: () => '/reports' },
+    answer: {
+      forward: () => '/reports',
+      reshape: (body, origin) => ({
+        reports: (body as { reports: CookieReport[] }).reports.map((r) => v1Report(r, origin)),
+      }),
+    },
   },
   {
     id: 'createReport',
@@ -219,7 +265,7 @@ export const operations: Operation[] = [
     },
     body: reportCreateInput,
     responses: { 201: report },
-    answer: { forward: () => '/reports' },
+    answer: { forward: () => '/reports', reshape: (body, origin) => v1Report(body as CookieReport, origin) },
   },
   {
     id: 'downloadReport',

@@ -88,7 +88,12 @@ export function apiV1Routes(deps: ApiV1Deps): Hono {
       const withLang = lang
         ? `${target}${target.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`
         : target
-      return forward(c, identity, withLang)
+      const response = await forward(c, identity, withLang)
+      const { reshape } = op.answer
+      if (!reshape || !response.ok || !response.headers.get('content-type')?.includes('application/json'))
+        return response
+      c.header('Cache-Control', response.headers.get('cache-control') ?? 'no-store')
+      return c.json(reshape(await response.json(), publicOrigin) as object, response.status as 200)
     }
     const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
     // The token's workspace, its membership checked now (tenancy/access.ts): a crawl of another workspace,
