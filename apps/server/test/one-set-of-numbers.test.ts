@@ -195,68 +195,142 @@ describe('one analysis, one set of numbers', () => {
     await client.close()
   })
 
+  /** The names the PDF must show, as the suite's locale files say them. */
+  const names = {
+    pt: {
+      overall: 'Pontuação global',
+      seo: 'Pontuação SEO',
+      aio: 'Pontuação AIO',
+      desktop: 'Desempenho desktop',
+      mobile: 'Desempenho mobile',
+      performance: 'Desempenho',
+      lighthouseSeo: 'SEO do Lighthouse',
+      accessibility: 'Acessibilidade',
+      bestPractices: 'Boas práticas',
+      outOf: 'de 100',
+      onPage: 'SEO on-page',
+    },
+    en: {
+      overall: 'Overall score',
+      seo: 'SEO score',
+      aio: 'AIO score',
+      desktop: 'Desktop performance',
+      mobile: 'Mobile performance',
+      performance: 'Performance',
+      lighthouseSeo: 'Lighthouse SEO',
+      accessibility: 'Accessibility',
+      bestPractices: 'Best practices',
+      outOf: 'of 100',
+      onPage: 'On-page SEO',
+    },
+  }
+
+  /** A PDF report of the analysis in `lang`, as text in reading order (no -layout). */
+  async function pdfText(lang: 'pt' | 'en') {
+    const created = await call('/api/reports', { method: 'POST', json: { url, lang } })
+    expect(created.status).toBe(201)
+    let report = (await created.json()) as {
+      id: string
+      status: string
+      file_url: string | null
+      message: string | null
+      desktopTaskId: string
+      mobileTaskId: string
+      aiOptimizationTaskId: string
+    }
+    // The report reads the same analysis (its tasks are reused), not a new one.
+    expect([report.desktopTaskId, report.mobileTaskId, report.aiOptimizationTaskId]).toEqual([
+      ids.desktop,
+      ids.mobile,
+      ids.aio,
+    ])
+    const deadline = Date.now() + 180_000
+    while (report.status === 'pending' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500))
+      const list = (await (await call('/api/reports')).json()) as { reports: (typeof report)[] }
+      report = list.reports.find((r) => r.id === report.id)!
+    }
+    expect(report.status, report.message ?? 'still pending').toBe('success')
+    const pdf = Buffer.from(await (await call(report.file_url!)).arrayBuffer())
+    const work = mkdtempSync(path.join(tmpdir(), 'farol-numbers-'))
+    writeFileSync(path.join(work, `report-${lang}.pdf`), pdf)
+    const text = execFileSync('pdftotext', [path.join(work, `report-${lang}.pdf`), '-'], { encoding: 'utf8' })
+    return text.replace(/\s+/g, ' ')
+  }
+
+  /** The printable page the PDF is made from, in `lang`, as text (each tile: label, value, "of 100"). */
+  async function printableText(lang: 'pt' | 'en') {
+    const query = new URLSearchParams({
+      desktopTaskId: ids.desktop,
+      mobileTaskId: ids.mobile,
+      aiOptimizationTaskId: ids.aio,
+    })
+    const res = await fetch(`${farol.url}/suite/pdf-report?${query}`, {
+      headers: { cookie: `${cookie}; farol_lang=${lang}` },
+    })
+    expect(res.status).toBe(200)
+    return (await res.text())
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+  }
+
+  /** Every score on a report, by the suite's names: `row` checks tiles side by side, as the text reads. */
+  async function checkReport(flat: string, lang: 'pt' | 'en', row: (tiles: [string, number][]) => void) {
+    const e = await expected()
+    const n = names[lang]
+    row([
+      [n.overall, e.overall],
+      [n.seo, e.seo],
+      [n.aio, e.aio],
+    ])
+    row([
+      [n.desktop, e.desktopPerformance!],
+      [n.mobile, e.mobilePerformance!],
+    ])
+    row([
+      [n.performance, e.desktopPerformance!],
+      [n.lighthouseSeo, e.lighthouseSeo!],
+      [n.accessibility, e.lighthouseAccessibility!],
+      [n.bestPractices, e.lighthouseBestPractices!],
+    ])
+    row([[n.aio, e.aio]])
+    // Lighthouse's own SEO category is named as Lighthouse's; no bare "SEO" or "on-page" score tile.
+    expect(flat).not.toMatch(new RegExp(`${n.onPage} \\d+ ${n.outOf}`))
+    expect(flat).not.toMatch(new RegExp(`(?<!(Lighthouse|Pontuação) )\\bSEO \\d+ ${n.outOf}`))
+    // The SEO score's parts, as the dashboard's card explains them.
+    expect(flat).toContain(`${n.onPage} ${e.onPage} ×`)
+    // Every on-page problem the suite lists is on the report.
+    if (lang === 'pt')
+      for (const title of new Set(e.problemTitles)) expect(flat, title).toContain(title.replace(/\s+/g, ' '))
+  }
+
   it.skipIf(!existsSync(builtWeb))(
     "the PDF's text gives the same scores under the suite's names",
     async () => {
-      const e = await expected()
-      const created = await call('/api/reports', { method: 'POST', json: { url, lang: 'pt' } })
-      expect(created.status).toBe(201)
-      let report = (await created.json()) as {
-        id: string
-        status: string
-        file_url: string | null
-        message: string | null
-        desktopTaskId: string
-        mobileTaskId: string
-        aiOptimizationTaskId: string
-      }
-      // The report reads the same analysis (its tasks are reused), not a new one.
-      expect([report.desktopTaskId, report.mobileTaskId, report.aiOptimizationTaskId]).toEqual([
-        ids.desktop,
-        ids.mobile,
-        ids.aio,
-      ])
-      const deadline = Date.now() + 180_000
-      while (report.status === 'pending' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 500))
-        const list = (await (await call('/api/reports')).json()) as { reports: (typeof report)[] }
-        report = list.reports.find((r) => r.id === report.id)!
-      }
-      expect(report.status, report.message ?? 'still pending').toBe('success')
-      const pdf = Buffer.from(await (await call(report.file_url!)).arrayBuffer())
-      const work = mkdtempSync(path.join(tmpdir(), 'farol-numbers-'))
-      writeFileSync(path.join(work, 'report.pdf'), pdf)
-      // Reading order (no -layout): a row of tiles reads as its labels, then their values ("89 de 100"…).
-      const text = execFileSync('pdftotext', [path.join(work, 'report.pdf'), '-'], { encoding: 'utf8' })
-      const flat = text.replace(/\s+/g, ' ')
-      const row = (tiles: [string, number][]) => {
-        const shown = `${tiles.map(([l]) => l).join(' ')} ${tiles.map(([, v]) => `${v} de 100`).join(' ')}`
+      const flat = await pdfText('pt')
+      const n = names.pt
+      // pdftotext reads a row of tiles as its labels, then their values ("89 de 100"…).
+      await checkReport(flat, 'pt', (tiles) => {
+        const shown = `${tiles.map(([l]) => l).join(' ')} ${tiles.map(([, v]) => `${v} ${n.outOf}`).join(' ')}`
         expect(flat, shown).toContain(shown)
-      }
-      row([
-        ['Pontuação global', e.overall],
-        ['Pontuação SEO', e.seo],
-        ['Pontuação AIO', e.aio],
-      ])
-      row([
-        ['Desempenho desktop', e.desktopPerformance!],
-        ['Desempenho mobile', e.mobilePerformance!],
-      ])
-      row([
-        ['Desempenho', e.desktopPerformance!],
-        ['SEO do Lighthouse', e.lighthouseSeo!],
-        ['Acessibilidade', e.lighthouseAccessibility!],
-        ['Boas práticas', e.lighthouseBestPractices!],
-      ])
-      row([['Pontuação AIO', e.aio]])
-      // Lighthouse's own SEO category is named as Lighthouse's, never as the suite's SEO.
-      expect(flat).not.toMatch(/SEO on-page \d+ de 100/)
-      expect(flat).not.toMatch(/(?<!Pontuação |do Lighthouse )\bSEO \d+ de 100/)
-      // The SEO score's parts, as the dashboard's card explains them.
-      expect(flat).toContain(`SEO on-page ${e.onPage} ×`)
-      // Every on-page problem the suite lists is in the PDF, once per title.
-      for (const title of new Set(e.problemTitles)) expect(flat, title).toContain(title.replace(/\s+/g, ' '))
+      })
     },
     240_000,
+  )
+
+  it.skipIf(!existsSync(builtWeb))(
+    'the printable page the PDF is made from says the same in English',
+    async () => {
+      const flat = await printableText('en')
+      await checkReport(flat, 'en', (tiles) => {
+        for (const [label, value] of tiles)
+          expect(flat, label).toContain(`${label} ${value} ${names.en.outOf}`)
+      })
+    },
+    120_000,
   )
 })
