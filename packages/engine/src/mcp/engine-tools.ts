@@ -12,7 +12,7 @@ const lang = z.enum(['pt', 'en']).default('en').describe('Language of the texts 
  * What the page says about itself, as Farol's on-page checks read it: the facts an agent needs to propose
  * a fix (a new title or description, the H1, the canonical) without fetching the page again.
  */
-export function pageFacts(result: AuditResult) {
+function pageFacts(result: AuditResult) {
   const s = result.onPage.summary
   return {
     statusCode: s.statusCode,

@@ -29,7 +29,7 @@ export const readingOf = (render: { rendered: boolean } | null | undefined): Cra
   render?.rendered ? 'rendered' : 'raw'
 
 /** How a finished crawl read its pages, from its task's stored result (null: no such crawl). */
-export async function crawlReading(db: Db, crawlId: string): Promise<CrawlReading | null> {
+async function crawlReading(db: Db, crawlId: string): Promise<CrawlReading | null> {
   const [row] = await rowsOf(
     db,
     sql`SELECT (results->'render'->>'rendered') AS rendered FROM tasks WHERE id = ${crawlId}::uuid`,
