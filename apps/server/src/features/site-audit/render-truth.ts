@@ -56,7 +56,7 @@ export async function refusalWith(
 export function looksLikeAppShell(
   start: { status: number | null; contentType: string | null; words: number; internalLinks: number } | null,
 ): boolean {
-  if (!start || start.status !== 200) return false
+  if (start?.status !== 200) return false
   if (start.contentType && !/html/i.test(start.contentType)) return false
   return start.words < AUTO_MIN_WORDS && start.internalLinks === 0
 }
