@@ -30,7 +30,7 @@ const N = 20_000
 
 async function csvOf(db: Database['db'], id: string, q: InventoryQuery, lang: 'pt' | 'en' = 'pt') {
   let out = ''
-  for await (const chunk of inventoryCsv(db, id, q, lang)) out += chunk
+  for await (const chunk of inventoryCsv(db, id, q, { lang })) out += chunk
   return out.trimEnd().split('\n')
 }
 
@@ -251,7 +251,7 @@ describe.each([
       expect((await csvOf(db, bigId, filtered, 'en'))[0]).toMatch(/^URL,Status,Content type/)
       // The XLSX holds the same rows.
       const parts: Buffer[] = []
-      for await (const b of inventoryXlsx(db, bigId, filtered, 'en')) parts.push(b)
+      for await (const b of inventoryXlsx(db, bigId, filtered, { lang: 'en' })) parts.push(b)
       const sheet = unzip(Buffer.concat(parts)).get('xl/worksheets/sheet1.xml')!
       const cells = [
         ...sheet.matchAll(/<row><c t="inlineStr"><is><t xml:space="preserve">([^<]*)<\/t>/g),

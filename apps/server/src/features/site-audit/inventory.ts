@@ -17,6 +17,12 @@ import type { Severity } from '@farol/engine/crawl/types.ts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
+import {
+  INVENTORY_COLUMNS,
+  inventoryCell,
+  inventoryExportColumns,
+  inventoryHeader,
+} from './export-columns.ts'
 import { listSources, rowsOf, SCORED_PAGES } from './store.ts'
 import { xlsxStream } from './xlsx.ts'
 
@@ -213,33 +219,6 @@ export async function inventoryFacets(db: Db, crawlId: string): Promise<Inventor
   }
 }
 
-/** The inventory's columns in export order, with their PT and EN headers. */
-const EXPORT_COLUMNS: { key: keyof InventoryRow; pt: string; en: string }[] = [
-  { key: 'url', pt: 'URL', en: 'URL' },
-  { key: 'status', pt: 'Estado', en: 'Status' },
-  { key: 'contentType', pt: 'Tipo de conteúdo', en: 'Content type' },
-  { key: 'indexability', pt: 'Indexabilidade', en: 'Indexability' },
-  { key: 'title', pt: 'Título', en: 'Title' },
-  { key: 'titleLength', pt: 'Comprimento do título', en: 'Title length' },
-  { key: 'description', pt: 'Meta descrição', en: 'Meta description' },
-  { key: 'descriptionLength', pt: 'Comprimento da descrição', en: 'Description length' },
-  { key: 'h1', pt: 'H1', en: 'H1' },
-  { key: 'h1Count', pt: 'Número de H1', en: 'H1 count' },
-  { key: 'wordCount', pt: 'Palavras', en: 'Words' },
-  { key: 'canonical', pt: 'Canónica', en: 'Canonical' },
-  { key: 'canonicalUrl', pt: 'URL canónico', en: 'Canonical URL' },
-  { key: 'noindex', pt: 'noindex', en: 'noindex' },
-  { key: 'nofollow', pt: 'nofollow', en: 'nofollow' },
-  { key: 'depth', pt: 'Profundidade', en: 'Depth' },
-  { key: 'inlinks', pt: 'Ligações de entrada', en: 'Inlinks' },
-  { key: 'outlinks', pt: 'Ligações de saída', en: 'Outlinks' },
-  { key: 'linkScore', pt: 'Pontuação de ligações', en: 'Link score' },
-  { key: 'totalMs', pt: 'Tempo de resposta (ms)', en: 'Response time (ms)' },
-  { key: 'bytes', pt: 'Tamanho (bytes)', en: 'Size (bytes)' },
-  { key: 'duplicates', pt: 'Duplicados', en: 'Duplicates' },
-  { key: 'issues', pt: 'Problemas', en: 'Issues' },
-]
-
 /** Where the previous chunk ended: its last row's sort value and URL. */
 type Keyset = { value: unknown; url: string } | null
 
@@ -287,35 +266,50 @@ const csvField = (v: unknown) => {
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/**
+ * What an export writes: the page's shown columns (`columns`, in its order; all when absent) with headers
+ * and values in `lang`, or, with `codes`, every column with the API's names and codes.
+ */
+export interface InventoryExport {
+  lang: 'pt' | 'en'
+  columns?: string[]
+  codes?: boolean
+}
+
+function exportShape(e: InventoryExport) {
+  const columns = e.codes ? INVENTORY_COLUMNS : inventoryExportColumns(e.columns)
+  return {
+    header: inventoryHeader(columns, e.lang, e.codes),
+    cells: (r: InventoryRow) => columns.map((c) => inventoryCell(c.key, r[c.key], e.lang, e.codes)),
+  }
+}
+
 /** The filtered inventory as CSV: a header in the reader's language, then one line per URL. */
 export async function* inventoryCsv(
   db: Db,
   crawlId: string,
   q: Omit<InventoryQuery, 'offset' | 'limit'>,
-  lang: 'pt' | 'en',
+  e: InventoryExport,
 ): AsyncGenerator<string> {
-  yield `${EXPORT_COLUMNS.map((c) => csvField(c[lang])).join(',')}\n`
+  const shape = exportShape(e)
+  yield `${shape.header.map(csvField).join(',')}\n`
   for await (const rows of inventoryRows(db, crawlId, q)) {
-    yield rows.map((r) => `${EXPORT_COLUMNS.map((c) => csvField(r[c.key])).join(',')}\n`).join('')
+    yield rows.map((r) => `${shape.cells(r).map(csvField).join(',')}\n`).join('')
   }
 }
 
-/** The filtered inventory as an .xlsx file (the same rows and headers as the CSV), streamed. */
+/** The filtered inventory as an .xlsx file (the same rows, columns and headers as the CSV), streamed. */
 export function inventoryXlsx(
   db: Db,
   crawlId: string,
   q: Omit<InventoryQuery, 'offset' | 'limit'>,
-  lang: 'pt' | 'en',
+  e: InventoryExport,
 ): AsyncGenerator<Buffer> {
+  const shape = exportShape(e)
   async function* rows() {
-    for await (const chunk of inventoryRows(db, crawlId, q))
-      yield chunk.map((r) => EXPORT_COLUMNS.map((c) => r[c.key]))
+    for await (const chunk of inventoryRows(db, crawlId, q)) yield chunk.map(shape.cells)
   }
-  return xlsxStream(
-    lang === 'pt' ? 'Inventário' : 'Inventory',
-    EXPORT_COLUMNS.map((c) => c[lang]),
-    rows(),
-  )
+  return xlsxStream(e.lang === 'pt' ? 'Inventário' : 'Inventory', shape.header, rows())
 }
 
 // --- One URL's detail ---

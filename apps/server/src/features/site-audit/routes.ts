@@ -16,6 +16,7 @@ import { hostOf } from '../../platform/host.ts'
 import { crawlFor, resolveAccess, siteCrawlsOf, siteFor, visibleSiteHosts } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser } from '../../tenancy/session.ts'
+import { issuesCsvWords } from './export-columns.ts'
 import {
   duplicateGroups,
   GROUP_TYPES,
@@ -106,12 +107,22 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
   // The whole list, streamed from the database in chunks (a 200,000-page crawl's CSV never sits in memory).
   api.get('/site-audit/crawls/:id/export.csv', async (c) => {
     const id = await ownCrawl(c)
+    const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
+    const codes = c.req.query('codes') === '1'
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', `attachment; filename="farol-crawl-${id}.csv"`)
     c.header('Cache-Control', 'no-store')
     return stream(c, async (out) => {
-      for await (const chunk of issuesCsv(deps.db, id)) await out.write(chunk)
+      for await (const chunk of issuesCsv(deps.db, id, 1000, issuesCsvWords(lang, codes)))
+        await out.write(chunk)
     })
+  })
+
+  // An export writes the page's shown columns in the reader's language; `codes=1` every column, as codes.
+  const exportOf = (c: { req: { query(name: string): string | undefined } }, lang: 'pt' | 'en') => ({
+    lang,
+    columns: c.req.query('columns')?.split(',').filter(Boolean),
+    codes: c.req.query('codes') === '1',
   })
 
   // The inventory (issue #29): every crawled URL, filtered, sorted and paged in the database.
@@ -140,7 +151,7 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
     c.header('Content-Disposition', `attachment; filename="farol-inventory-${id}.csv"`)
     c.header('Cache-Control', 'no-store')
     return stream(c, async (out) => {
-      for await (const chunk of inventoryCsv(deps.db, id, q, lang)) await out.write(chunk)
+      for await (const chunk of inventoryCsv(deps.db, id, q, exportOf(c, lang))) await out.write(chunk)
     })
   })
   api.get('/site-audit/crawls/:id/inventory.xlsx', async (c) => {
@@ -151,7 +162,7 @@ export function siteAuditRoutes(deps: { db: Db; auth: Auth; ownerMax: number }):
     c.header('Content-Disposition', `attachment; filename="farol-inventory-${id}.xlsx"`)
     c.header('Cache-Control', 'no-store')
     return stream(c, async (out) => {
-      for await (const chunk of inventoryXlsx(deps.db, id, q, lang)) await out.write(chunk)
+      for await (const chunk of inventoryXlsx(deps.db, id, q, exportOf(c, lang))) await out.write(chunk)
     })
   })
   api.get('/site-audit/crawls/:id/page', async (c) => {

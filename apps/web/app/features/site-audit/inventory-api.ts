@@ -68,8 +68,12 @@ export function inventoryExportHref(
   filters: InventoryFilters,
   lang: 'pt' | 'en',
   format: 'csv' | 'xlsx' = 'csv',
+  /** The columns the table shows, in its order (the export writes those, in `lang`); 'codes': all, as codes. */
+  columns: readonly string[] | 'codes' = 'codes',
 ): string {
   const search = inventorySearch(filters)
   search.set('lang', lang)
+  if (columns === 'codes') search.set('codes', '1')
+  else search.set('columns', columns.join(','))
   return `${base(crawlId)}/inventory.${format}?${search}`
 }

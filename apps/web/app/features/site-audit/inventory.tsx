@@ -98,6 +98,7 @@ export function Inventory({ crawlId }: { crawlId: string }) {
     setOffset(0)
   }
   const shown = visibleColumns(chosen)
+  const shownKeys = shown.map((c) => c.key)
   const total = data.state === 'ready' ? data.value.total : 0
   const number = (n: number) => formatCount(n, lang)
 
@@ -172,7 +173,7 @@ export function Inventory({ crawlId }: { crawlId: string }) {
         <ColumnChooser chosen={chosen} onChange={setChosen} />
         <a
           className="btn-outline ml-auto gap-2"
-          href={inventoryExportHref(crawlId, filters, lang)}
+          href={inventoryExportHref(crawlId, filters, lang, 'csv', shownKeys)}
           download
           data-testid="inventory-csv"
         >
@@ -181,12 +182,21 @@ export function Inventory({ crawlId }: { crawlId: string }) {
         </a>
         <a
           className="btn-outline gap-2"
-          href={inventoryExportHref(crawlId, filters, lang, 'xlsx')}
+          href={inventoryExportHref(crawlId, filters, lang, 'xlsx', shownKeys)}
           download
           data-testid="inventory-xlsx"
         >
           <Download className="size-4" aria-hidden="true" />
           {t('inventory.exportXlsx')}
+        </a>
+        <a
+          className="btn-outline gap-2"
+          href={inventoryExportHref(crawlId, filters, lang, 'csv', 'codes')}
+          download
+          data-testid="inventory-csv-codes"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('inventory.exportCodes')}
         </a>
       </div>
 

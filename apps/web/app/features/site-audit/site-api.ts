@@ -96,9 +96,9 @@ export async function crawlIssueRows(
   return await response.json()
 }
 
-/** The whole crawl's issues as CSV, streamed by the server from the crawl's tables. */
-export function crawlCsvHref(crawlId: string): string {
-  return `/api/site-audit/crawls/${encodeURIComponent(crawlId)}/export.csv`
+/** The whole crawl's issues as CSV in the page's language, streamed by the server from the crawl's tables. */
+export function crawlCsvHref(crawlId: string, lang: 'pt' | 'en'): string {
+  return `/api/site-audit/crawls/${encodeURIComponent(crawlId)}/export.csv?lang=${lang}`
 }
 
 /** The signed-in user's token to publish on their own site for a faster crawl; null when signed out. */

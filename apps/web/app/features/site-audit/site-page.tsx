@@ -501,7 +501,7 @@ function SiteResults({ result }: { result: SiteCrawlResult }) {
           // holds the first rows of each type).
           <a
             className="btn-outline gap-2"
-            href={crawlCsvHref(result.crawlId)}
+            href={crawlCsvHref(result.crawlId, lang)}
             download
             data-testid="site-csv-all"
           >

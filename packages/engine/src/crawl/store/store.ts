@@ -1063,8 +1063,22 @@ const csvField = (v: unknown) => {
  * The crawl's issues as CSV lines (type, severity, URL, source), read by keyset in chunks: a URL with
  * sources (broken links, links to redirects, blocked URLs) has one line per source.
  */
-export async function* issuesCsv(db: Db, crawlId: string, chunk = 1000): AsyncGenerator<string> {
-  yield 'type,severity,url,source\n'
+export interface IssuesCsvWords {
+  /** The four headers (issue, severity, URL, source) in the reader's language. */
+  header: string[]
+  /** An issue's type and severity as the reader's language names them. */
+  cells: (type: string, severity: string) => [string, string]
+}
+
+export async function* issuesCsv(
+  db: Db,
+  crawlId: string,
+  chunk = 1000,
+  words?: IssuesCsvWords,
+): AsyncGenerator<string> {
+  yield words ? `${words.header.map(csvField).join(',')}\n` : 'type,severity,url,source\n'
+  const named = (type: unknown, severity: unknown) =>
+    words ? words.cells(String(type), String(severity)) : [type, severity]
   let after: [string, string] = ['', '']
   for (;;) {
     const rows = await rowsOf(
@@ -1083,9 +1097,10 @@ export async function* issuesCsv(db: Db, crawlId: string, chunk = 1000): AsyncGe
           sql`SELECT source FROM site_crawl_links WHERE crawl_id = ${crawlId}::uuid AND target = ${r.url}
             AND internal AND source <> target ORDER BY source`,
         )
-        for (const s of sources) lines += `${[r.type, r.severity, r.url, s.source].map(csvField).join(',')}\n`
+        for (const s of sources)
+          lines += `${[...named(r.type, r.severity), r.url, s.source].map(csvField).join(',')}\n`
       }
-      yield lines || `${[r.type, r.severity, r.url, ''].map(csvField).join(',')}\n`
+      yield lines || `${[...named(r.type, r.severity), r.url, ''].map(csvField).join(',')}\n`
     }
     const last = rows[rows.length - 1]!
     after = [String(last.type), String(last.url)]
