@@ -3,7 +3,7 @@
 // an address outside it fake (operators add ranges), so it says which list and how old it is instead.
 import type { Lang } from '../types.ts'
 import type { BotSummary } from './aggregate.ts'
-import { RANGES_FRESH_DAYS } from './verify.ts'
+import { RANGES_FRESH_DAYS } from './ranges-fresh.ts'
 
 const MONTHS = {
   pt: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],

@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ipaddr from 'ipaddr.js'
 import type { BotEntry } from './bots-table.ts'
+import { RANGES_FRESH_DAYS } from './ranges-fresh.ts'
 
 /** 'outside-list': outside the operator's list, but the list is older than RANGES_FRESH_DAYS. */
 export type Verdict = 'verified' | 'unverified' | 'outside-list' | 'spoofed'
@@ -25,8 +26,7 @@ export interface RangeSet {
   cidrs: [ipaddr.IPv4 | ipaddr.IPv6, number][]
 }
 
-/** How long a fetched list is trusted to say "not theirs": operators add ranges over time. */
-export const RANGES_FRESH_DAYS = 30
+export { RANGES_FRESH_DAYS }
 
 // Written as new URL('./…', import.meta.url) so the server bundle keeps pointing at this folder.
 export const RANGES_DIR = fileURLToPath(new URL('./data/ranges/', import.meta.url))
