@@ -34,7 +34,7 @@ import {
   resolvePath,
   twinPath,
 } from './lib/route-table.ts'
-import { readSession } from './lib/session.ts'
+import { readSessionAndWorkspace } from './lib/session.ts'
 import { siteConfig } from './lib/site-config.ts'
 import { htmlThemeClass } from './lib/theme.ts'
 import fatalEn from './locales/en/fatal.json'
@@ -64,12 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     })
   }
   const api = context.get(apiContext)
-  const user = await readSession(api)
+  const { user, workspace } = await readSessionAndWorkspace(api)
   // Pages without a language in the path: the browser's choice, else the account's setting (any device).
   const lang = langOfPath(url.pathname, readLangCookie(request.headers.get('cookie')) ?? user?.lang ?? null)
   return {
     lang,
     user,
+    workspace,
     publicUrl: (api?.publicUrl ?? url.origin).replace(/\/+$/, ''),
     resources: resourcesFor(lang),
   }

@@ -2,6 +2,7 @@ import { Download, Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { addressOf, formatDateTime } from './format.ts'
 import { pdfReportPath } from './report-data.ts'
@@ -40,6 +41,8 @@ function ReportRow({ report }: { report: Report }) {
     aiOptimizationTaskId: report.aiOptimizationTaskId ?? '',
   }
   const [sharing, setSharing] = useState(false)
+  // Share links are made by those who may change the workspace (not its clients).
+  const can = useCan()
   return (
     <li
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
@@ -81,7 +84,7 @@ function ReportRow({ report }: { report: Report }) {
               {t('actions.view')}
             </Link>
           ) : null}
-          {report.status === 'success' ? (
+          {report.status === 'success' && can.write ? (
             <ShareLinkButton open={sharing} onToggle={() => setSharing(!sharing)} />
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react'
 import { Link } from 'react-router'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { GenerateForm } from './generate-form.tsx'
 import { ReportList } from './report-list.tsx'
@@ -40,11 +41,13 @@ function LoginPrompt() {
 export function ReportsPage({ data }: { data: ReportsPageData }) {
   const { t } = useTranslation('reports')
   const { reports, add } = useReports(data.reports, { enabled: data.signedIn, loadFailed: data.loadFailed })
+  // A client reads the reports of the sites shared with them; making one is for those who change sites.
+  const can = useCan()
   if (!data.signedIn) return <LoginPrompt />
   return (
     <div className="flex flex-col gap-6" data-testid="reports-page">
       <p className="text-slate-700 dark:text-slate-300">{t('page.lead')}</p>
-      <GenerateForm onCreated={add} />
+      {can.write ? <GenerateForm onCreated={add} /> : null}
       <ReportList reports={reports} />
     </div>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { BrandMark, useClientBrand } from '~/features/workspaces/client-brand.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLocalizedPath } from '~/lib/root-data.ts'
 import { siteConfig } from '~/lib/site-config.ts'
@@ -21,16 +22,26 @@ export function SiteFooter() {
   const { t } = useTranslation()
   const path = useLocalizedPath()
   const year = new Date().getFullYear()
+  const brand = useClientBrand()
 
   return (
     <footer className="border-t border-slate-900 bg-slate-900 text-slate-200 dark:border-slate-800">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to={path('home')} className="inline-flex items-center gap-2 text-xl font-bold text-white">
-            <LogoMark />
-            <span>{t('brand')}</span>
-          </Link>
-          <p className="mt-4 max-w-sm text-slate-300">{t('footer.description')}</p>
+          {brand ? (
+            // A client of a branded workspace: the agency's name, not Farol's.
+            <Link to="/dashboard/client" className="inline-flex items-center text-xl font-bold text-white">
+              <BrandMark brand={brand} />
+            </Link>
+          ) : (
+            <>
+              <Link to={path('home')} className="inline-flex items-center gap-2 text-xl font-bold text-white">
+                <LogoMark />
+                <span>{t('brand')}</span>
+              </Link>
+              <p className="mt-4 max-w-sm text-slate-300">{t('footer.description')}</p>
+            </>
+          )}
           {siteConfig.social.length ? (
             <>
               <h2 className="sr-only">{t('footer.social')}</h2>

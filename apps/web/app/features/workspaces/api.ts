@@ -1,5 +1,7 @@
 // The workspaces API from the browser (types shared by the switcher, the workspace page, the invitation
 // page and the client view). Errors carry the server's translated message.
+import type { WorkspaceAbilities } from '~/lib/session.ts'
+
 export { sitesApi as workspacesApi } from '../sites/api.ts'
 
 export type WorkspaceRole = 'owner' | 'admin' | 'member' | 'client'
@@ -13,7 +15,8 @@ export interface Workspace {
 }
 
 export interface WorkspaceList {
-  active: Workspace
+  /** With what the user may do there (the server's tenancy/roles.ts). */
+  active: Workspace & { can: WorkspaceAbilities }
   workspaces: Workspace[]
 }
 

@@ -8,6 +8,7 @@ import { type WorkspaceList, type WorkspaceMembers, workspacesApi } from './api.
 import { BrandForm } from './brand-form.tsx'
 import { MemberControls } from './member-controls.tsx'
 import { ReportSchedules } from './report-schedules.tsx'
+import { WorkspaceSettings } from './workspace-settings.tsx'
 
 const input =
   'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900'
@@ -27,7 +28,8 @@ export function WorkspacePage() {
     try {
       const l = await workspacesApi<WorkspaceList>('/workspaces', lang)
       setList(l)
-      if (l.active.role === 'client') return
+      // Only those who may change the workspace read its people and sites here (a client gets neither).
+      if (!l.active.can.write) return
       const [p, s] = await Promise.all([
         workspacesApi<WorkspaceMembers>('/workspaces/current/members', lang),
         workspacesApi<{ sites: TrackedSite[] }>('/sites', lang),
@@ -201,7 +203,9 @@ export function WorkspacePage() {
       ) : null}
 
       {people?.canManage ? <BrandForm defaultName={list.active.name} /> : null}
-      {people ? <ReportSchedules sites={sites} /> : null}
+      {people?.canManage ? <ReportSchedules sites={sites} /> : null}
+
+      <WorkspaceSettings workspace={list.active} can={list.active.can} />
 
       <section className="card dark:border-slate-700 dark:bg-slate-900" data-testid="workspace-create">
         <h2 className="text-lg font-semibold">{t('page.createTitle')}</h2>

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '~/features/toasts/notify.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { type WorkspaceList, workspacesApi } from './api.ts'
+import { type Workspace, type WorkspaceList, workspacesApi } from './api.ts'
 
 export function WorkspaceSwitcher() {
   const { t, lang } = useTranslation('workspaces')
@@ -33,8 +33,7 @@ export function WorkspaceSwitcher() {
       setBusy(false)
     }
   }
-  const label = (w: WorkspaceList['active']) =>
-    w.personal ? `${t('switcher.personal')} · ${w.name}` : w.name
+  const label = (w: Workspace) => (w.personal ? `${t('switcher.personal')} · ${w.name}` : w.name)
   return (
     <div className="flex min-w-0 items-center gap-1" data-testid="workspace-switcher">
       <label htmlFor={id} className="sr-only">

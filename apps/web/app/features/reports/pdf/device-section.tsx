@@ -15,7 +15,7 @@ import type { Lang } from '~/lib/route-table.ts'
 import { formatNumber, plainText } from '../format.ts'
 import type { SectionData, ShownSeo } from '../types.ts'
 import { FieldSection } from './field-section.tsx'
-import { Card, ImpactBadge, NoDataCard, ScoreTile, SectionHeading } from './parts.tsx'
+import { Card, ImpactBadge, NoDataCard, ScoreTile, SectionHeading, useBrandedKey } from './parts.tsx'
 
 const ratingClasses: Record<Rating, string> = {
   good: 'bg-green-50 text-green-800',
@@ -171,6 +171,7 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
   const seo = data?.lighthouse?.[device] ?? null
   const error = data?.lighthouse?.errors?.[device]
   const Icon = device === 'desktop' ? Monitor : Smartphone
+  const seoNote = useBrandedKey('pdf.lighthouseSeoNote')
   return (
     <section
       className="report-section"
@@ -182,7 +183,7 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
         title={t(`pdf.${device}Title`)}
         icon={<Icon className="size-6" aria-hidden="true" />}
       />
-      {data?.field ? (
+      {data?.field && data.field.status !== 'no-key' ? (
         <div className="mb-4">
           <FieldSection field={data.field} device={device} />
         </div>
@@ -208,7 +209,7 @@ export function DeviceSection({ device, data }: { device: 'desktop' | 'mobile'; 
               <ScoreTile label={t('pdf.accessibility')} score={seo.categories.accessibility} />
               <ScoreTile label={t('pdf.bestPractices')} score={seo.categories.bestPractices} />
             </div>
-            <p className="mt-2 text-xs text-slate-600">{t('pdf.lighthouseSeoNote')}</p>
+            <p className="mt-2 text-xs text-slate-600">{t(seoNote)}</p>
           </div>
           <CoreWebVitals seo={seo} device={device} />
           <TechnicalAudits seo={seo} device={device} />

@@ -6,10 +6,12 @@ import { Card } from './parts.tsx'
 /**
  * The report's "Real-user data (CrUX)" for one device, above the lab's Core Web Vitals as on the SEO page:
  * the assessment, p75s with thresholds and bins, the weekly history, the lab-vs-field findings. A report is
- * read by people who cannot configure Farol: without a key it says so, never the setup.
+ * read by people who cannot configure Farol (an agency's client among them, in its white label): without
+ * a key there is nothing measured to show and no sentence about this Farol's setup, so the card is left out.
  */
 export function FieldSection({ field, device }: { field: FieldResult; device: 'desktop' | 'mobile' }) {
   const { t } = useTranslation('field')
+  if (field.status === 'no-key') return null
   return (
     <Card title={t('title')} testId={`report-field-${device}`}>
       <div className="flex flex-col gap-3">

@@ -1,11 +1,19 @@
 import type { Finding } from '@farol/engine'
 import { Ban } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { inLang } from '~/features/analysis/localized.ts'
 import { formatEvidenceValue } from '~/features/suite/shared/evidence-list.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { scoreLabel, scoreTone } from '../format.ts'
+
+/** A report in a workspace's white label: it names the agency, never Farol (report-document.tsx sets it). */
+export const WhiteLabel = createContext(false)
+
+/** The key of a string, or its white-label twin (`<key>Brand`, without Farol's name) in a branded report. */
+export function useBrandedKey(key: string): string {
+  return useContext(WhiteLabel) ? `${key}Brand` : key
+}
 
 /** A block that never splits across printed pages (unless `splittable`). */
 export function Card({

@@ -7,7 +7,7 @@ import { AiSection } from './ai-section.tsx'
 import { BotsSection } from './bots-section.tsx'
 import { DeviceSection } from './device-section.tsx'
 import { OnPageSection } from './on-page-section.tsx'
-import { ScoreTile } from './parts.tsx'
+import { ScoreTile, WhiteLabel } from './parts.tsx'
 import { PeriodSection } from './period-section.tsx'
 import { ReadySignal } from './ready-signal.tsx'
 import { SiteAuditSection } from './site-audit-section.tsx'
@@ -152,7 +152,12 @@ function ReportFooter({ data, generatedAt }: { data: ReportData; generatedAt: st
       className="report-card mt-8 border-t border-slate-300 pt-3 text-xs text-slate-600"
       data-testid="report-footer"
     >
-      <p suppressHydrationWarning>{t('pdf.footer', { date: formatDateTime(generatedAt, lang) })}</p>
+      {/* A workspace's white label names the agency, never Farol. */}
+      <p suppressHydrationWarning>
+        {data.brand
+          ? t('pdf.footerBrand', { name: data.brand.name, date: formatDateTime(generatedAt, lang) })
+          : t('pdf.footer', { date: formatDateTime(generatedAt, lang) })}
+      </p>
       {version ? <p>{t('pdf.footerLighthouse', { version })}</p> : null}
       <p>{t('pdf.footerNote')}</p>
     </footer>
@@ -165,23 +170,25 @@ function ReportFooter({ data, generatedAt }: { data: ReportData; generatedAt: st
  */
 export function ReportDocument({ data, generatedAt }: { data: ReportData; generatedAt: string }) {
   return (
-    <article className="report mx-auto max-w-4xl" data-testid="pdf-report">
-      <ReportToolbar />
-      <ReportHeader data={data} generatedAt={generatedAt} />
-      {/* A scheduled report opens on what changed in its period. */}
-      {data.period ? <PeriodSection period={data.period} /> : null}
-      <Summary data={data} />
-      <div className="flex flex-col gap-8">
-        <DeviceSection device="desktop" data={data.desktop.data} />
-        <DeviceSection device="mobile" data={data.mobile.data} />
-        <OnPageSection data={data.desktop.data ?? data.mobile.data} />
-        <AiSection data={data.aiOptimization.data} />
-        {/* Only with a crawl of the site: a report without one reads as before. */}
-        {data.siteAudit ? <SiteAuditSection audit={data.siteAudit} /> : null}
-        {data.botLogs ? <BotsSection findings={data.botLogs} /> : null}
-      </div>
-      <ReportFooter data={data} generatedAt={generatedAt} />
-      <ReadySignal />
-    </article>
+    <WhiteLabel.Provider value={Boolean(data.brand)}>
+      <article className="report mx-auto max-w-4xl" data-testid="pdf-report">
+        <ReportToolbar />
+        <ReportHeader data={data} generatedAt={generatedAt} />
+        {/* A scheduled report opens on what changed in its period. */}
+        {data.period ? <PeriodSection period={data.period} /> : null}
+        <Summary data={data} />
+        <div className="flex flex-col gap-8">
+          <DeviceSection device="desktop" data={data.desktop.data} />
+          <DeviceSection device="mobile" data={data.mobile.data} />
+          <OnPageSection data={data.desktop.data ?? data.mobile.data} />
+          <AiSection data={data.aiOptimization.data} />
+          {/* Only with a crawl of the site: a report without one reads as before. */}
+          {data.siteAudit ? <SiteAuditSection audit={data.siteAudit} /> : null}
+          {data.botLogs ? <BotsSection findings={data.botLogs} /> : null}
+        </div>
+        <ReportFooter data={data} generatedAt={generatedAt} />
+        <ReadySignal />
+      </article>
+    </WhiteLabel.Provider>
   )
 }

@@ -22,6 +22,7 @@ import { siteAuditHref, withSiteAudit } from '~/features/site-audit/site-recomme
 import { useSiteAudit } from '~/features/site-audit/use-site-audit.ts'
 import { TrackSiteButton } from '~/features/sites/track-site-button.tsx'
 import { notify } from '~/features/toasts/notify.ts'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { makeProjectId, suiteHref } from '~/lib/analysis-url.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
@@ -148,6 +149,8 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
     state && errorCodes.some((code) => suggestsHttp(code, state.url)) ? httpVariant(state.url) : null
   const quota = state?.startError?.code === 'QUOTA_EXCEEDED'
   const signedIn = Boolean(user)
+  // Tracking is for those who may change the workspace's sites (not its clients).
+  const can = useCan()
 
   return (
     <div className="flex flex-col gap-6" data-testid="dashboard" data-phase={phase}>
@@ -233,7 +236,7 @@ export function DashboardPage({ url, projectId }: { url: string | null; projectI
                   onReanalyse={() => void start(state.url, { projectId: state.projectId, fresh: true })}
                 />
               ) : null}
-              {state && !state.startError && signedIn ? (
+              {state && !state.startError && signedIn && can.write ? (
                 <div className="flex justify-end">
                   <TrackSiteButton url={state.url} />
                 </div>

@@ -1,0 +1,28 @@
+/**
+ * The controls a role may use (issue 40): the server says what the signed-in user may do in the active
+ * workspace (GET /api/session → root data `workspace.can`, from tenancy/roles.ts); a page shows a control,
+ * and makes the requests behind it, only when the server would accept them. Unknown (signed out, the
+ * session not read): nothing.
+ */
+import type { ReactNode } from 'react'
+import { useRootData } from '~/lib/root-data.ts'
+import type { WorkspaceAbilities } from '~/lib/session.ts'
+
+const none: WorkspaceAbilities = { write: false, manage: false, rename: false, delete: false, leave: false }
+
+export function useCan(): WorkspaceAbilities {
+  return useRootData()?.workspace?.can ?? none
+}
+
+/** `children` when the user may do `ability` in the active workspace; `others` (if any) otherwise. */
+export function IfCan({
+  ability,
+  children,
+  others = null,
+}: {
+  ability: keyof WorkspaceAbilities
+  children: ReactNode
+  others?: ReactNode
+}) {
+  return <>{useCan()[ability] ? children : others}</>
+}
