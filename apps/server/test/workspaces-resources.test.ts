@@ -83,10 +83,13 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
       ['crawlDois', ids.ana, 'http://127.0.0.2:9/dois/'],
       ['crawlBruno', ids.bruno, 'http://127.0.0.1:9/um'],
     ] as const) {
+      // A crawl's workspace is its task's (same id), as the site_crawl capability makes them.
       const workspaceId = owner === ids.bruno ? personalWorkspaceId(ids.bruno!) : ids.agency!
+      const id = crypto.randomUUID()
+      await db.insert(tasks).values({ id, kind: 'site_crawl', url: start, userId: owner!, workspaceId })
       const [row] = await db
         .insert(siteCrawls)
-        .values({ id: crypto.randomUUID(), userId: owner!, workspaceId, startUrl: start, maxPages: 10 })
+        .values({ id, userId: owner!, startUrl: start, maxPages: 10 })
         .returning()
       ids[key] = row!.id
     }

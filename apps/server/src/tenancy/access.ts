@@ -219,7 +219,7 @@ function sameHost(a: string, b: string): boolean {
 }
 
 /**
- * Pure: the workspace a row (task, crawl, analysis) belongs to: its own; a signed-in user's row from before
+ * Pure: the workspace a row (task, analysis; a crawl through its task) belongs to: its own; a signed-in user's row from before
  * migration 0034 whose account had no personal workspace yet is that account's personal one; an anonymous
  * row belongs to none.
  */
@@ -259,15 +259,23 @@ async function madeByVisibleRun(db: Db, access: WorkspaceAccess, id: string): Pr
   return Boolean(ofRun)
 }
 
+/** A crawl row with its task's workspace (a crawl's id is its task's; the task carries the workspace). */
+const crawlWithWorkspace = {
+  crawl: siteCrawls,
+  workspaceId: tasks.workspaceId,
+  taskUserId: tasks.userId,
+}
+
 /**
  * The crawls of a tracked site: its workspace's crawls of the site's host (whoever started them there) and
  * its monitoring runs' crawls, newest first. Never a crawl of another workspace, whoever follows the site.
  */
 export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelect, limit = 50) {
   const rows = await db
-    .select()
+    .select({ crawl: siteCrawls })
     .from(siteCrawls)
-    .where(eq(siteCrawls.workspaceId, site.workspaceId))
+    .innerJoin(tasks, eq(tasks.id, siteCrawls.id))
+    .where(eq(tasks.workspaceId, site.workspaceId))
     .orderBy(desc(siteCrawls.createdAt))
     // The workspace's newest crawls of any host: enough to find this host's latest ones.
     .limit(limit * 20)
@@ -280,25 +288,36 @@ export async function siteCrawlsOf(db: Db, site: typeof trackedSites.$inferSelec
   const runCrawlIds = runs.flatMap((r) => (r.taskIds?.crawl ? [r.taskIds.crawl] : []))
   const ofRuns = runCrawlIds.length
     ? await db
-        .select()
+        .select({ crawl: siteCrawls })
         .from(siteCrawls)
-        .where(and(inArray(siteCrawls.id, runCrawlIds), eq(siteCrawls.workspaceId, site.workspaceId)))
+        .innerJoin(tasks, eq(tasks.id, siteCrawls.id))
+        .where(and(inArray(siteCrawls.id, runCrawlIds), eq(tasks.workspaceId, site.workspaceId)))
     : []
   const byId = new Map(
-    [...rows.filter((r) => sameHost(r.startUrl, site.url)), ...ofRuns].map((r) => [r.id, r]),
+    [...rows.filter((r) => sameHost(r.crawl.startUrl, site.url)), ...ofRuns].map((r) => [
+      r.crawl.id,
+      r.crawl,
+    ]),
   )
   return [...byId.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit)
 }
 
 /**
- * A crawl this access may read: one of its workspace's, and either the user's own or a crawl of a tracked
- * site the access sees (its host, or one of its runs). Anything else, malformed ids included, is
- * TASK_NOT_FOUND.
+ * A crawl this access may read: one of its workspace's (its task's), and either the user's own or a
+ * crawl of a tracked site the access sees (its host, or one of its runs). Anything else, malformed ids and
+ * crawls without a task included, is TASK_NOT_FOUND.
  */
 export async function crawlFor(db: Db, access: WorkspaceAccess, crawlId: string): Promise<string> {
   if (!z.uuid().safeParse(crawlId).success) throw new AppError('TASK_NOT_FOUND')
-  const [crawl] = await db.select().from(siteCrawls).where(eq(siteCrawls.id, crawlId))
-  if (!crawl?.userId || workspaceOfRow(crawl) !== access.workspace.id) throw new AppError('TASK_NOT_FOUND')
+  const [row] = await db
+    .select(crawlWithWorkspace)
+    .from(siteCrawls)
+    .innerJoin(tasks, eq(tasks.id, siteCrawls.id))
+    .where(eq(siteCrawls.id, crawlId))
+  const crawl = row?.crawl
+  if (!row || !crawl?.userId) throw new AppError('TASK_NOT_FOUND')
+  if (workspaceOfRow({ workspaceId: row.workspaceId, userId: row.taskUserId }) !== access.workspace.id)
+    throw new AppError('TASK_NOT_FOUND')
   if (crawl.userId === access.user.id) return crawl.id
   if ((await visibleSiteHosts(db, access)).has(hostOf(crawl.startUrl) ?? '')) return crawl.id
   if (await madeByVisibleRun(db, access, crawl.id)) return crawl.id

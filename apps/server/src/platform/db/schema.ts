@@ -496,27 +496,24 @@ export const directoryCache = pgTable('directory_cache', {
 
 // --- Site crawl (issue #18): the frontier in the database (apps/server/src/features/site-audit/frontier.ts). ---
 
-/** One crawl per site_crawl task (same id), for the per-user page quota and to resume after a kill. */
-export const siteCrawls = pgTable(
-  'site_crawls',
-  {
-    id: uuid('id').primaryKey(),
-    userId: text('user_id'),
-    /** Its task's workspace (a trigger copies it when the crawl store creates the row, migration 0034). */
-    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    startUrl: text('start_url').notNull(),
-    maxPages: integer('max_pages').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the crawl's issues are materialised (the crawl a later one compares with). */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
-    donePages: integer('done_pages').notNull().default(0),
-    /** URLs in the crawl's queue in any state, kept by the frontier's inserts (pending = queued − done −
-     *  live leases, without counting the crawl's rows). */
-    queuedUrls: integer('queued_urls').notNull().default(0),
-  },
-  (t) => [index('site_crawls_workspace_created_idx').on(t.workspaceId, t.createdAt)],
-)
+/**
+ * One crawl per site_crawl task (same id), for the per-user page quota and to resume after a kill. Its
+ * workspace is its task's (tenancy/access.ts joins them): the crawl tables keep the engine store's shape.
+ */
+export const siteCrawls = pgTable('site_crawls', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id'),
+  startUrl: text('start_url').notNull(),
+  maxPages: integer('max_pages').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the crawl's issues are materialised (the crawl a later one compares with). */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** URLs done, kept by the frontier's flush (leases read it rather than count the crawl's rows). */
+  donePages: integer('done_pages').notNull().default(0),
+  /** URLs in the crawl's queue in any state, kept by the frontier's inserts (pending = queued − done −
+   *  live leases, without counting the crawl's rows). */
+  queuedUrls: integer('queued_urls').notNull().default(0),
+})
 
 /** Every URL a crawl met: 'pending' → 'leased' (until lease_until) → 'done' with its row in `page`. */
 export const siteCrawlUrls = pgTable('site_crawl_urls', {

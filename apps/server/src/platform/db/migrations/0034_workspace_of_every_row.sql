@@ -1,6 +1,6 @@
--- Every resource carries its workspace (issue 40, decision 039): analyses and their tasks, crawls, bot-log
--- analyses. Nothing is shared across workspaces by host or by follower any more; access.ts reads these
--- columns. Backfill: a task a monitoring run or a report started belongs to that site's or report's
+-- Every resource carries its workspace (issue 40, decision 040): analyses and their tasks, bot-log
+-- analyses; a crawl through its task (same id: the crawl tables keep the engine store's shape, decision
+-- 029). Nothing is shared across workspaces by host or by follower any more; access.ts reads these columns. Backfill: a task a monitoring run or a report started belongs to that site's or report's
 -- workspace; any other task of an account to its personal workspace (never to a team's: a crawl made in a
 -- personal workspace was shown to a team through its follower, which is the leak this closes).
 ALTER TABLE "tasks" ADD COLUMN "workspace_id" text;--> statement-breakpoint
@@ -14,23 +14,6 @@ UPDATE "tasks" t SET "workspace_id" = r."workspace_id" FROM "reports" r
 UPDATE "tasks" SET "workspace_id" = md5('personal:' || "user_id")
   WHERE "workspace_id" IS NULL AND "user_id" IS NOT NULL
     AND EXISTS (SELECT 1 FROM "organizations" o WHERE o."id" = md5('personal:' || "tasks"."user_id"));--> statement-breakpoint
-ALTER TABLE "site_crawls" ADD COLUMN "workspace_id" text;--> statement-breakpoint
-ALTER TABLE "site_crawls" ADD CONSTRAINT "site_crawls_workspace_id_organizations_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "site_crawls_workspace_created_idx" ON "site_crawls" USING btree ("workspace_id","created_at");--> statement-breakpoint
-UPDATE "site_crawls" c SET "workspace_id" = t."workspace_id" FROM "tasks" t WHERE t."id" = c."id" AND c."workspace_id" IS NULL;--> statement-breakpoint
-UPDATE "site_crawls" SET "workspace_id" = md5('personal:' || "user_id")
-  WHERE "workspace_id" IS NULL AND "user_id" IS NOT NULL
-    AND EXISTS (SELECT 1 FROM "organizations" o WHERE o."id" = md5('personal:' || "site_crawls"."user_id"));--> statement-breakpoint
--- The crawl store (engine) creates a crawl's row knowing only its task: the row takes the task's workspace.
-CREATE OR REPLACE FUNCTION "site_crawls_workspace"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW."workspace_id" IS NULL THEN
-    SELECT t."workspace_id" INTO NEW."workspace_id" FROM "tasks" t WHERE t."id" = NEW."id";
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "site_crawls_workspace" BEFORE INSERT ON "site_crawls" FOR EACH ROW EXECUTE FUNCTION "site_crawls_workspace"();--> statement-breakpoint
 ALTER TABLE "bot_log_analyses" ADD COLUMN "workspace_id" text;--> statement-breakpoint
 ALTER TABLE "bot_log_analyses" ADD CONSTRAINT "bot_log_analyses_workspace_id_organizations_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 UPDATE "bot_log_analyses" a SET "workspace_id" = s."workspace_id" FROM "bot_log_sources" b JOIN "tracked_sites" s ON s."id" = b."site_id"
