@@ -19,6 +19,13 @@ export function OutsideListNotes({ bots }: { bots: BotSummary[] }) {
   )
 }
 
+/** A network failure's code (ENOTFOUND, ECONNREFUSED, TimeoutError…) in words; HTTP answers as they are. */
+function errorWords(error: string, t: (key: string) => string): string {
+  return /^(E[A-Z_]+|TimeoutError|AbortError|UND_ERR\w*|fetch failed)$/.test(error)
+    ? t('lists.unreachable')
+    : error
+}
+
 export function RangeLists({ view }: { view: RangesView }) {
   const { t, lang } = useTranslation('bots')
   const { refresh } = view
@@ -38,18 +45,23 @@ export function RangeLists({ view }: { view: RangesView }) {
           : t('lists.neverChecked')}{' '}
         {refresh.failed ? t('lists.failed', { count: refresh.failed }) : null}
       </p>
-      <ul className="flex flex-col gap-1">
-        {view.lists.map((l) => (
-          <li key={l.name} data-testid={`bot-list-${l.name}`}>
-            <span className="font-medium">{l.operator}</span> <span className="font-mono">{l.name}</span>:{' '}
-            {t(l.source === 'refreshed' ? 'lists.refreshed' : 'lists.shipped', {
-              date: listDay(l.retrieved, lang),
-            })}{' '}
-            — {t(l.fresh ? 'lists.fresh' : 'lists.stale')}
-            {l.error ? ` (${t('lists.error', { error: l.error })})` : null}
-          </li>
-        ))}
-      </ul>
+      <details>
+        <summary className="cursor-pointer" data-testid="bot-lists-show">
+          {t('lists.show', { count: view.lists.length })}
+        </summary>
+        <ul className="mt-1 flex flex-col gap-1">
+          {view.lists.map((l) => (
+            <li key={l.name} data-testid={`bot-list-${l.name}`}>
+              <span className="font-medium">{l.operator}</span> <span className="font-mono">{l.name}</span>:{' '}
+              {t(l.source === 'refreshed' ? 'lists.refreshed' : 'lists.shipped', {
+                date: listDay(l.retrieved, lang),
+              })}{' '}
+              — {t(l.fresh ? 'lists.fresh' : 'lists.stale')}
+              {l.error ? ` (${t('lists.error', { error: errorWords(l.error, t) })})` : null}
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   )
 }
