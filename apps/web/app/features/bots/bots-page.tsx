@@ -9,6 +9,7 @@ import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
+import { DataTable } from '../ui/data-table.tsx'
 import { formatDay } from '../ui/format.ts'
 import { botPages, exportUrl, latestBots, uploadLogs } from './bots-api.ts'
 import {
@@ -231,58 +232,56 @@ function Report({ view }: { view: BotsView }) {
             </a>
           </div>
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="bots-table">
-            <thead>
-              <tr className="text-left">
-                {(
-                  [
-                    'bot',
-                    'purpose',
-                    'hits',
-                    'verified',
-                    'unverified',
-                    'outsideList',
-                    'spoofed',
-                    'pages',
-                    'share',
-                    'robots',
-                    'disallowed',
-                    'last',
-                  ] as const
-                ).map((c) => (
-                  <th key={c} className="px-2 py-1">
-                    {t(`bots.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {filterBots(s.bots, filter).map((b) => (
-                <tr key={b.token} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="px-2 py-1 font-medium">
-                    {b.token} <span className="text-slate-500">({b.operator})</span>
-                  </td>
-                  <td className="px-2 py-1">
-                    {b.kind === 'search-engine' ? t('filters.search-engine') : t(`filters.${b.purpose}`)}
-                  </td>
-                  <td className="px-2 py-1">{b.hits}</td>
-                  <td className="px-2 py-1">{b.verified}</td>
-                  <td className="px-2 py-1">{b.unverified}</td>
-                  <td className="px-2 py-1" data-testid={`outside-list-${b.token}`}>
-                    {b.outsideList ?? 0}
-                  </td>
-                  <td className="px-2 py-1">{b.spoofed}</td>
-                  <td className="px-2 py-1">{b.pages}</td>
-                  <td className="whitespace-nowrap px-2 py-1">{percent(b.share, lang)}</td>
-                  <td className="px-2 py-1">{b.robotsFetches}</td>
-                  <td className="px-2 py-1">{b.disallowedHits ?? '–'}</td>
-                  <td className="whitespace-nowrap px-2 py-1">{b.last ? formatDay(b.last, lang) : '–'}</td>
-                </tr>
+        <DataTable testId="bots-table" label={t('bots.title')} bordered={false}>
+          <thead>
+            <tr className="text-left">
+              {(
+                [
+                  'bot',
+                  'purpose',
+                  'hits',
+                  'verified',
+                  'unverified',
+                  'outsideList',
+                  'spoofed',
+                  'pages',
+                  'share',
+                  'robots',
+                  'disallowed',
+                  'last',
+                ] as const
+              ).map((c) => (
+                <th key={c} className="px-2 py-1">
+                  {t(`bots.columns.${c}`)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {filterBots(s.bots, filter).map((b) => (
+              <tr key={b.token} className="border-t border-slate-200 dark:border-slate-700">
+                <td className="px-2 py-1 font-medium">
+                  {b.token} <span className="text-slate-500">({b.operator})</span>
+                </td>
+                <td className="px-2 py-1">
+                  {b.kind === 'search-engine' ? t('filters.search-engine') : t(`filters.${b.purpose}`)}
+                </td>
+                <td className="px-2 py-1">{b.hits}</td>
+                <td className="px-2 py-1">{b.verified}</td>
+                <td className="px-2 py-1">{b.unverified}</td>
+                <td className="px-2 py-1" data-testid={`outside-list-${b.token}`}>
+                  {b.outsideList ?? 0}
+                </td>
+                <td className="px-2 py-1">{b.spoofed}</td>
+                <td className="px-2 py-1">{b.pages}</td>
+                <td className="whitespace-nowrap px-2 py-1">{percent(b.share, lang)}</td>
+                <td className="px-2 py-1">{b.robotsFetches}</td>
+                <td className="px-2 py-1">{b.disallowedHits ?? '–'}</td>
+                <td className="whitespace-nowrap px-2 py-1">{b.last ? formatDay(b.last, lang) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
       <OutsideListNotes bots={s.bots} />
       <Pages id={a.id} tokens={s.bots.map((b) => b.token)} />
@@ -292,7 +291,7 @@ function Report({ view }: { view: BotsView }) {
 }
 
 function Pages({ id, tokens }: { id: string; tokens: string[] }) {
-  const { t } = useTranslation('bots')
+  const { t, lang } = useTranslation('bots')
   const [bot, setBot] = useState('')
   const [path, setPath] = useState('')
   const [offset, setOffset] = useState(0)
@@ -342,7 +341,7 @@ function Pages({ id, tokens }: { id: string; tokens: string[] }) {
           </a>
         </div>
       </div>
-      <table className="w-full text-sm" data-testid="bots-pages">
+      <DataTable testId="bots-pages" label={t('pages.title')} bordered={false}>
         <thead>
           <tr className="text-left">
             <th className="px-2 py-1">{t('pages.columns.path')}</th>
@@ -361,7 +360,7 @@ function Pages({ id, tokens }: { id: string; tokens: string[] }) {
                     t('pages.visit', {
                       bot: b.token,
                       hits: b.hits,
-                      last: b.last.slice(0, 10),
+                      last: formatDay(b.last, lang),
                       status: b.lastStatus,
                     }),
                   )
@@ -370,7 +369,7 @@ function Pages({ id, tokens }: { id: string; tokens: string[] }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {data && data.total > limit ? (
         <div className="flex items-center gap-3">
           <button

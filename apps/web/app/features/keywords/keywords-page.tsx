@@ -2,6 +2,7 @@
 // visitors get the sign-in modal (spec §6). The research runs as a `keyword_research` task; its partial
 // results show while the long tail grows. Figures nobody measured read "—", and a note says which
 // providers answered and which are not configured.
+
 import { ClipboardCopy, Download, Loader2, PenLine, Search } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -13,6 +14,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { DataTable } from '../ui/data-table.tsx'
 import { type KeywordTaskStatus, latestKeywordResearch, startKeywordResearch } from './keywords-api.ts'
 import {
   byModifier,
@@ -424,86 +426,84 @@ function KeywordTable({
 }) {
   const { t, lang } = useTranslation('keywords')
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('columns.keyword')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('columns.source')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('columns.volume')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('columns.cpc')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('columns.difficulty')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('columns.intent')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        {sections.map((section) => (
-          <tbody key={section.modifier ?? 'all'}>
-            {section.modifier !== null ? (
-              <tr className="border-t border-slate-200 bg-slate-50/60 dark:border-slate-700 dark:bg-slate-800/40">
-                <th
-                  scope="rowgroup"
-                  colSpan={7}
-                  className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300"
-                >
-                  {section.modifier}
-                </th>
-              </tr>
-            ) : null}
-            {section.ideas.map((idea) => (
-              <tr
-                key={idea.keyword}
-                className="border-t border-slate-200 dark:border-slate-700"
-                data-testid="keyword-row"
+    <DataTable label={t('tableLabel')}>
+      <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            {t('columns.keyword')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('columns.source')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {t('columns.volume')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {t('columns.cpc')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {t('columns.difficulty')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('columns.intent')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            <span className="sr-only">{t('columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      {sections.map((section) => (
+        <tbody key={section.modifier ?? 'all'}>
+          {section.modifier !== null ? (
+            <tr className="border-t border-slate-200 bg-slate-50/60 dark:border-slate-700 dark:bg-slate-800/40">
+              <th
+                scope="rowgroup"
+                colSpan={7}
+                className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300"
               >
-                <td
-                  className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100"
-                  data-testid="keyword-text"
+                {section.modifier}
+              </th>
+            </tr>
+          ) : null}
+          {section.ideas.map((idea) => (
+            <tr
+              key={idea.keyword}
+              className="border-t border-slate-200 dark:border-slate-700"
+              data-testid="keyword-row"
+            >
+              <td
+                className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100"
+                data-testid="keyword-text"
+              >
+                {idea.keyword}
+              </td>
+              <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
+                {t(`sourceShort.${idea.source}`)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="keyword-volume">
+                {figure(idea.volume, lang)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{figure(idea.cpc, lang, 'money')}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{figure(idea.difficulty, lang)}</td>
+              <td className="px-3 py-2">
+                {idea.intent ? t(`intents.${idea.intent}`, { defaultValue: idea.intent }) : '—'}
+              </td>
+              <td className="px-3 py-2">
+                <Link
+                  to={writerLink(idea.keyword)}
+                  className="inline-flex items-center gap-1 text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+                  aria-label={t('addToWriterLabel', { keyword: idea.keyword })}
+                  data-testid="keyword-writer"
                 >
-                  {idea.keyword}
-                </td>
-                <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
-                  {t(`sourceShort.${idea.source}`)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums" data-testid="keyword-volume">
-                  {figure(idea.volume, lang)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{figure(idea.cpc, lang, 'money')}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{figure(idea.difficulty, lang)}</td>
-                <td className="px-3 py-2">
-                  {idea.intent ? t(`intents.${idea.intent}`, { defaultValue: idea.intent }) : '—'}
-                </td>
-                <td className="px-3 py-2">
-                  <Link
-                    to={writerLink(idea.keyword)}
-                    className="inline-flex items-center gap-1 text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
-                    aria-label={t('addToWriterLabel', { keyword: idea.keyword })}
-                    data-testid="keyword-writer"
-                  >
-                    <PenLine className="size-4" aria-hidden="true" />
-                    {t('addToWriter')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+                  <PenLine className="size-4" aria-hidden="true" />
+                  {t('addToWriter')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </DataTable>
   )
 }
 

@@ -9,6 +9,7 @@ import { createTask, subscribeTask } from '~/features/analysis/task-client.ts'
 import type { TaskStatusResponse } from '~/features/analysis/types.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
+import { DataTable } from '../ui/data-table.tsx'
 import { formatCount } from '../ui/format.ts'
 import {
   type DuplicateGroup,
@@ -215,88 +216,86 @@ export function Inventory({ crawlId }: { crawlId: string }) {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-            <table className="w-full text-left text-sm" data-testid="inventory-table">
-              <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                <tr>
+          <DataTable testId="inventory-table" label={t('inventory.title')}>
+            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              <tr>
+                {shown.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={cx('px-3 py-2 whitespace-nowrap', c.numeric && 'text-right')}
+                    aria-sort={
+                      filters.sort === c.key
+                        ? filters.dir === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
+                    }
+                  >
+                    {c.sorts ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 font-semibold hover:underline"
+                        onClick={() => {
+                          setFilters((f) => nextSort(f, c.key))
+                          setOffset(0)
+                        }}
+                        aria-label={t('inventory.sortBy', { column: t(`inventory.columns.${c.key}`) })}
+                        data-testid={`inventory-sort-${c.key}`}
+                      >
+                        {t(`inventory.columns.${c.key}`)}
+                        {filters.sort === c.key ? (
+                          filters.dir === 'asc' ? (
+                            <ArrowUp className="size-3" aria-hidden="true" />
+                          ) : (
+                            <ArrowDown className="size-3" aria-hidden="true" />
+                          )
+                        ) : null}
+                      </button>
+                    ) : (
+                      t(`inventory.columns.${c.key}`)
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.value.rows.map((row) => (
+                <tr
+                  key={row.url}
+                  className="border-t border-slate-200 dark:border-slate-700"
+                  data-testid="inventory-row"
+                >
                   {shown.map((c) => (
-                    <th
+                    <td
                       key={c.key}
-                      scope="col"
-                      className={cx('px-3 py-2 whitespace-nowrap', c.numeric && 'text-right')}
-                      aria-sort={
-                        filters.sort === c.key
-                          ? filters.dir === 'asc'
-                            ? 'ascending'
-                            : 'descending'
-                          : undefined
-                      }
+                      className={cx(
+                        'px-3 py-2 align-top',
+                        c.numeric && 'text-right',
+                        c.key === 'url' && 'min-w-64 break-all',
+                        (c.key === 'title' || c.key === 'description' || c.key === 'h1') &&
+                          'min-w-40 max-w-xs',
+                      )}
                     >
-                      {c.sorts ? (
+                      {c.key === 'url' ? (
                         <button
                           type="button"
-                          className="inline-flex items-center gap-1 font-semibold hover:underline"
-                          onClick={() => {
-                            setFilters((f) => nextSort(f, c.key))
-                            setOffset(0)
-                          }}
-                          aria-label={t('inventory.sortBy', { column: t(`inventory.columns.${c.key}`) })}
-                          data-testid={`inventory-sort-${c.key}`}
+                          className="text-left text-blue-800 underline dark:text-blue-300"
+                          onClick={() => setSelected(row.url)}
+                          aria-label={t('inventory.open', { url: row.url })}
+                          data-testid="inventory-url"
                         >
-                          {t(`inventory.columns.${c.key}`)}
-                          {filters.sort === c.key ? (
-                            filters.dir === 'asc' ? (
-                              <ArrowUp className="size-3" aria-hidden="true" />
-                            ) : (
-                              <ArrowDown className="size-3" aria-hidden="true" />
-                            )
-                          ) : null}
+                          {row.url}
                         </button>
                       ) : (
-                        t(`inventory.columns.${c.key}`)
+                        <Cell row={row} column={c.key} />
                       )}
-                    </th>
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {data.value.rows.map((row) => (
-                  <tr
-                    key={row.url}
-                    className="border-t border-slate-200 dark:border-slate-700"
-                    data-testid="inventory-row"
-                  >
-                    {shown.map((c) => (
-                      <td
-                        key={c.key}
-                        className={cx(
-                          'px-3 py-2 align-top',
-                          c.numeric && 'text-right',
-                          c.key === 'url' && 'min-w-64 break-all',
-                          (c.key === 'title' || c.key === 'description' || c.key === 'h1') &&
-                            'min-w-40 max-w-xs',
-                        )}
-                      >
-                        {c.key === 'url' ? (
-                          <button
-                            type="button"
-                            className="text-left text-blue-800 underline dark:text-blue-300"
-                            onClick={() => setSelected(row.url)}
-                            aria-label={t('inventory.open', { url: row.url })}
-                            data-testid="inventory-url"
-                          >
-                            {row.url}
-                          </button>
-                        ) : (
-                          <Cell row={row} column={c.key} />
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span data-testid="inventory-count">
               {t('inventory.count', {

@@ -13,6 +13,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
+import { DataTable } from '../ui/data-table.tsx'
 import { formatDate, formatNumber } from '../ui/format.ts'
 import { DuplicateGroups, Inventory } from './inventory.tsx'
 import {
@@ -695,40 +696,38 @@ function LinkScores({ pages }: { pages: PageSummary[] }) {
     <div className="flex flex-col gap-2" data-testid="site-link-scores">
       <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('linkScore.title')}</h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('linkScore.hint')}</p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t('linkScore.url')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('linkScore.score')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('linkScore.inlinks')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('linkScore.depth')}
-              </th>
+      <DataTable label={t('linkScore.title')}>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('linkScore.url')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('linkScore.score')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('linkScore.inlinks')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('linkScore.depth')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr
+              key={p.url}
+              className="border-t border-slate-200 dark:border-slate-700"
+              data-testid="site-link-row"
+            >
+              <td className="break-all px-3 py-2">{p.url}</td>
+              <td className="px-3 py-2 text-right font-semibold">{p.linkScore}</td>
+              <td className="px-3 py-2 text-right">{p.inlinks}</td>
+              <td className="px-3 py-2 text-right">{p.depth ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr
-                key={p.url}
-                className="border-t border-slate-200 dark:border-slate-700"
-                data-testid="site-link-row"
-              >
-                <td className="break-all px-3 py-2">{p.url}</td>
-                <td className="px-3 py-2 text-right font-semibold">{p.linkScore}</td>
-                <td className="px-3 py-2 text-right">{p.inlinks}</td>
-                <td className="px-3 py-2 text-right">{p.depth ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </div>
   )
 }
