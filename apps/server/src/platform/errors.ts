@@ -314,6 +314,11 @@ export const appErrors = {
     pt: 'Só se comparam rastreios terminados com as páginas guardadas: espere que o rastreio termine ou faça um novo.',
     en: 'Only finished crawls with their stored pages can be compared: wait for the crawl to finish or run a new one.',
   },
+  CRAWL_RENDER_MODES_DIFFER: {
+    status: 409,
+    pt: 'Estes rastreios leram as páginas de formas diferentes (um renderizou o JavaScript, o outro leu o HTML inicial): a comparação mediria a definição, não o site. Compare rastreios feitos com a mesma definição de renderização.',
+    en: 'These crawls read the pages differently (one rendered JavaScript, the other read the raw HTML): comparing them would measure the setting, not the site. Compare crawls made with the same render setting.',
+  },
   WEBHOOK_URL: {
     status: 400,
     pt: 'Indique um endereço https público para o webhook (endereços privados não são aceites).',

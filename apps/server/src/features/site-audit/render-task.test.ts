@@ -111,5 +111,20 @@ describe.skipIf(!findChrome())('site_crawl task with rendering', () => {
       previous: 'rendered',
       current: 'raw',
     })
+    // /api/v1 (and MCP's compare_crawls through it) refuses the same comparison, and says why.
+    const made = await fetch(`${farol.url}/api/account/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: farol.url, cookie },
+      body: JSON.stringify({ name: 'compare', scopes: ['read'] }),
+    })
+    const { token } = (await made.json()) as { token: string }
+    const compared = await fetch(`${farol.url}/api/v1/crawls/${res.body.taskId}/comparison`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    })
+    expect(compared.status).toBe(409)
+    expect(((await compared.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'CRAWL_RENDER_MODES_DIFFER',
+      message: expect.stringMatching(/one rendered JavaScript, the other read the raw HTML/),
+    })
   }, 180_000)
 })

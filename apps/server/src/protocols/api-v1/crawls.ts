@@ -2,8 +2,10 @@
 // one answer. The per-type summary comes from the stored result (site-audit/read.ts); the URLs beyond its
 // top rows and the pages are paged from the crawl's tables (site-audit/store.ts, issue #28). Results stored
 // before the page store (no crawlId) still hold every URL and page and are paged in memory.
+import { comparisonRefusal } from '@farol/engine/crawl/compare.ts'
 import type { z } from 'zod'
 import { readCrawl, type StoredCrawl } from '../../features/site-audit/read.ts'
+import { readingOf } from '../../features/site-audit/render-truth.ts'
 import { compareCrawls, listIssues, listPages, previousCrawl } from '../../features/site-audit/store.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { AppError, type Lang } from '../../platform/errors.ts'
@@ -123,6 +125,9 @@ export async function comparisonOf(
   }
   if (!previous) return { crawl: header(crawl), previous: null, comparison: null }
   if (!comparable(previous) || previous.id === crawl.id) throw new AppError('CRAWL_NOT_COMPARABLE')
+  // Rendered against raw HTML: "N fixed, M gone" would describe the render setting, not the site (issue 41).
+  if (comparisonRefusal(readingOf(previous.result?.render), readingOf(crawl.result?.render)))
+    throw new AppError('CRAWL_RENDER_MODES_DIFFER')
   const comparison = await compareCrawls(db, crawl.result!.crawlId!, {
     id: previous.result!.crawlId!,
     finishedAt: previous.finishedAt!.toISOString(),

@@ -171,7 +171,9 @@ export const operations: Operation[] = [
     },
     query: comparisonQuery,
     responses: { 200: crawlComparison },
-    errors: { 409: 'A crawl still running, or stored before the page store, cannot be compared.' },
+    errors: {
+      409: 'A crawl still running, or stored before the page store, cannot be compared (CRAWL_NOT_COMPARABLE); nor can crawls that read the pages differently, one rendered and one raw (CRAWL_RENDER_MODES_DIFFER).',
+    },
     answer: { handler: 'crawlComparison' },
   },
   {
