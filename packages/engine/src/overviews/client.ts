@@ -6,8 +6,8 @@
 // HTTP 200 for most failures and puts the reason in the status codes, so both levels are read.
 // Calls are paced under the account's rate limit (2,000 a minute by default) and a "too many requests"
 // (40202, or HTTP 429) pauses every queued call once, then retries, instead of each call hammering on.
-import { Throttle } from '../keywords/throttle.ts'
 import { codeForStatus, OverviewsError } from './errors.ts'
+import { Pace } from './pace.ts'
 import { answerFromResult } from './parse.ts'
 import type { Answer, SerpTarget, Surface } from './types.ts'
 
@@ -72,7 +72,7 @@ export class DataForSeoAnswers {
   private readonly timeoutMs: number
   private readonly retries: number
   private readonly retryDelayMs: number
-  private readonly throttle: Throttle
+  private readonly throttle: Pace
 
   constructor(options: AnswersClientOptions) {
     this.authorization = `Basic ${Buffer.from(`${options.login}:${options.password}`).toString('base64')}`
@@ -81,8 +81,10 @@ export class DataForSeoAnswers {
     this.timeoutMs = options.timeoutMs ?? 120_000
     this.retries = options.retries ?? 3
     this.retryDelayMs = options.retryDelayMs ?? 5_000
-    const rate = options.ratePerMinute ?? documentedRatePerMinute
-    this.throttle = new Throttle({ concurrency: options.concurrency ?? 30, minIntervalMs: 60_000 / rate })
+    this.throttle = new Pace({
+      ratePerMinute: options.ratePerMinute ?? documentedRatePerMinute,
+      concurrency: options.concurrency ?? 30,
+    })
   }
 
   /** Google's answer on one surface for one keyword, place, language and device. */

@@ -71,6 +71,11 @@ export function fakeScenario(keyword: string): FakeScenario {
   return (['site', 'competitors', 'none', 'async'] as const)[hash(k) % 4]!
 }
 
+/** Pure: whether the fake's AI Mode answer for a keyword cites the site (else only competitors). */
+export function fakeAiModeCitesSite(keyword: string): boolean {
+  return hash(`${keyword}:ai_mode`) % 2 === 0
+}
+
 /** Pure: the forms a site's own link takes in Google's references, one picked per keyword. */
 export function siteUrlForms(site: string, keyword: string): string[] {
   const slug = encodeURIComponent(keyword.toLowerCase().replace(/\s+/g, '-'))
@@ -274,7 +279,7 @@ export async function startFakeDataForSeoSerp(options: FakeSerpOptions = {}): Pr
     }
     let items: unknown[]
     if (endpoint === 'ai_mode') {
-      items = [overviewItem(keyword, site, hash(`${keyword}:ai_mode`) % 2 === 0, false)]
+      items = [overviewItem(keyword, site, fakeAiModeCitesSite(keyword), false)]
       const result = { ...common, type: 'ai_mode', item_types: ['ai_overview'], items_count: 1, items }
       return sendJson(res, 200, taskEnvelope(20000, 'Ok.', 0.004, [result]))
     }

@@ -1,12 +1,12 @@
 // Task kind `ai_overviews` (issue 43): `requested_data: { runId }`, a run the user confirmed on the page
 // (routes.ts wrote it with its estimate). The worker asks DataForSEO for every call the day's cache lacks,
 // keeps each answer as it comes (so a failure part way loses nothing paid for), and records what it spent.
-import { DataForSeoAnswers, isOverviewsError } from '@farol/engine/overviews/index.ts'
+import { type Answer, DataForSeoAnswers, isOverviewsError } from '@farol/engine/overviews/index.ts'
 import { z } from 'zod'
 import { AppError } from '../../platform/errors.ts'
 import type { Capability, CapabilityContext } from '../../platform/tasks/capability.ts'
 import { type Call, callKey, callsOf, type RunRequest } from './request.ts'
-import { cachedAnswers, claimRun, finishRun, saveAnswer } from './store.ts'
+import { cachedAnswers, claimRun, finishRun, saveAnswers } from './store.ts'
 
 export interface OverviewsInput {
   runId: string
@@ -20,8 +20,12 @@ export interface OverviewsTaskResult {
 
 const input = z.object({ runId: z.uuid() })
 
-/** Calls in flight at once inside a run; the client's throttle keeps them under the rate limit. */
-const parallel = 16
+/**
+ * Calls in flight at once inside a run; the client's throttle keeps their starts under the rate limit.
+ * Live answers take seconds, so this many in flight is what lets a run approach the allowed rate.
+ */
+const parallel = 32
+const flushMs = 1000
 
 export async function executeRun(
   ctx: Pick<CapabilityContext, 'db' | 'config' | 'signal' | 'userId'> & {
@@ -44,7 +48,13 @@ export async function executeRun(
     throw new AppError('OVERVIEWS_NOT_CONFIGURED')
   }
   const api =
-    client ?? new DataForSeoAnswers({ login: dfs!.login, password: dfs!.password, baseUrl: dfs!.url })
+    client ??
+    new DataForSeoAnswers({
+      login: dfs!.login,
+      password: dfs!.password,
+      baseUrl: dfs!.url,
+      concurrency: parallel,
+    })
   const calls = callsOf(run.request as RunRequest)
   const cached = await cachedAnswers(ctx.db, run.workspaceId, run.day, calls)
   const todo: Call[] = calls.filter((c) => !cached.has(callKey(c)))
@@ -54,6 +64,22 @@ export async function executeRun(
   let lastPercent = -1
   let failure: unknown = null
   const next = () => todo.shift()
+  // Answers are written in batches: one insert per answer made the database, not DataForSEO's rate limit,
+  // the bound of a run (PGlite has one connection). A batch waits at most `flushMs`; a failure part way
+  // still writes what came back before it.
+  const batch: { call: Call; answer: Answer }[] = []
+  let writing: Promise<void> = Promise.resolve()
+  let lastFlush = Date.now()
+  const flush = () => {
+    const rows = batch.splice(0)
+    lastFlush = Date.now()
+    writing = writing
+      .then(() => saveAnswers(ctx.db, run.workspaceId, run.day, rows))
+      .catch((error: unknown) => {
+        failure ??= error
+      })
+    return writing
+  }
   const worker = async () => {
     for (let call = next(); call && !failure; call = next()) {
       try {
@@ -63,7 +89,8 @@ export async function executeRun(
           { locationCode: call.locationCode, languageCode: call.languageCode, device: call.device },
           ctx.signal,
         )
-        await saveAnswer(ctx.db, run.workspaceId, run.day, call, answer)
+        batch.push({ call, answer })
+        if (batch.length >= 50 || Date.now() - lastFlush > flushMs) void flush()
         spent += answer.cost
         made += 1
       } catch (error) {
@@ -74,20 +101,21 @@ export async function executeRun(
       const percent = Math.floor(((cached.size + done) / Math.max(1, calls.length)) * 100)
       if (percent !== lastPercent) {
         lastPercent = percent
-        await ctx.progress('asking', percent, {
-          runId: run.id,
-          done: cached.size + done,
-          total: calls.length,
-        })
+        // Not awaited: the writes are ordered by the task service and a slow one must not hold a call.
+        void ctx
+          .progress('asking', percent, { runId: run.id, done: cached.size + done, total: calls.length })
+          .catch(() => {})
       }
     }
   }
   await Promise.all(Array.from({ length: Math.min(parallel, todo.length) }, worker))
+  await flush()
   spent = Math.round(spent * 10_000) / 10_000
   if (failure) {
-    const code = isOverviewsError(failure) ? failure.code : 'OVERVIEWS_PROVIDER_ERROR'
-    await finishRun(ctx.db, run.id, { status: 'failed', spent, calls: made, errorCode: code })
-    if (ctx.signal.aborted) throw failure
+    const code = isOverviewsError(failure) ? failure.code : null
+    await finishRun(ctx.db, run.id, { status: 'failed', spent, calls: made, errorCode: code ?? 'INTERNAL' })
+    // An abort, or the database: the task's own handling (retry, INTERNAL) applies.
+    if (ctx.signal.aborted || !code) throw failure
     throw new AppError(code, (failure as Error).message)
   }
   await finishRun(ctx.db, run.id, { status: 'success', spent, calls: made, errorCode: null })

@@ -56,11 +56,17 @@ function storedOf(row: typeof aiOverviewAnswers.$inferSelect): StoredAnswer {
   }
 }
 
-/** Keeps an answer; a second write of the same call and day (a retried job) keeps the first. */
-export async function saveAnswer(db: Db, workspaceId: string, day: string, call: Call, answer: Answer) {
+/** Keeps answers; a second write of the same call and day (a retried job) keeps the first. */
+export async function saveAnswers(
+  db: Db,
+  workspaceId: string,
+  day: string,
+  answers: { call: Call; answer: Answer }[],
+) {
+  if (answers.length === 0) return
   await db
     .insert(aiOverviewAnswers)
-    .values({ workspaceId, day, ...call, answer, cost: answer.cost })
+    .values(answers.map(({ call, answer }) => ({ workspaceId, day, ...call, answer, cost: answer.cost })))
     .onConflictDoNothing()
 }
 
