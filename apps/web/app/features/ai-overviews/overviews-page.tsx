@@ -12,7 +12,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
-import { formatDateTime } from '../suite/shared/format.ts'
+import { formatDateTime } from '../ui/format.ts'
 import {
   type Device,
   type Estimate,

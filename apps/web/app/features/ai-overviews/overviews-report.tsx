@@ -4,6 +4,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { intervalText } from '../llm/llm-view.ts'
+import { DataTable } from '../ui/data-table.tsx'
 import type { AnswerRow, RunView, SurfaceSummary } from './overviews-api.ts'
 import { type AnswerFilter, filterAnswers, placeNames, usd } from './overviews-view.ts'
 
@@ -62,35 +63,33 @@ function SurfaceCard({ summary }: { summary: SurfaceSummary }) {
       {summary.domains.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('report.noDomains')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-1 pr-3 font-medium text-slate-700 dark:text-slate-300">
-                  {t('report.domain')}
+        <DataTable label={t('report.domains')} bordered={false}>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-1 pr-3 font-medium text-slate-700 dark:text-slate-300">
+                {t('report.domain')}
+              </th>
+              <th scope="col" className="py-1 font-medium text-slate-700 dark:text-slate-300">
+                {t('report.share')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.domains.map((d) => (
+              <tr key={d.domain} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-1 pr-3 font-normal text-slate-900 dark:text-slate-100">
+                  {d.domain}
+                  {d.competitor ? (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                      {t('report.competitor')}
+                    </span>
+                  ) : null}
                 </th>
-                <th scope="col" className="py-1 font-medium text-slate-700 dark:text-slate-300">
-                  {t('report.share')}
-                </th>
+                <td className="py-1 text-slate-800 dark:text-slate-200">{intervalText(d.share, tLlm)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {summary.domains.map((d) => (
-                <tr key={d.domain} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-1 pr-3 font-normal text-slate-900 dark:text-slate-100">
-                    {d.domain}
-                    {d.competitor ? (
-                      <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                        {t('report.competitor')}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-1 text-slate-800 dark:text-slate-200">{intervalText(d.share, tLlm)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       <h4 className="font-semibold text-slate-900 dark:text-slate-50">{t('report.gaps')}</h4>
       {summary.gaps.length === 0 ? (

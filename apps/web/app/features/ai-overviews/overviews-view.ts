@@ -1,17 +1,9 @@
 // Pure helpers of the page: money in the page's language, a place's name, the answers a filter keeps.
+import { formatMoney } from '../ui/format.ts'
 import type { AnswerRow } from './overviews-api.ts'
 
-const locales = { pt: 'pt-PT', en: 'en-GB' } as const
-
-/** US dollars as DataForSEO bills them, to the tenth of a cent ("0,024 US$" / "US$0.024"). */
-export function usd(amount: number, lang: 'pt' | 'en'): string {
-  return new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(amount)
-}
+/** US dollars as DataForSEO bills them, to the tenth of a cent ("0,018 US$" / "US$0.018"). */
+export const usd = (amount: number, lang: 'pt' | 'en') => formatMoney(amount, lang, 'USD', 4)
 
 export type AnswerFilter = 'all' | 'cited' | 'notCited' | 'none'
 

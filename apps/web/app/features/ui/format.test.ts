@@ -59,7 +59,6 @@ const byHand: Record<string, string> = {
   'features/field/field-format.ts': 'SVG coordinates (toFixed), not text',
   'features/sites/score-chart.tsx': 'SVG coordinates (toFixed), not text',
   'features/suite/dashboard/history-chart-data.ts': "the chart's axis in a given time zone; SVG coordinates",
-  'features/ai-overviews/overviews-view.ts': 'issue 43, new: its usd() is to move to formatMoney',
 }
 
 describe('every page formats through it', () => {
