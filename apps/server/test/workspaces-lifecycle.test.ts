@@ -148,6 +148,7 @@ describe.each(databases)('workspace lifecycle on $kind', ({ url }) => {
       name: 'Sol Digital',
       color: '#aa3300',
       logo: true,
+      contact: null,
     })
     const logo = await fetch(`${farol.url}/api/workspaces/current/brand/logo`, {
       headers: { cookie: cookies.client! },

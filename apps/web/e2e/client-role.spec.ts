@@ -101,6 +101,8 @@ test('a client sees the shared site, its results and reports, in the agency’s 
   await expect(header.getByTestId('client-brand')).toContainText('Maré Digital')
   await expect(header).not.toContainText('Farol')
   await expect(header.locator('img')).toHaveAttribute('src', '/api/workspaces/current/brand/logo')
+  await expect(page.getByTestId('footer-brand-contact')).toHaveText('ola@mare.pt')
+  await expect(page.locator('footer').first()).not.toContainText('contacto@farol.app')
   await expect(page.getByTestId('client-site-reports')).toContainText(`Relatórios de ${site}`)
   await expect(page.getByTestId('client-all-reports')).toHaveAttribute('href', '/suite/reports')
   await expectNoOwnerControls(page)

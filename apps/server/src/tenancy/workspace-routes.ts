@@ -57,7 +57,9 @@ export async function activeWorkspaceView(db: Db, user: SessionUser) {
     ...workspace,
     can: abilitiesOf(workspace.role, workspace.personal),
     // The logo is served apart (/api/workspaces/current/brand/logo): it can weigh 150 kB.
-    brand: brand ? { name: brand.name, color: brand.color, logo: brand.logo !== null } : null,
+    brand: brand
+      ? { name: brand.name, color: brand.color, logo: brand.logo !== null, contact: brand.contact }
+      : null,
   }
 }
 

@@ -31,7 +31,7 @@ export interface ActiveWorkspace {
   role: 'owner' | 'admin' | 'member' | 'client'
   can: WorkspaceAbilities
   /** Its white label (the logo at /api/workspaces/current/brand/logo when `logo`). */
-  brand: { name: string; color: string; logo: boolean } | null
+  brand: { name: string; color: string; logo: boolean; contact: string | null } | null
 }
 
 /** Reads `GET /api/session`: the user and their active workspace; any failure counts as signed out. */

@@ -57,40 +57,51 @@ export function SiteFooter() {
             </>
           ) : null}
         </div>
-        {footerSections.map((section) => (
-          <nav key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id} className={heading}>
-              {t(section.title)}
-            </h2>
-            <ul className="mt-3">
-              {section.items.map((item) => (
-                <li key={item.key}>
-                  <Link to={path(item.key)} className={link}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div>
-          <h2 className={heading}>{t('footer.contact')}</h2>
-          <address className="mt-3 space-y-1 not-italic">
-            <p>
-              {t('footer.generalEmail')}:{' '}
-              <a href={`mailto:${siteConfig.contactEmail}`} className={link}>
-                {siteConfig.contactEmail}
-              </a>
+        {/* A branded client's footer: the agency's name and contact, none of Farol's pages or addresses. */}
+        {brand ? (
+          brand.contact ? (
+            <p className="text-slate-200 lg:col-span-3" data-testid="footer-brand-contact">
+              {brand.contact}
             </p>
-            <p>
-              {t('footer.supportEmail')}:{' '}
-              <a href={`mailto:${siteConfig.supportEmail}`} className={link}>
-                {siteConfig.supportEmail}
-              </a>
-            </p>
-            <p className="text-slate-300">{t('footer.location')}</p>
-          </address>
-        </div>
+          ) : null
+        ) : (
+          <>
+            {footerSections.map((section) => (
+              <nav key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id} className={heading}>
+                  {t(section.title)}
+                </h2>
+                <ul className="mt-3">
+                  {section.items.map((item) => (
+                    <li key={item.key}>
+                      <Link to={path(item.key)} className={link}>
+                        {t(item.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+            <div>
+              <h2 className={heading}>{t('footer.contact')}</h2>
+              <address className="mt-3 space-y-1 not-italic">
+                <p>
+                  {t('footer.generalEmail')}:{' '}
+                  <a href={`mailto:${siteConfig.contactEmail}`} className={link}>
+                    {siteConfig.contactEmail}
+                  </a>
+                </p>
+                <p>
+                  {t('footer.supportEmail')}:{' '}
+                  <a href={`mailto:${siteConfig.supportEmail}`} className={link}>
+                    {siteConfig.supportEmail}
+                  </a>
+                </p>
+                <p className="text-slate-300">{t('footer.location')}</p>
+              </address>
+            </div>
+          </>
+        )}
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
