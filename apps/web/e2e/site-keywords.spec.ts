@@ -46,11 +46,12 @@ test('Portuguese: track a keyword of a site, see what it needs, remove it', asyn
   await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()
   const panel = page.getByTestId('keyword-positions')
   await expect(panel.getByRole('heading', { name: 'Posições das palavras-chave' })).toBeVisible()
-  await expect(panel).toContainText('Para medir posições, o Farol precisa de uma ligação')
-  // A user reads that the administrator can connect a provider; the variables are the administrator's.
-  await expect(panel).toContainText(
-    'O administrador desta instalação pode ligar também um fornecedor de posições',
+  // A user who cannot connect anything reads whom to ask (issue 41 item 6), not a sentence ending in a
+  // colon with nothing after it; the variables are the administrator's.
+  await expect(panel.getByTestId('positions-source')).toHaveText(
+    'As posições ainda não são medidas: esta instalação do Farol não tem uma fonte de posições ligada. Peça ao administrador que ligue uma (Google Search Console ou DataForSEO).',
   )
+  await expect(panel.getByTestId('positions-needs')).toHaveCount(0)
   await expect(panel).not.toContainText('DATAFORSEO_LOGIN')
 
   await panel.getByRole('button', { name: 'Acompanhar palavra-chave' }).click()
@@ -75,7 +76,9 @@ test('English: the keyword panel reads in English', async ({ page, request, base
   await page.getByRole('button', { name: 'Track', exact: true }).click()
   const panel = page.getByTestId('keyword-positions')
   await expect(panel.getByRole('heading', { name: 'Keyword positions' })).toBeVisible()
-  await expect(panel).toContainText('To measure positions, Farol needs a connection')
+  await expect(panel).toContainText(
+    'Positions are not measured yet: this Farol install has no source of positions',
+  )
   await panel.getByLabel('Keyword to track').fill('fresh bread')
   await panel.getByRole('button', { name: 'Track keyword' }).click()
   await expect(panel.getByTestId('tracked-keyword')).toContainText('not measured yet')
@@ -103,7 +106,9 @@ test('Portuguese: Ligar o Google Search Console from the keyboard, then a failed
   await page.getByLabel('Endereço do site').fill('padaria-gsc.pt')
   await page.getByRole('button', { name: 'Acompanhar', exact: true }).click()
   const panel = page.getByTestId('keyword-positions')
-  await expect(panel).toContainText('Para medir posições, o Farol precisa de uma ligação')
+  // A user who can connect Search Console is offered it, and no environment variable.
+  await expect(panel).toContainText('Para medir posições, ligue o Google Search Console deste site:')
+  await expect(panel).not.toContainText('DATAFORSEO_LOGIN')
   const connect = panel.getByRole('listitem').getByRole('button', { name: 'Ligar o Google Search Console' })
   await connect.focus()
   await page.keyboard.press('Enter')

@@ -15,7 +15,7 @@ export interface Term {
   instead: string
 }
 
-export const terms: Record<Lang, Term[]> = {
+const terms: Record<Lang, Term[]> = {
   pt: [
     // The product's own words (design.md: Definições, palavra-passe, motores de pesquisa, rastreadores).
     { form: /\bConfigurações\b/i, instead: 'Definições' },

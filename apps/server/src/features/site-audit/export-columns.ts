@@ -94,13 +94,13 @@ export function inventoryHeader(columns: typeof INVENTORY_COLUMNS, lang: Lang, c
 }
 
 /** The issues export's header in `lang` (the codes export keeps the API's names). */
-export function issuesHeader(lang: Lang, codes = false): string[] {
+function issuesHeader(lang: Lang, codes = false): string[] {
   if (codes) return ['type', 'severity', 'url', 'source']
   return lang === 'pt' ? ['Problema', 'Gravidade', 'URL', 'Origem'] : ['Issue', 'Severity', 'URL', 'Source']
 }
 
 /** An issue's type and severity as the page names them. */
-export function issueWords(type: string, severity: string, lang: Lang): [string, string] {
+function issueWords(type: string, severity: string, lang: Lang): [string, string] {
   return [siteCheckById.get(type)?.title[lang] ?? type, SEVERITY[severity]?.[lang] ?? severity]
 }
 

@@ -10,7 +10,7 @@ export interface SuggestionSources {
   keywords: boolean
 }
 
-export type Missing = 'competitor' | 'competitorFailed' | 'llmPresence' | 'keywords'
+type Missing = 'competitor' | 'competitorFailed' | 'llmPresence' | 'keywords'
 
 export interface EmptyVerdict {
   /** 'nothingCompared': only the site's own pages were read; 'noGaps': something was compared, no gap. */

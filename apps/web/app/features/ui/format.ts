@@ -5,7 +5,7 @@
  */
 import type { Lang } from '~/lib/route-table.ts'
 
-export const intlLocale: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
+const intlLocale: Record<Lang, string> = { pt: 'pt-PT', en: 'en-GB' }
 
 // Building an Intl formatter costs more than formatting with it; a table formats hundreds of figures.
 const numbers = new Map<string, Intl.NumberFormat>()
