@@ -21,6 +21,7 @@ import {
 } from '../apps/server/src/features/site-audit/store.ts'
 import { openDatabase } from '../apps/server/src/platform/db/database.ts'
 import { crawl } from '../packages/engine/src/crawl/crawler.ts'
+import { compactEmbeddedStore } from '../packages/engine/src/crawl/store/embedded.ts'
 
 const [startUrl, pagesArg, concurrencyArg] = process.argv.slice(2) as [string, string, string]
 const pages = Number(pagesArg)
@@ -52,6 +53,8 @@ try {
   const id = randomUUID()
   await ensureCrawl(database.db, { id, userId: null, startUrl, maxPages: pages })
   if (process.env.FAROL_BENCH_KEEP) console.error(`kept: ${databaseUrl ?? dataDir} crawl ${id}`)
+  // The worker's resident memory before the crawl (the database open, nothing crawled): what it grows from.
+  const idle = process.memoryUsage().rss
   let peak = 0
   // RSS at each tenth of the crawl: flat past the batch buffers, or growing with the page count.
   const tenths: number[] = []
@@ -83,8 +86,14 @@ try {
   await sampleFromStore(database.db, id)
   const issuesAt = performance.now()
   steps.set('summary, top pages, sample', issuesAt - summaryAt)
+  // The embedded database's end-of-crawl upkeep (what `farol crawl --store` does): log checkpointed,
+  // frontier rows vacuumed.
+  if (!serverUrl) await compactEmbeddedStore(database.db)
+  steps.set('compact', performance.now() - issuesAt)
   clearInterval(sample)
   peak = Math.max(peak, process.memoryUsage().rss)
+  const duMb = (dir: string) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0]) / 2 ** 20
+  const walMb = serverUrl ? null : Math.round(duMb(path.join(dataDir, 'pgdata', 'pg_wal')))
   const size = serverUrl
     ? Number((await rowsOf(database.db, sql`SELECT pg_database_size(current_database()) AS n`))[0]!.n)
     : Number(execFileSync('du', ['-sb', dataDir]).toString().split('\t')[0])
@@ -98,6 +107,9 @@ try {
       maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
       rssByTenthMb: tenths.map((r) => Math.round(r / 2 ** 20)),
       databaseMb: Math.round(size / 2 ** 20),
+      walMb,
+      idleRssMb: Math.round(idle / 2 ** 20),
+      growthMb: Math.round((peak - idle) / 2 ** 20),
       issuesSeconds: (issuesAt - crawlEnd) / 1000,
       endSteps: [...steps]
         .sort((a, b) => b[1] - a[1])

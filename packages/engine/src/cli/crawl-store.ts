@@ -12,6 +12,7 @@ import type { ComparableCrawl, CrawlComparisonCounts } from '../crawl/compare.ts
 import type { CrawlOptions, CrawlRun } from '../crawl/crawler.ts'
 import { normalizeUrl } from '../crawl/normalize.ts'
 import type { Db } from '../crawl/store/db.ts'
+import { compactEmbeddedStore } from '../crawl/store/embedded.ts'
 import { ensureCrawl, PgFrontier } from '../crawl/store/frontier.ts'
 import type { CrawlStore } from '../crawl/store/open.ts'
 import {
@@ -90,7 +91,10 @@ export async function crawlIntoStore(
     ...run.stats,
     urlsPerSecond: run.stats.seconds > 0 ? (run.stats.pages - before) / run.stats.seconds : 0,
   }
-  if (run.stoppedBy !== 'aborted') await finishCrawl(store.db, target.id, checks)
+  if (run.stoppedBy !== 'aborted') {
+    await finishCrawl(store.db, target.id, checks)
+    await compactEmbeddedStore(store.db)
+  }
   return { run, stats }
 }
 

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { EMBEDDED_WAL_PARAMS } from '@farol/engine/crawl/store/embedded.ts'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -38,7 +39,8 @@ async function openPglite(dir: string): Promise<Database> {
   const releaseLock = acquireLock(`${dir}.lock`)
   let pglite: PGlite
   try {
-    pglite = await PGlite.create(dir)
+    // A bounded write-ahead log (engine crawl/store/embedded.ts: PGlite has no checkpointer process).
+    pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_PARAMS] })
     await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder })
   } catch (error) {
     releaseLock()

@@ -12,6 +12,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import type { Db } from './db.ts'
+import { EMBEDDED_WAL_PARAMS } from './embedded.ts'
 import { CRAWL_TABLES_SQL } from './schema.ts'
 
 export type StoreProblem = 'not-a-directory' | 'not-a-store' | 'cannot-create' | 'in-use'
@@ -95,7 +96,9 @@ export async function openCrawlStore(dir: string): Promise<CrawlStore> {
   try {
     const { PGlite } = await import('@electric-sql/pglite')
     const { drizzle } = await import('drizzle-orm/pglite')
-    const pglite = await PGlite.create(resolved)
+    const pglite = await PGlite.create(resolved, {
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_PARAMS],
+    })
     await pglite.exec(CRAWL_TABLES_SQL)
     return {
       db: drizzle(pglite) as unknown as Db,
