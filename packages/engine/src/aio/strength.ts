@@ -32,7 +32,7 @@ export const STRENGTH = {
   training: {
     level: 'established',
     note: {
-      pt: 'Bloquear rastreadores de treino impede que o conteúdo seja recolhido para treinar modelos. É uma escolha legítima do dono do site e não retira o site das respostas de pesquisa com IA, que usam outros crawlers.',
+      pt: 'Bloquear rastreadores de treino impede que o conteúdo seja recolhido para treinar modelos. É uma escolha legítima do dono do site e não retira o site das respostas de pesquisa com IA, que usam outros rastreadores.',
       en: 'Blocking training crawlers keeps the content out of model training data. It is a legitimate choice for a site owner and does not remove the site from AI search answers, which use other crawlers.',
     },
   },
