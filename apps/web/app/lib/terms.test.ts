@@ -36,6 +36,12 @@ describe('the terms list', () => {
     expect(forbiddenTerms('pt', 'até 80 caracteres')).toEqual([])
     expect(forbiddenTerms('en', 'AI optimisation')).toEqual([])
     expect(forbiddenTerms('en', 'AI crawlers and search engines')).toEqual([])
+    // Names as their standards spell them: schema.org's Organization type, the ai-catalog.json file.
+    expect(forbiddenTerms('en', 'Structured data (Organization, sameAs)')).toEqual([])
+    expect(forbiddenTerms('en', 'Valid ai-catalog.json schema')).toEqual([])
+    expect(forbiddenTerms('en', 'the organization behind the site')).toHaveLength(1)
+    expect(forbiddenTerms('en', 'Organize your pages')).toHaveLength(1)
+    expect(forbiddenTerms('en', 'a product catalog')).toHaveLength(1)
   })
 
   it("allows the specification's strings exactly, and nothing near them", () => {

@@ -53,11 +53,13 @@ const terms: Record<Lang, Term[]> = {
     // British spelling.
     { form: /\boptimiz/i, instead: 'optimise / optimisation' },
     { form: /\banalyz/i, instead: 'analyse' },
-    { form: /\borganiz/i, instead: 'organise / organisation' },
+    // schema.org's type is spelt Organization, as the standard writes it (a name, not a word).
+    { form: /\b(?:organiz|Organiz(?!ation\b)|ORGANIZ)/, instead: 'organise / organisation' },
     { form: /\bcolors?\b/i, instead: 'colour' },
     { form: /\bbehaviors?\b/i, instead: 'behaviour' },
     { form: /\bcenters?\b/i, instead: 'centre' },
-    { form: /\bcatalogs?\b/i, instead: 'catalogue' },
+    // ai-catalog.json is a file's name.
+    { form: /(?<![-\w])catalogs?\b(?!\.json)/i, instead: 'catalogue' },
     { form: /\bfavorites?\b/i, instead: 'favourite' },
     { form: /\bcanceled\b/i, instead: 'cancelled' },
     // The other language's words (a page half translated).
