@@ -53,8 +53,8 @@ export async function taskToSuccess(
  * For specs about how the suite shows results (themes, layout), not about running Lighthouse: the server
  * runs one Lighthouse job at a time, and every run a spec waits for holds a worker.
  */
-export async function finishedRun(url: string) {
-  const onPage = await audit(url, { device: 'none', lang: 'pt', allowPrivate: true })
+export async function finishedRun(url: string, lang: 'pt' | 'en' = 'pt') {
+  const onPage = await audit(url, { device: 'none', lang, allowPrivate: true })
   const saved = JSON.parse(
     readFileSync(
       new URL('../../../packages/engine/src/lighthouse/__fixtures__/lhr-mobile.json', import.meta.url),
