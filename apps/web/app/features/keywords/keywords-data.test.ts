@@ -63,6 +63,43 @@ describe('toCsv', () => {
   })
 })
 
+describe('toCsv in the page language', () => {
+  it("writes the table's columns with its headers and its words for the codes", () => {
+    const words = {
+      header: ['Palavra-chave', 'Fonte', 'Volume mensal', 'CPC', 'Dificuldade', 'Intenção'] as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ],
+      source: (c: string) => ({ autocomplete: 'Sugestões', dataforseo: 'DataForSEO' })[c] ?? c,
+      intent: (c: string) => ({ commercial: 'Comercial' })[c] ?? c,
+    }
+    const csv = toCsv(
+      [
+        {
+          keyword: 'seguro auto',
+          source: 'dataforseo',
+          volume: 10,
+          cpc: 1.2,
+          difficulty: 40,
+          intent: 'commercial',
+        },
+        tail('seguro barato', 'alphabetical', 'b'),
+      ],
+      words,
+    )
+    expect(csv.split('\r\n')).toEqual([
+      'Palavra-chave,Fonte,Volume mensal,CPC,Dificuldade,Intenção',
+      'seguro auto,DataForSEO,10,1.2,40,Comercial',
+      'seguro barato,Sugestões,,,,',
+      '',
+    ])
+  })
+})
+
 describe('names and links', () => {
   it('names the file after the seed without accents', () => {
     expect(csvFileName('Seguro Automóvel', 'longTail')).toBe('seguro-automovel-long-tail.csv')

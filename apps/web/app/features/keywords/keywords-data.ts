@@ -38,7 +38,34 @@ function csvCell(value: string | number | null): string {
 }
 
 /** RFC 4180 CSV of the ideas shown; unknown figures are empty cells, never 0. */
-export function toCsv(ideas: (KeywordIdea | LongTailIdea)[]): string {
+/** What a translated export writes: the table's column names and its words for codes. */
+export interface CsvWords {
+  /** keyword, source, volume, cpc, difficulty, intent: the table's headers. */
+  header: [string, string, string, string, string, string]
+  source: (code: string) => string
+  intent: (code: string) => string
+}
+
+/**
+ * The ideas as CSV. With `words`: the columns the table shows, headed and valued in the page's language
+ * (what the export button writes); without: every field, as codes.
+ */
+export function toCsv(ideas: (KeywordIdea | LongTailIdea)[], words?: CsvWords): string {
+  if (words) {
+    const lines = ideas.map((i) =>
+      [
+        i.keyword,
+        words.source(i.source),
+        i.volume,
+        i.cpc,
+        i.difficulty,
+        i.intent ? words.intent(i.intent) : null,
+      ]
+        .map(csvCell)
+        .join(','),
+    )
+    return `${[words.header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`
+  }
   const header = ['keyword', 'source', 'volume', 'cpc', 'difficulty', 'intent', 'group', 'modifier']
   const rows = ideas.map((i) =>
     [

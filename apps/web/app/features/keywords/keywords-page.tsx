@@ -18,6 +18,7 @@ import { DataTable } from '../ui/data-table.tsx'
 import { type KeywordTaskStatus, latestKeywordResearch, startKeywordResearch } from './keywords-api.ts'
 import {
   byModifier,
+  type CsvWords,
   csvFileName,
   figure,
   filterLongTail,
@@ -289,7 +290,19 @@ function KeywordResults({ result }: { result: KeywordResearchResult }) {
   }
 
   function exportCsv() {
-    const blob = new Blob([`\ufeff${toCsv(shown)}`], { type: 'text/csv;charset=utf-8' })
+    const words: CsvWords = {
+      header: [
+        t('columns.keyword'),
+        t('columns.source'),
+        t('columns.volume'),
+        t('columns.cpc'),
+        t('columns.difficulty'),
+        t('columns.intent'),
+      ],
+      source: (code) => t(`sourceShort.${code}`),
+      intent: (code) => t(`intents.${code}`, { defaultValue: code }),
+    }
+    const blob = new Blob([`\ufeff${toCsv(shown, words)}`], { type: 'text/csv;charset=utf-8' })
     const link = document.createElement('a')
     link.href = URL.createObjectURL(blob)
     link.download = csvFileName(result.seed, tab)
