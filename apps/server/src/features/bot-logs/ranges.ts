@@ -35,13 +35,13 @@ const shippedRanges = () => {
   return shipped
 }
 
-export interface RefreshResult {
+interface RefreshResult {
   at: string
   lists: { name: string; ok: boolean; prefixes: number | null; error: string | null }[]
 }
 
 /** Fetches every list once and stores what came back; a failed list keeps its last good copy. */
-export async function refreshRanges(
+async function refreshRanges(
   db: Db,
   config: Config,
   options: { fetch?: typeof fetch; now?: Date } = {},
@@ -89,7 +89,7 @@ export async function currentRanges(db: Db): Promise<Map<string, RangeSet>> {
 }
 
 /** One list as /suite/bots and the API show it. */
-export interface RangeListStatus {
+interface RangeListStatus {
   name: string
   /** Who publishes it (OpenAI, Google…). */
   operator: string

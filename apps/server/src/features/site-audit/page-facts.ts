@@ -1,8 +1,3 @@
 // The crawl's facts about given pages from the page store: the engine's queries (crawl/store/page-facts.ts,
 // shared with `farol logs --crawl`), through the read module other features use.
-export {
-  bestLinkedPages,
-  crawlFactsFromStore,
-  hasStoredPages,
-  pageFactsFor,
-} from '@farol/engine/crawl/store/page-facts.ts'
+export { crawlFactsFromStore, hasStoredPages } from '@farol/engine/crawl/store/page-facts.ts'
