@@ -10,6 +10,7 @@ import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import type { BotLogView } from '../src/features/bot-logs/routes.ts'
 import { botLogAnalyses, botLogPages, tasks, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import { freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const GPT = 'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)'
@@ -45,11 +46,14 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, `bots.${backend}@example.pt`))
-      // The user's latest crawl of the site: /antigo answers 404.
+      // The user's latest crawl of the site, made in their personal workspace (its first request makes
+      // it): /antigo answers 404.
+      await fetch(`${farol.url}/api/workspaces`, { headers: { cookie } })
       await farol.database.db.insert(tasks).values({
         kind: 'site_crawl',
         url: 'https://exemplo.pt/',
         userId: u!.id,
+        workspaceId: personalWorkspaceId(u!.id),
         status: 'success',
         finishedAt: new Date(),
         results: {
