@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../../test/fixtures/server.ts'
 import { audit } from '../audit.ts'
-import { auditSummary } from './engine-tools.ts'
+import type { CrawlReport } from '../crawl/report.ts'
+import { auditSummary, crawlSummary } from './engine-tools.ts'
 
 describe('auditSummary', () => {
   let fx: FixtureServer
@@ -40,5 +41,16 @@ describe('auditSummary', () => {
     const { summary, data } = auditSummary({ ...result, onPage: { ...result.onPage, summary: older } }, 'en')
     expect(data.page.h1).toBeNull()
     expect(summary).toContain('H1 unknown')
+  })
+})
+
+describe('crawlSummary', () => {
+  it('says "1 page crawled" in the singular', async () => {
+    const report = { stats: { pages: 1, seconds: 0.4 }, issues: [] } as unknown as CrawlReport
+    expect((await crawlSummary(report, 'https://app.pt/', 'en')).summary).toMatch(
+      /^https:\/\/app\.pt\/: 1 page crawled in 0\.4 s\./,
+    )
+    const two = { stats: { pages: 2, seconds: 1 }, issues: [] } as unknown as CrawlReport
+    expect((await crawlSummary(two, 'https://app.pt/', 'en')).summary).toContain('2 pages crawled')
   })
 })

@@ -93,7 +93,7 @@ export async function crawlSummary(report: CrawlReport, startUrl: string, langua
       urls: i.urls.slice(0, 5),
     }))
   const summary = [
-    `${startUrl}: ${report.stats.pages} pages crawled in ${report.stats.seconds.toFixed(1)} s.`,
+    `${startUrl}: ${report.stats.pages} ${report.stats.pages === 1 ? 'page' : 'pages'} crawled in ${report.stats.seconds.toFixed(1)} s.`,
     `Issues: ${bySeverity.error} errors, ${bySeverity.warning} warnings, ${bySeverity.notice} notices.`,
     ...issues.slice(0, 5).map((i) => `- [${i.severity}] ${i.title}: ${i.count}`),
   ].join('\n')
