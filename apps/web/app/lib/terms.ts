@@ -82,6 +82,8 @@ export const specStrings: Record<Lang, readonly string[]> = {
     'Confirmar Password',
     'Password Redefinida',
     'Password redefinida',
+    // §8's 'Sua password foi atualizada com sucesso.', with the pt-PT article (a sentence never opens on 'Sua').
+    'A sua password foi atualizada com sucesso.',
     'Redirecionando para o dashboard...',
     'AI optimization analysis failed.',
   ],
