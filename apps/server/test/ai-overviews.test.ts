@@ -3,6 +3,8 @@
 // confirmation of the cost the user saw, answers are cached per keyword, place, device and day, the
 // report counts citations per surface with their intervals, every row stays in its workspace, and the
 // provider's failures reach the page as translated codes. Without credentials the API says so.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type FakeDataForSeoSerp,
@@ -181,6 +183,62 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         cookie: cookies.rui!,
       })
       expect([task.status, task.errorCode]).toEqual(['failed', 'NOT_FOUND'])
+    })
+
+    it('the same through /api/v1 with a token, and the MCP tool asks before it spends', async () => {
+      const created = await call('ana', 'POST', '/account/tokens', { name: 'aio', scopes: ['read', 'audit'] })
+      const token = created.body.token as string
+      const v1 = (method: string, path: string, body?: unknown) =>
+        fetch(`${farol.url}/api/v1${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }))
+      const fresh = { ...run, keywords: ['seguro vida citado'], surfaces: ['ai_overview'] }
+      const estimate = await v1('POST', '/overviews/estimate', fresh)
+      expect(estimate.body.estimate).toMatchObject({ calls: 1, cost: 0.002 })
+      const before = fake.requests.length
+      const started = await v1('POST', '/overviews/runs', { ...fresh, confirm: true, expectedCost: 0.002 })
+      expect(started.status).toBe(201)
+      for (let i = 0; ; i++) {
+        const status = (await v1('GET', `/tasks/${started.body.taskId}`)).body.status
+        if (status === 'success') break
+        if (status === 'failed' || i > 200) throw new Error(`task ${status}`)
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      expect(fake.requests.length - before).toBe(1)
+      const view = await v1('GET', `/overviews/runs/${started.body.runId}`)
+      expect(view.body.report.summaries[0].site).toMatchObject({ k: 1, n: 1 })
+      expect((await v1('GET', '/overviews/runs')).body.runs.length).toBeGreaterThanOrEqual(1)
+      const doc = await (await fetch(`${farol.url}/api/v1/openapi.json`)).json()
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/overviews/estimate', '/overviews/runs/{id}']),
+      )
+
+      const client = new Client({ name: 'farol-test', version: '1.0.0' })
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${farol.url}/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${token}` } },
+        }),
+      )
+      try {
+        const pick = { site: 'exemplo.pt', locations: run.locations }
+        const args = { ...pick, keywords: ['seguro mota citado'], surfaces: ['ai_mode'] }
+        const asked = fake.requests.length
+        const first = (await client.callTool({ name: 'google_ai_answers', arguments: args })) as {
+          content: { text: string }[]
+        }
+        expect(first.content[0]!.text).toContain('1 calls to DataForSEO, estimated US$0.004')
+        expect(fake.requests.length).toBe(asked)
+        const second = (await client.callTool({
+          name: 'google_ai_answers',
+          arguments: { ...args, confirm: true, expectedCost: 0.004 },
+        })) as { content: { text: string }[] }
+        expect(second.content[0]!.text).toMatch(/ai_mode: shown 1\/1; cites the site/)
+        expect(fake.requests.length).toBe(asked + 1)
+      } finally {
+        await client.close()
+      }
     })
 
     it("fails with DataForSEO's reason in the reader's words, keeping what was paid for", async () => {

@@ -248,6 +248,22 @@ describe('/api/v1 contract', () => {
     const report = await call('POST', '/reports', {}, { body: { url: siteUrl } })
     expect(report.status).toBe('pending')
 
+    // Google AI Overviews and AI Mode (issue 43): the estimate spends nothing; this Farol has no DataForSEO,
+    // so a confirmed run is refused (409); the answered run is ai-overviews.test.ts's.
+    const body = { site: siteUrl, keywords: ['pão em faro'], surfaces: ['ai_overview'] }
+    const estimate = await call('POST', '/overviews/estimate', {}, { body })
+    expect(estimate).toMatchObject({ configured: false, estimate: { calls: 2 } })
+    const refused = await call(
+      'POST',
+      '/overviews/runs',
+      {},
+      { body: { ...body, confirm: true, expectedCost: 1 } },
+    )
+    expect(refused.error.code).toBe('OVERVIEWS_NOT_CONFIGURED')
+    expect((await call('GET', '/overviews/runs')).runs).toEqual([])
+    const absent = await call('GET', '/overviews/runs/{id}', { id: '00000000-0000-4000-8000-000000000000' })
+    expect(absent.error.code).toBe('NOT_FOUND')
+
     const documented = Object.values(doc.paths).flatMap((methods) =>
       Object.values(methods).map((op) => op.operationId as string),
     )

@@ -83,6 +83,7 @@ describe('MCP', () => {
         'get_site_history',
         'get_site_issues',
         'get_task',
+        'google_ai_answers',
         'keyword_research',
         'list_tracked_sites',
       ].sort(),

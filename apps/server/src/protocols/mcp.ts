@@ -89,6 +89,11 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
   /** Starts a task and waits for it, reporting its progress; returns the final status (or the last seen). */
   async function runTask(body: unknown, ctx: ToolContext) {
     const { taskId } = await v1<{ taskId: string }>('POST', '/tasks', body)
+    return waitTask(taskId, ctx)
+  }
+
+  /** Waits for a task, reporting its progress; returns the final status (or the last seen). */
+  async function waitTask(taskId: string, ctx: ToolContext) {
     const deadline = Date.now() + waitMs
     let lastPercent = -1
     for (;;) {
@@ -271,6 +276,64 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
           ctx,
         )
         return taskAnswer('llm_presence', status, langOf(args.lang))
+      },
+    }),
+    defineTool({
+      name: 'google_ai_answers',
+      title: 'Google AI Overviews and AI Mode',
+      description:
+        "Whether Google's AI Overview and AI Mode answers for a site's keywords cite the site, and whom they cite instead (through DataForSEO, paid per call). Without confirm it only returns the calls and estimated cost; call again with confirm: true and that expectedCost to run. Needs DataForSEO on this Farol; estimate needs the read scope, running the audit scope.",
+      input: {
+        site: z.string().max(2048),
+        keywords: z.array(z.string().max(80)).min(1).max(500),
+        competitors: z.array(z.string().max(253)).max(10).optional(),
+        locations: z
+          .array(z.object({ locationCode: z.number().int(), languageCode: z.string().max(8) }))
+          .max(5)
+          .optional()
+          .describe('Google Ads location codes; default Portugal (2620) and Brazil (2076) in pt.'),
+        devices: z.array(z.enum(['desktop', 'mobile'])).optional(),
+        surfaces: z.array(z.enum(['ai_overview', 'ai_mode'])).optional(),
+        confirm: z.boolean().optional(),
+        expectedCost: z.number().optional(),
+      },
+      async run({ confirm, expectedCost, ...request }, ctx) {
+        if (!confirm || expectedCost === undefined) {
+          const e = await v1<{
+            configured: boolean
+            estimate: { calls: number; cost: number; cached: number }
+          }>('POST', '/overviews/estimate', request)
+          return {
+            summary: `${e.estimate.calls} calls to DataForSEO, estimated US$${e.estimate.cost} (${e.estimate.cached} answers already read today, free).${e.configured ? ' To run, call again with confirm: true and expectedCost: ' + e.estimate.cost + '.' : ' DataForSEO is not connected on this Farol: nothing can run.'}`,
+            data: e,
+          }
+        }
+        const started = await v1<{ runId: string; taskId: string }>('POST', '/overviews/runs', {
+          ...request,
+          confirm: true,
+          expectedCost,
+        })
+        const status = await waitTask(started.taskId, ctx)
+        if (status.status !== 'success') return unfinished(status)
+        const view = await v1<{
+          run: { spent: number }
+          report: {
+            summaries: {
+              surface: string
+              shown: { k: number; n: number }
+              site: { k: number; n: number; low: number; high: number }
+              gaps: { keyword: string }[]
+            }[]
+          }
+        }>('GET', `/overviews/runs/${encodeURIComponent(started.runId)}`)
+        const lines = view.report.summaries.map(
+          (s) =>
+            `- ${s.surface}: shown ${s.shown.k}/${s.shown.n}; cites the site ${s.site.k}/${s.site.n} (95% CI ${Math.round(s.site.low * 100)}–${Math.round(s.site.high * 100)}%); gaps: ${s.gaps.length}`,
+        )
+        return {
+          summary: [`Run ${started.runId}, spent US$${view.run.spent}:`, ...lines].join('\n'),
+          data: compact(view),
+        }
       },
     }),
     defineTool({

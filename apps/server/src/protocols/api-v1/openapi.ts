@@ -102,6 +102,7 @@ export function openApiDocument(publicUrl: string): Json {
       { name: 'crawls', description: 'Results of site crawls, paged.' },
       { name: 'sites', description: 'Tracked sites and their history.' },
       { name: 'reports', description: 'PDF reports.' },
+      { name: 'overviews', description: "Google's AI Overviews and AI Mode for a site's keywords." },
     ],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token.' } },
