@@ -1,4 +1,4 @@
--- Every resource carries its workspace (issue 40, decision 040): analyses and their tasks, bot-log
+-- Every resource carries its workspace (issue 40, decision 044): analyses and their tasks, bot-log
 -- analyses; a crawl through its task (same id: the crawl tables keep the engine store's shape, decision
 -- 029). Nothing is shared across workspaces by host or by follower any more; access.ts reads these columns. Backfill: a task a monitoring run or a report started belongs to that site's or report's
 -- workspace; any other task of an account to its personal workspace (never to a team's: a crawl made in a
