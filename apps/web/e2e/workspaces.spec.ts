@@ -151,6 +151,15 @@ test('an owner invites a client, shares one site, and the client sees only that 
   )
   await expect(page.getByTestId('report-brand')).toContainText('Agência Maré')
   await expect(page.getByTestId('report-contact')).toHaveText('ola@mare.pt')
+  // The white label names the agency, never Farol, and says nothing of this Farol's setup (issue 40).
+  await expect(page.getByTestId('report-footer')).toContainText('Gerado por Agência Maré em')
+  // (The audited fixture site calls itself Farol: only the report's own words are checked.)
+  await expect(page.getByTestId('report-header')).not.toContainText('Farol')
+  await expect(page.getByTestId('report-footer')).not.toContainText('Farol')
+  await expect(page.getByTestId('report-section-onpage').getByRole('heading').first()).toHaveText(
+    'Verificações on-page',
+  )
+  await expect(page.getByTestId('pdf-report')).not.toContainText(/chave gratuita|neste Farol|CRUX_API_KEY/)
 
   // The client finds it under their site and gets the PDF.
   await gotoHydrated(guest, '/dashboard/client')
