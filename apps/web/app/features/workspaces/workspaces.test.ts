@@ -35,6 +35,8 @@ describe('white-label report data', () => {
     mobile: { data: null },
     aiOptimization: { data: null },
     siteAudit: null,
+    // Composed from the parts (decision 039): none without a finished part.
+    scores: null,
   }
   it('keeps the workspace brand the server sends, and adds none when there is none', () => {
     const brand = { name: 'Agência Sol', color: '#0f766e', logo: null, contact: 'ola@sol.pt' }
