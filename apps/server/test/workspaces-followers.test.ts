@@ -25,7 +25,13 @@ import {
 import type { EmailContent } from '../src/platform/email/templates.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { personalWorkspaceId } from '../src/tenancy/access.ts'
-import { handOvers, stewardOf, withoutRecipient } from '../src/tenancy/followers.ts'
+import {
+  handOvers,
+  recipientAdders,
+  stewardOf,
+  withoutAddedBy,
+  withoutRecipient,
+} from '../src/tenancy/followers.ts'
 import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
 describe('who takes a site over', () => {
@@ -58,6 +64,22 @@ describe('who takes a site over', () => {
     expect(withoutRecipient(['eva@x.pt', 'cliente@x.pt'], 'Eva@x.pt', 'ana@x.pt')).toEqual(['cliente@x.pt'])
     expect(withoutRecipient(['eva@x.pt'], 'eva@x.pt', 'ana@x.pt')).toEqual(['ana@x.pt'])
     expect(withoutRecipient(['cliente@x.pt'], 'eva@x.pt', null)).toEqual(['cliente@x.pt'])
+  })
+  it('remembers who added each recipient, and takes away the non-members a leaver added', () => {
+    const addedBy = recipientAdders(['ana@x.pt', 'amigo@fora.pt'], { 'ana@x.pt': 'o' }, 'rui')
+    expect(addedBy).toEqual({ 'ana@x.pt': 'o', 'amigo@fora.pt': 'rui' })
+    expect(recipientAdders(['ana@x.pt'], addedBy, 'm')).toEqual({ 'ana@x.pt': 'o' })
+    const schedule = {
+      recipients: ['ana@x.pt', 'amigo@fora.pt', 'mia@x.pt'],
+      addedBy: { ...addedBy, 'mia@x.pt': 'rui' },
+    }
+    const members = new Set(['ana@x.pt', 'mia@x.pt'])
+    // Mia is a member: she stays though Rui added her; his friend goes.
+    expect(withoutAddedBy(schedule, 'rui', members, 'ana@x.pt')?.recipients).toEqual(['ana@x.pt', 'mia@x.pt'])
+    expect(withoutAddedBy(schedule, 'eva', members, 'ana@x.pt')).toBeNull()
+    expect(
+      withoutAddedBy({ recipients: ['amigo@fora.pt'], addedBy }, 'rui', members, 'ana@x.pt')?.recipients,
+    ).toEqual(['ana@x.pt'])
   })
 })
 
