@@ -63,7 +63,7 @@ interface CookieReport {
  * One naming case in /api/v1 (camelCase), the file's address one the same token may open, and no user's
  * id: the cookie API's `file_url` points under /api/reports, which a token is refused (issue 41, item 8).
  */
-export function v1Report(r: CookieReport, origin: string) {
+function v1Report(r: CookieReport, origin: string) {
   return {
     id: r.id,
     url: r.url,
