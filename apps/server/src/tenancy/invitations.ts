@@ -23,7 +23,7 @@ export type InvitationRefusal = 'INVITATION_LIMIT' | 'INVITATION_RATE_WORKSPACE'
  * Pure: is an invitation just stored over a limit? The counts include it. Invitations sent in the last hour
  * count whatever became of them (cancelled, accepted), so cancelling and sending again gains nothing.
  */
-export function invitationRefusal(
+function invitationRefusal(
   counts: { pending: number; workspaceHour: number; inviterHour: number },
   limits: InvitationLimits,
 ): InvitationRefusal | null {

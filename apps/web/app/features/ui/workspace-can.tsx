@@ -4,7 +4,6 @@
  * and makes the requests behind it, only when the server would accept them. Unknown (signed out, the
  * session not read): nothing.
  */
-import type { ReactNode } from 'react'
 import { useRootData } from '~/lib/root-data.ts'
 import type { WorkspaceAbilities } from '~/lib/session.ts'
 
@@ -12,17 +11,4 @@ const none: WorkspaceAbilities = { write: false, manage: false, rename: false, d
 
 export function useCan(): WorkspaceAbilities {
   return useRootData()?.workspace?.can ?? none
-}
-
-/** `children` when the user may do `ability` in the active workspace; `others` (if any) otherwise. */
-export function IfCan({
-  ability,
-  children,
-  others = null,
-}: {
-  ability: keyof WorkspaceAbilities
-  children: ReactNode
-  others?: ReactNode
-}) {
-  return <>{useCan()[ability] ? children : others}</>
 }
