@@ -12,7 +12,7 @@ import {
   type FakeDataForSeoSerp,
   startFakeDataForSeoSerp,
 } from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
-import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
+import { createVerifiedUser, mailLink, password, signInByApi, uniqueEmail } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
 
 const e2ePort = Number(process.env.FAROL_E2E_PORT ?? 3107)
@@ -29,7 +29,14 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(150_000)
   fake = await startFakeDataForSeoSerp({ site: 'exemplo.pt' })
-  server = spawn('npx', ['node', 'apps/server/src/composition/main.ts'], {
+  const busy = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`port ${port} already answers: a Farol left from another run?`)
+  // The Node running this spec (the project's own, via npx playwright), not an npx wrapper: killing a
+  // wrapper would leave the server behind, holding the port for the next run.
+  server = spawn(process.execPath, ['apps/server/src/composition/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -86,6 +93,24 @@ test('without DataForSEO the page says what is missing, and shows no result', as
   await shoot(page, 'not-connected-pt')
 })
 
+/**
+ * A verified account on the second server. Its mail goes out through the outbox worker, which on a loaded
+ * machine can take longer than mailLink's 15 s: wait up to a minute.
+ */
+async function verifiedUser(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  const response = await page.request.post(`${base}/api/auth/sign-up/email`, {
+    headers: { origin: base },
+    data: { name: 'Ana Teste', email, password, callbackURL: '/auth/callback?next=/dashboard/client' },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  let link: string | null = null
+  for (let i = 0; i < 4 && !link; i++) link = await mailLink(email, 'verification', dataDir).catch(() => null)
+  expect(link, `no verification email for ${email}`).toBeTruthy()
+  expect((await page.request.get(link!, { maxRedirects: 0 })).status()).toBe(302)
+  return email
+}
+
 async function run(page: Page, keywords: string[]) {
   await page.getByTestId('overviews-site').fill('https://www.exemplo.pt/')
   await page.getByTestId('overviews-keywords').fill(keywords.join('\n'))
@@ -96,10 +121,8 @@ async function run(page: Page, keywords: string[]) {
 }
 
 test('a run in Portuguese: estimate, confirm, citations marked', async ({ page }) => {
-  const { email } = await createVerifiedUser(page.request, base, {
-    email: uniqueEmail('overviews-pt'),
-    dataDir,
-  })
+  test.setTimeout(120_000)
+  const email = await verifiedUser(page, 'overviews-pt')
   await signInByApi(page, base, email)
   await gotoHydrated(page, `${base}/suite/google-ai`)
   await expect(page.getByTestId('overviews-empty')).toBeVisible()
@@ -148,10 +171,8 @@ test('a run in Portuguese: estimate, confirm, citations marked', async ({ page }
 })
 
 test('a run in English', async ({ page }) => {
-  const { email } = await createVerifiedUser(page.request, base, {
-    email: uniqueEmail('overviews-en'),
-    dataDir,
-  })
+  test.setTimeout(120_000)
+  const email = await verifiedUser(page, 'overviews-en')
   await signInByApi(page, base, email)
   await gotoHydrated(page, `${base}/en`)
   await gotoHydrated(page, `${base}/suite/google-ai`)
