@@ -443,10 +443,8 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
       input: { reportId: z.string().optional() },
       async run(args) {
         const { reports } = await v1<z.infer<typeof schemas.reportList>>('GET', '/reports')
-        const withLink = (r: Report) => ({
-          ...r,
-          download: r.file_url ? `${origin}/api/v1/reports/${r.id}/file` : null,
-        })
+        // fileUrl is already the /api/v1 file route this token opens; `download` names it for agents.
+        const withLink = (r: Report) => ({ ...r, download: r.fileUrl })
         if (args.reportId) {
           const report = reports.find((r) => r.id === args.reportId)
           if (!report) throw new ToolError(`Report ${args.reportId} not found.`)
