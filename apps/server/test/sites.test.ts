@@ -13,6 +13,7 @@ import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
 import { emailOutbox, siteRuns, siteSitemapUrls, tasks, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const page = `<!doctype html><html lang="pt"><head><title>Oficina Ribeiro — reparações em Braga</title>
@@ -217,12 +218,15 @@ describe('tracked sites', () => {
       .from(users)
       .where(eq(users.email, 'rui.sites@exemplo.pt'))
     const userId = owner!.id
-    // Rui ran both before for this site: their form and page limit are what the monitor repeats.
+    await api(rui, '/workspaces') // his personal workspace exists from his first request on
+    // Rui ran both before for this site, in its workspace (his personal one): their form and page limit
+    // are what the monitor repeats.
     await farol.database.db.insert(tasks).values([
       {
         kind: 'site_crawl',
         url: siteUrl,
         userId,
+        workspaceId: personalWorkspaceId(userId),
         status: 'success',
         input: { url: siteUrl, maxPages: 20 },
         results: { issues: [], stats: { pages: 1 }, pages: [] },
