@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import { tasks, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
 
 const home = `<!doctype html><html lang="pt"><head><title>Oficina Ribeiro</title>
@@ -102,6 +103,8 @@ describe('knowledge facts API', () => {
       kind: 'site_crawl',
       url: siteUrl,
       userId: ruiUser!.id,
+      // Made in the workspace he reads the facts in (his personal one).
+      workspaceId: personalWorkspaceId(ruiUser!.id),
       status: 'success',
       input: { url: siteUrl, maxPages: 10 },
       results: {
