@@ -81,7 +81,6 @@ function compact(value: unknown, depth = 0): unknown {
 const lang = z.enum(['pt', 'en']).optional().describe("Language of the answer's texts (default: the user's).")
 
 function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] {
-  const origin = new URL(deps.publicUrl).origin
   const waitMs = deps.waitMs ?? 600_000
   const pollMs = deps.pollMs ?? 250
   const langOf = (l: Lang | undefined): Lang => l ?? identity.user.lang
@@ -304,7 +303,7 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
             estimate: { calls: number; cost: number; cached: number }
           }>('POST', '/overviews/estimate', request)
           return {
-            summary: `${e.estimate.calls} calls to DataForSEO, estimated US$${e.estimate.cost} (${e.estimate.cached} answers already read today, free).${e.configured ? ' To run, call again with confirm: true and expectedCost: ' + e.estimate.cost + '.' : ' DataForSEO is not connected on this Farol: nothing can run.'}`,
+            summary: `${e.estimate.calls} calls to DataForSEO, estimated US$${e.estimate.cost} (${e.estimate.cached} answers already read today, free).${e.configured ? ` To run, call again with confirm: true and expectedCost: ${e.estimate.cost}.` : ' DataForSEO is not connected on this Farol: nothing can run.'}`,
             data: e,
           }
         }
