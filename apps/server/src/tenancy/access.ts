@@ -223,7 +223,7 @@ function sameHost(a: string, b: string): boolean {
  * migration 0034 whose account had no personal workspace yet is that account's personal one; an anonymous
  * row belongs to none.
  */
-export function workspaceOfRow(row: { workspaceId: string | null; userId: string | null }): string | null {
+function workspaceOfRow(row: { workspaceId: string | null; userId: string | null }): string | null {
   return row.workspaceId ?? (row.userId ? personalWorkspaceId(row.userId) : null)
 }
 

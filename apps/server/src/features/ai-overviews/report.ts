@@ -13,7 +13,7 @@ import {
 import type { Call, RunRequest } from './request.ts'
 import type { StoredAnswer } from './store.ts'
 
-export interface AnswerRow extends Call {
+interface AnswerRow extends Call {
   day: string
   shown: boolean
   asynchronous: boolean

@@ -31,7 +31,7 @@ export interface Estimate {
   bySurface: Record<Surface, { calls: number; cost: number }>
 }
 
-export interface TextRun {
+interface TextRun {
   text: string
   mark: 'site' | 'competitor' | null
   of: string | null
