@@ -62,7 +62,7 @@ async function bench(name: string, serverUrl: string | null) {
         'CSV of a filter (whole stream)',
         async () => {
           let n = 0
-          for await (const chunk of inventoryCsv(db, id, q({ issue: 'missing-description' }), 'pt'))
+          for await (const chunk of inventoryCsv(db, id, q({ issue: 'missing-description' }), { lang: 'pt' }))
             n += chunk.length
           return n
         },
