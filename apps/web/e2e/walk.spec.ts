@@ -25,7 +25,7 @@ const suiteRoutes = (w: SeededWorld) => [
   `/suite/llm?${new URLSearchParams({ url: w.site })}`,
   '/suite/keywords',
   '/suite/site',
-  `/suite/bots?${new URLSearchParams({ site: w.site })}`,
+  `/suite/bots?${new URLSearchParams({ url: w.site })}`,
   '/suite/sites',
   '/suite/workspace',
   '/suite/recommender',

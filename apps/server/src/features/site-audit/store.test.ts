@@ -122,11 +122,12 @@ describe.each([
       rows.filter((r) => r.linkScore !== null).map((r) => [r.url, r.linkScore]),
     )
     expect(stored).toEqual(Object.fromEntries(siteLinkScores(memory.tables)))
-    // Each page's inlinks: its internal links from other pages, as the in-memory report counts them.
+    // Each page's inlinks: its internal links from other pages, those to a URL that redirects to it included
+    // (issue 42), as the in-memory report counts them.
     const index = buildIndex(memory.tables)
     expect(rows.length).toBe(memory.tables.pages.length)
     expect(Object.fromEntries(rows.map((r) => [r.url, r.inlinks]))).toEqual(
-      Object.fromEntries(memory.tables.pages.map((p) => [p.url, index.inlinks.get(p.url)?.length ?? 0])),
+      Object.fromEntries(memory.tables.pages.map((p) => [p.url, index.linked.get(p.url)?.length ?? 0])),
     )
   })
 
