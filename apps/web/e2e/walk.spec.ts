@@ -23,6 +23,7 @@ const suiteRoutes = (w: SeededWorld) => [
   '/suite/settings',
   '/suite/change-password',
   `/suite/llm?${new URLSearchParams({ url: w.site })}`,
+  '/suite/google-ai',
   '/suite/keywords',
   '/suite/site',
   `/suite/bots?${new URLSearchParams({ url: w.site })}`,

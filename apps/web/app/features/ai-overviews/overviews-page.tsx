@@ -5,8 +5,10 @@
 // no result, no example.
 import { Loader2, PlugZap } from 'lucide-react'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { OperatorOnly } from '~/features/ui/operator-only.tsx'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
@@ -38,10 +40,25 @@ const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-800 dark:
 export function OverviewsPage() {
   const { t: tSuite } = useTranslation('suite')
   const user = useRootData()?.user ?? null
+  // Runs are the team's (the server refuses them to a workspace's client): a client is told where their
+  // results are, and the page asks the server nothing.
+  const can = useCan()
   return (
     <AccessGate body={tSuite('aio.gateBodyGeneric')} signedIn={Boolean(user)} returnTo="/suite/google-ai">
-      {user ? <Overviews /> : <div className="card h-64" />}
+      {!user ? <div className="card h-64" /> : can.write ? <Overviews /> : <ForClients />}
     </AccessGate>
+  )
+}
+
+function ForClients() {
+  const { t } = useTranslation('overviews')
+  return (
+    <div className="card flex flex-col items-start gap-3" data-testid="overviews-for-clients">
+      <p className="text-slate-700 dark:text-slate-300">{t('forClients')}</p>
+      <Link to="/dashboard/client" className="btn-outline">
+        {t('clientArea')}
+      </Link>
+    </div>
   )
 }
 
