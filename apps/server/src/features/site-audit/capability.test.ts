@@ -149,9 +149,14 @@ describe('site_crawl task', () => {
       `${site.origin}/`,
       `${site.origin}/a`,
     ])
+    // The issues export in the reader's language (issue 41 item 4); codes only when asked for.
     const csv = await get('export.csv')
     expect(csv.headers.get('content-type')).toContain('text/csv')
-    expect(await csv.text()).toContain(`broken-link,error,${site.origin}/broken,${site.origin}/a`)
+    expect(await csv.text()).toContain(
+      `Ligações internas quebradas,Erro,${site.origin}/broken,${site.origin}/a`,
+    )
+    const codes = await get('export.csv?codes=1')
+    expect(await codes.text()).toContain(`broken-link,error,${site.origin}/broken,${site.origin}/a`)
 
     // The inventory (issue #29): filtered by a page-level problem, its counts, a URL's detail, the exports.
     const inventory = await (await get('inventory?issue=missing-description')).json()
