@@ -21,6 +21,7 @@ import { freePort, signedInUser, testConfig } from '../../../test/helpers.ts'
 import { type RunningFarol, startFarol } from '../../composition/server.ts'
 import { tasks, users } from '../../platform/db/schema.ts'
 import { createLogger } from '../../platform/log.ts'
+import { personalWorkspaceId } from '../../tenancy/access.ts'
 import { parseKeywordRequest } from './capability.ts'
 
 const log = createLogger('silent')
@@ -254,6 +255,8 @@ describe('keyword_research task', () => {
         kind: 'site_crawl',
         url: `${origin}/`,
         userId: me!.id,
+        // Made in the workspace the research runs in, the user's personal one (issue 40).
+        workspaceId: personalWorkspaceId(me!.id),
         status: 'success',
         input: { url: `${origin}/`, maxPages: 10 },
         results: { issues: [], stats: { pages: 2 }, pages: [crawled('/', 100), crawled('/servicos', 50)] },
