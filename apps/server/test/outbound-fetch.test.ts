@@ -27,6 +27,9 @@ const allowed: Record<string, string> = {
   'packages/engine/src/keywords/positions/search-console.ts': 'provider client, Search Console base URL',
   'packages/engine/src/field/crux.ts': 'provider client, FAROL_CRUX_URL set by the operator',
   'packages/engine/src/indexnow/client.ts': 'provider client, FAROL_INDEXNOW_URL set by the operator',
+  'packages/engine/src/overviews/client.ts': 'provider client, DataForSEO base URL set by the operator',
+  'packages/engine/src/logs/ranges-fetch.ts':
+    "the operators' published IP lists (addresses in the code) or FAROL_BOT_RANGES_BASE_URL set by the operator",
   'apps/server/src/features/sites/webhooks/service.ts':
     "webhook deliveries: undici request on createGuardedAgent (the user's URL)",
   'apps/server/src/platform/storage/storage.ts': 'S3 client, endpoint set by the operator',

@@ -82,7 +82,7 @@ describe('Python tutorial, An Informal Introduction (Sphinx)', () => {
   const f = (id: string) => byId(aio.findings, id)
 
   it('counts no statistic: 17 % 3 and the rest are code', () => {
-    expect(f('aio-statistics').title.en).toBe('Few concrete figures: 0 numbers in 1787 words')
+    expect(f('aio-statistics').title.en).toBe('Few concrete figures: 0 numbers in 1787 words of main text')
   })
   it('counts no quotation: \'"Yes," they said.\' is a string literal', () => {
     expect(f('aio-quotations').verdict).toBe('info')
