@@ -7,6 +7,7 @@ import { freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } fr
 import { type RunningFarol, startFarol } from '../../composition/server.ts'
 import { tasks, users } from '../../platform/db/schema.ts'
 import { createLogger } from '../../platform/log.ts'
+import { personalWorkspaceId } from '../../tenancy/access.ts'
 import type { SiteCrawlResult } from './capability.ts'
 
 const log = createLogger('silent')
@@ -65,6 +66,9 @@ describe.each(backends)('site audit in recommendations and reports (%s)', (name,
       )[0]!.id
     const ana = await idOf('ana')
     const rui = await idOf('rui')
+    // A personal workspace is made on its user's first request: the crawls below are made in them.
+    for (const who of Object.keys(cookies))
+      expect((await call('/api/workspaces', cookies[who])).status).toBe(200)
     const crawlRow = (
       userId: string,
       url: string,
@@ -75,6 +79,8 @@ describe.each(backends)('site audit in recommendations and reports (%s)', (name,
       kind: 'site_crawl',
       url,
       userId,
+      // Each made in its maker's personal workspace, where they read it (issue 40).
+      workspaceId: personalWorkspaceId(userId),
       status,
       input: { url, maxPages: 100 },
       results,
