@@ -77,14 +77,15 @@ test('Portuguese: related and long-tail keywords from autocomplete, grouped, exp
   await expect(rows.filter({ hasText: 'seguro auto para jovens condutores' })).toHaveCount(0)
   await expect(page.getByTestId('keywords-section-prepositions')).toHaveCount(0)
 
-  // CSV of what is shown: the questions, empty cells for unknown figures.
+  // CSV of what is shown, in the page's words (issue 41 item 4): the questions, empty cells for unknown
+  // figures.
   const downloading = page.waitForEvent('download')
   await page.getByTestId('keywords-csv').click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe('seguro-auto-long-tail.csv')
   const csv = await readFile((await download.path())!, 'utf8')
-  expect(csv).toContain('keyword,source,volume,cpc,difficulty,intent,group,modifier')
-  expect(csv).toContain('como escolher seguro auto,autocomplete,,,,,questions,como')
+  expect(csv).toContain('Palavra-chave,Fonte,Volume mensal,CPC,Dificuldade,Intenção')
+  expect(csv).toContain('como escolher seguro auto,Sugestões,,,,')
   expect(csv).not.toContain('para jovens')
 
   // On a phone the results fit the screen: the table scrolls inside its card, not the page (issue 25).
