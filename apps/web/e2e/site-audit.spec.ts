@@ -109,9 +109,14 @@ test('Portuguese: crawl, issues by severity with sources, filters, CSV and link 
   // Everything, streamed by the server from the crawl's tables.
   const all = await page.request.get((await page.getByTestId('site-csv-all').getAttribute('href'))!)
   expect(all.headers()['content-type']).toContain('text/csv')
+  // In the page's language (issue 41 item 4); the codes with codes=1.
   const allCsv = await all.text()
-  expect(allCsv).toContain(`broken-link,error,${site.origin}/missing,${site.origin}/`)
-  expect(allCsv).toContain('duplicate-title')
+  expect(allCsv).toContain(`Ligações internas quebradas,Erro,${site.origin}/missing,${site.origin}/`)
+  expect(allCsv).toContain('Títulos duplicados')
+  const codes = await page.request.get(
+    `${await page.getByTestId('site-csv-all').getAttribute('href')}&codes=1`,
+  )
+  expect(await codes.text()).toContain(`broken-link,error,${site.origin}/missing,${site.origin}/`)
 
   // Lighthouse on a sample: one page per URL template, each opening the single-page analysis.
   const sample = page.getByTestId('site-sample-row').first()
