@@ -28,8 +28,10 @@ function invitationRefusal(
   limits: InvitationLimits,
 ): InvitationRefusal | null {
   if (counts.pending > limits.pending) return 'INVITATION_LIMIT'
-  if (counts.inviterHour > limits.perInviterHour) return 'INVITATION_RATE_INVITER'
+  // The workspace's limit is named first: concurrent invitations all count while they wait for the lock,
+  // so a burst can pass both limits at once, and the answer must not depend on which one won the race.
   if (counts.workspaceHour > limits.perWorkspaceHour) return 'INVITATION_RATE_WORKSPACE'
+  if (counts.inviterHour > limits.perInviterHour) return 'INVITATION_RATE_INVITER'
   return null
 }
 
