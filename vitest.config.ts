@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' },
+    // One migrated database of each kind that test databases are copied from.
+    globalSetup: ['scripts/vitest-global-setup.ts'],
   },
 })

@@ -185,9 +185,11 @@ export async function freshPostgres(
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const pg = (await import('pg')).default
   const name = `farol_test_${randomBytes(6).toString('hex')}`
+  // A copy of the run's migrated database when there is one on this server (scripts/vitest-global-setup.ts).
+  const template = serverUrl === testDatabaseUrl ? process.env.FAROL_PG_TEMPLATE : undefined
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -209,6 +211,15 @@ export async function freshPostgres(
       await c.end()
     },
   }
+}
+
+/** A migrated database on `serverUrl` for freshPostgres to copy; made once per run, dropped at its end. */
+export async function createPostgresTemplate(serverUrl: string) {
+  const fresh = await freshPostgres(serverUrl)
+  const { openDatabase } = await import('../src/platform/db/database.ts')
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
+  await database.close()
+  return { name: new URL(fresh.url).pathname.slice(1), drop: fresh.drop }
 }
 
 /** Signs up and verifies a user directly (mail flows have their own tests); returns its session cookie. */

@@ -1,6 +1,6 @@
 // Opens Farol's database: embedded PGlite under the data directory by default, PostgreSQL when
 // DATABASE_URL is set. Both speak PostgreSQL, so one schema and one set of migrations serve both.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -39,6 +39,7 @@ async function openPglite(dir: string): Promise<Database> {
   const releaseLock = acquireLock(`${dir}.lock`)
   let pglite: PGlite
   try {
+    seedFromTemplate(dir)
     // A bounded write-ahead log (engine crawl/store/embedded.ts: PGlite has no checkpointer process).
     pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_PARAMS] })
     await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder })
@@ -60,6 +61,18 @@ async function openPglite(dir: string): Promise<Database> {
       releaseLock()
     },
   }
+}
+
+/**
+ * A new embedded database costs 6-13 s on this hardware (PGlite's initdb in WebAssembly, then every
+ * migration); a copy of one already migrated costs 0.2 s. The test suites open hundreds, so they set
+ * FAROL_PGLITE_TEMPLATE to a migrated data directory made once per run (scripts/vitest-global-setup.ts).
+ * The migrations still run after the copy, so a template older than the code only costs time.
+ */
+function seedFromTemplate(dir: string) {
+  const template = process.env.FAROL_PGLITE_TEMPLATE
+  if (!template || existsSync(path.join(dir, 'PG_VERSION'))) return
+  cpSync(template, dir, { recursive: true })
 }
 
 export class DatabaseInUseError extends Error {
