@@ -2,6 +2,7 @@
 // workers itself) and by each `npm run worker`: a worker added here runs in both.
 
 import type { PgBoss } from 'pg-boss'
+import { afterOverviewsTask, checkTrackedSite } from '../features/ai-overviews/tracking.ts'
 import { type AuditFn, ensureAnalysisQueues, startAnalysisWorkers } from '../features/analysis/worker.ts'
 import { ensureRangesQueue, startRangesRefresh } from '../features/bot-logs/ranges.ts'
 import { ensureBotLogsQueues, startBotLogsWorker } from '../features/bot-logs/scheduled.ts'
@@ -48,7 +49,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     boss,
     config,
     log,
-    afterSuccess: (task, results) => afterCapabilityTask({ db, boss, config, log }, task, results),
+    afterSuccess: async (task, results) => {
+      await afterCapabilityTask({ db, boss, config, log }, task, results)
+      // A tracked site's check of Google's AI answers against its previous one (issue 43).
+      await afterOverviewsTask({ db, boss, config, log, outbox }, task, results)
+    },
   })
   await ensureReportQueue(boss)
   await startReportWorker({
@@ -62,7 +67,16 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   })
   // Scheduled summaries on every process: the claim row per period keeps each mail once.
   await startScheduledReports({ db, boss, config, log, outbox })
-  await startMonitorWorker({ db, boss, config, log, outbox, auth })
+  await startMonitorWorker({
+    db,
+    boss,
+    config,
+    log,
+    outbox,
+    auth,
+    // Google's AI answers for the site's keywords at each scheduled run, when the workspace asked (issue 43).
+    afterRun: (site, lang) => checkTrackedSite({ db, boss, config, log }, site, lang).then(() => {}),
+  })
   await startBotLogsWorker({ db, boss, config, log })
   // The operators' IP lists refreshed on a schedule (issue 42): verification stays useful as lists age.
   await startRangesRefresh({ db, boss, config, log })

@@ -48,6 +48,9 @@ export interface FakeDataForSeoSerp {
   requests: { endpoint: 'organic' | 'ai_mode'; task: Record<string, unknown>; authorized: boolean }[]
   /** Calls refused with 40202. */
   rateLimited: number
+  /** What Google's results page answers for a keyword (lower case) from now on, instead of its words' rule:
+   *  a test changes an answer between two checks (a citation lost or gained). */
+  scenarios: Map<string, FakeScenario>
   close(): Promise<void>
 }
 
@@ -174,6 +177,7 @@ export async function startFakeDataForSeoSerp(options: FakeSerpOptions = {}): Pr
   const requests: FakeDataForSeoSerp['requests'] = []
   const window: number[] = []
   const state = { rateLimited: 0 }
+  const scenarios = new Map<string, FakeScenario>()
 
   const server = createServer(async (req, res) => {
     const endpoint =
@@ -257,7 +261,7 @@ export async function startFakeDataForSeoSerp(options: FakeSerpOptions = {}): Pr
       return sendJson(res, 200, taskEnvelope(40501, "Invalid Field: 'location_code'.", 0, null))
     if (typeof task.language_code !== 'string' && typeof task.language_name !== 'string')
       return sendJson(res, 200, taskEnvelope(40501, "Invalid Field: 'language_code'.", 0, null))
-    const scenario = fakeScenario(keyword)
+    const scenario = scenarios.get(keyword.toLowerCase()) ?? fakeScenario(keyword)
     if (scenario === 'invalid')
       return sendJson(res, 200, taskEnvelope(40501, "Invalid Field: 'keyword'.", 0, null))
     if (scenario === 'payment') {
@@ -310,6 +314,7 @@ export async function startFakeDataForSeoSerp(options: FakeSerpOptions = {}): Pr
     ...credentials,
     site,
     requests,
+    scenarios,
     get rateLimited() {
       return state.rateLimited
     },

@@ -19,6 +19,7 @@ import { jsonOf } from '../../platform/http/body.ts'
 import { createTask } from '../../platform/tasks/service.ts'
 import { requireAction, resolveAccess, type WorkspaceAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
+import { siteKeywordsOf, trackedSiteOf, trackedSitesOf } from '../sites/public.ts'
 import { reportOf } from './report.ts'
 import {
   callKey,
@@ -29,7 +30,27 @@ import {
   tidyKeyword,
   utcDay,
 } from './request.ts'
-import { cachedAnswers, insertRun, keywordHistory, runOf, runsOf, setRunTask } from './store.ts'
+import {
+  cachedAnswers,
+  deleteTracking,
+  estimateFor,
+  insertRun,
+  keywordHistory,
+  runOf,
+  runsOf,
+  saveTracking,
+  setRunTask,
+  siteRuns,
+  trackingsOf,
+} from './store.ts'
+import { type CitationChange, describeChange, trackedRequest } from './tracking.ts'
+
+const trackingInput = z.looseObject({
+  competitors: z.array(z.string()).optional(),
+  locations: z.array(z.object({ locationCode: z.number(), languageCode: z.string() })).optional(),
+  devices: z.array(z.string()).optional(),
+  surfaces: z.array(z.string()).optional(),
+})
 
 const confirmation = z.looseObject({ confirm: z.literal(true), expectedCost: z.number().nonnegative() })
 
@@ -37,13 +58,6 @@ const confirmation = z.looseObject({ confirm: z.literal(true), expectedCost: z.n
 function member(access: WorkspaceAccess, action: 'read' | 'write') {
   if (access.role === 'client') throw new AppError('FORBIDDEN')
   requireAction(access, action)
-}
-
-async function estimateFor(db: Db, workspaceId: string, request: RunRequest, day: string) {
-  const calls = callsOf(request)
-  const cached = await cachedAnswers(db, workspaceId, day, calls)
-  const pending = calls.filter((c) => !cached.has(callKey(c))).map((c) => c.surface)
-  return estimateRun(pending, cached.size)
 }
 
 export function aiOverviewRoutes(deps: {
@@ -190,6 +204,122 @@ export function aiOverviewRoutes(deps: {
         positions: r.site.map((s) => s.position),
       })),
     })
+  })
+
+  // Tracking (issue 43 item 3): a tracked site's keywords checked at each of its scheduled runs.
+  // The estimate is a check at full price (the cache of the day of a check cannot be known in advance).
+  const trackingRequest = async (access: WorkspaceAccess, siteId: string, body: unknown) => {
+    if (!z.uuid().safeParse(siteId).success) throw new AppError('NOT_FOUND')
+    const site = await trackedSiteOf(deps.db, access.workspace.id, siteId)
+    if (!site) throw new AppError('NOT_FOUND')
+    const settings = trackingInput.safeParse(body ?? {})
+    if (!settings.success) throw new AppError('VALIDATION', settings.error.message)
+    const keywords = await siteKeywordsOf(deps.db, site.id)
+    if (keywords.length === 0) throw new AppError('OVERVIEWS_INPUT')
+    const request = trackedRequest(site, keywords, settings.data)
+    return {
+      site,
+      request,
+      estimate: estimateRun(
+        callsOf(request).map((c) => c.surface),
+        0,
+      ),
+    }
+  }
+
+  // GET /api/ai-overviews/tracking → the workspace's tracked sites, whether each is checked, its last checks
+  api.get('/ai-overviews/tracking', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const language = lang(c)
+    const tracked = new Map((await trackingsOf(deps.db, access.workspace.id)).map((t) => [t.siteId, t]))
+    const sites = []
+    for (const site of await trackedSitesOf(deps.db, access.workspace.id)) {
+      const t = tracked.get(site.id)
+      const checks = t ? await siteRuns(deps.db, access.workspace.id, site.id, 5) : []
+      sites.push({
+        siteId: site.id,
+        url: site.url,
+        frequency: site.frequency,
+        keywords: (await siteKeywordsOf(deps.db, site.id)).length,
+        tracking: t
+          ? {
+              competitors: t.competitors,
+              locations: t.locations,
+              devices: t.devices,
+              surfaces: t.surfaces,
+              maxCost: t.maxCost,
+              since: t.createdAt.toISOString(),
+            }
+          : null,
+        checks: checks.map((r) => {
+          const changes = r.changes as {
+            baseline?: boolean
+            lost?: CitationChange[]
+            gained?: CitationChange[]
+          } | null
+          return {
+            runId: r.id,
+            status: r.status,
+            errorCode: r.errorCode,
+            day: r.day,
+            spent: r.spent,
+            createdAt: r.createdAt.toISOString(),
+            baseline: changes?.baseline ?? null,
+            changes: [...(changes?.lost ?? []), ...(changes?.gained ?? [])].map((ch) => ({
+              ...ch,
+              text: describeChange(ch, language),
+            })),
+          }
+        }),
+      })
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json({ configured: configured(), sites })
+  })
+
+  // POST /api/ai-overviews/tracking/:siteId/estimate { competitors?, locations?, devices?, surfaces? }
+  // → { keywords, estimate }: what one check of the site's keywords costs, asked of nobody
+  api.post('/ai-overviews/tracking/:siteId/estimate', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'write')
+    const { request, estimate } = await trackingRequest(access, c.req.param('siteId'), jsonOf(c))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ configured: configured(), request, estimate })
+  })
+
+  // PUT /api/ai-overviews/tracking/:siteId { …, confirm: true, expectedCost } → the tracking, checked at
+  // each of the site's scheduled runs for at most the cost confirmed
+  api.put('/ai-overviews/tracking/:siteId', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'write')
+    if (!configured()) throw new AppError('OVERVIEWS_NOT_CONFIGURED')
+    const body = jsonOf(c)
+    const confirmed = confirmation.safeParse(body)
+    if (!confirmed.success) throw new AppError('OVERVIEWS_NOT_CONFIRMED')
+    const { site, request, estimate } = await trackingRequest(access, c.req.param('siteId'), body)
+    if (estimate.cost > confirmed.data.expectedCost + 1e-9) throw new AppError('OVERVIEWS_ESTIMATE_CHANGED')
+    await saveTracking(deps.db, {
+      siteId: site.id,
+      workspaceId: access.workspace.id,
+      userId: access.user.id,
+      competitors: request.competitors,
+      locations: request.locations,
+      devices: request.devices,
+      surfaces: request.surfaces,
+      maxCost: confirmed.data.expectedCost,
+    })
+    return c.json({ siteId: site.id, request, estimate, maxCost: confirmed.data.expectedCost })
+  })
+
+  // DELETE /api/ai-overviews/tracking/:siteId → 204: the site's keywords are no longer checked
+  api.delete('/ai-overviews/tracking/:siteId', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'write')
+    const siteId = c.req.param('siteId')
+    if (!z.uuid().safeParse(siteId).success) throw new AppError('NOT_FOUND')
+    if (!(await deleteTracking(deps.db, access.workspace.id, siteId))) throw new AppError('NOT_FOUND')
+    return c.body(null, 204)
   })
 
   return api

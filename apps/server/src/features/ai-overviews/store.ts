@@ -1,10 +1,10 @@
 // The answers and runs in the database, always under a workspace id the caller got from
 // tenancy/access.ts (routes) or from the run row it owns (capability).
-import type { Answer } from '@farol/engine/overviews/index.ts'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { type Answer, estimateRun } from '@farol/engine/overviews/index.ts'
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
-import { aiOverviewAnswers, aiOverviewRuns } from '../../platform/db/schema.ts'
-import { type Call, callKey, type RunRequest } from './request.ts'
+import { aiOverviewAnswers, aiOverviewRuns, aiOverviewTracking } from '../../platform/db/schema.ts'
+import { type Call, callKey, callsOf, type RunRequest } from './request.ts'
 
 export type RunRow = typeof aiOverviewRuns.$inferSelect
 export interface StoredAnswer extends Call {
@@ -81,9 +81,26 @@ export async function keywordHistory(db: Db, workspaceId: string, keyword: strin
   return rows.map(storedOf)
 }
 
+/** The calls `request` makes that the day's cache lacks, at the published live prices. */
+export async function estimateFor(db: Db, workspaceId: string, request: RunRequest, day: string) {
+  const calls = callsOf(request)
+  const cached = await cachedAnswers(db, workspaceId, day, calls)
+  const pending = calls.filter((c) => !cached.has(callKey(c))).map((c) => c.surface)
+  return estimateRun(pending, cached.size)
+}
+
 export async function insertRun(
   db: Db,
-  values: { workspaceId: string; userId: string; request: RunRequest; estimate: unknown; day: string },
+  values: {
+    workspaceId: string
+    userId: string
+    request: RunRequest
+    estimate: unknown
+    day: string
+    siteId?: string | null
+    status?: 'confirmed' | 'failed'
+    errorCode?: string | null
+  },
 ): Promise<RunRow> {
   const [row] = await db
     .insert(aiOverviewRuns)
@@ -141,4 +158,69 @@ export async function finishRun(
 
 export async function setRunTask(db: Db, id: string, taskId: string) {
   await db.update(aiOverviewRuns).set({ taskId }).where(eq(aiOverviewRuns.id, id))
+}
+
+/** A tracked site's previous finished check before `run` (what a check is compared with), or null. */
+export async function previousSiteRun(db: Db, run: RunRow): Promise<RunRow | null> {
+  if (!run.siteId) return null
+  const [row] = await db
+    .select()
+    .from(aiOverviewRuns)
+    .where(
+      and(
+        eq(aiOverviewRuns.siteId, run.siteId),
+        eq(aiOverviewRuns.status, 'success'),
+        ne(aiOverviewRuns.id, run.id),
+        lt(aiOverviewRuns.createdAt, run.createdAt),
+      ),
+    )
+    .orderBy(desc(aiOverviewRuns.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+export async function runById(db: Db, id: string): Promise<RunRow | null> {
+  const [row] = await db.select().from(aiOverviewRuns).where(eq(aiOverviewRuns.id, id))
+  return row ?? null
+}
+
+export async function setRunChanges(db: Db, id: string, changes: unknown) {
+  await db.update(aiOverviewRuns).set({ changes }).where(eq(aiOverviewRuns.id, id))
+}
+
+/** A tracked site's latest checks, newest first. */
+export async function siteRuns(db: Db, workspaceId: string, siteId: string, limit = 10): Promise<RunRow[]> {
+  return db
+    .select()
+    .from(aiOverviewRuns)
+    .where(and(eq(aiOverviewRuns.workspaceId, workspaceId), eq(aiOverviewRuns.siteId, siteId)))
+    .orderBy(desc(aiOverviewRuns.createdAt))
+    .limit(limit)
+}
+
+export type TrackingRow = typeof aiOverviewTracking.$inferSelect
+
+export async function trackingOf(db: Db, siteId: string): Promise<TrackingRow | null> {
+  const [row] = await db.select().from(aiOverviewTracking).where(eq(aiOverviewTracking.siteId, siteId))
+  return row ?? null
+}
+
+export async function trackingsOf(db: Db, workspaceId: string): Promise<TrackingRow[]> {
+  return db.select().from(aiOverviewTracking).where(eq(aiOverviewTracking.workspaceId, workspaceId))
+}
+
+export async function saveTracking(db: Db, values: typeof aiOverviewTracking.$inferInsert) {
+  const { siteId: _, ...rest } = values
+  await db
+    .insert(aiOverviewTracking)
+    .values(values)
+    .onConflictDoUpdate({ target: aiOverviewTracking.siteId, set: { ...rest, createdAt: new Date() } })
+}
+
+export async function deleteTracking(db: Db, workspaceId: string, siteId: string): Promise<boolean> {
+  const gone = await db
+    .delete(aiOverviewTracking)
+    .where(and(eq(aiOverviewTracking.siteId, siteId), eq(aiOverviewTracking.workspaceId, workspaceId)))
+    .returning({ siteId: aiOverviewTracking.siteId })
+  return gone.length > 0
 }

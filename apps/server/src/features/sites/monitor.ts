@@ -101,6 +101,11 @@ export interface MonitorDeps {
   outbox: Outbox
   /** Keyword positions refresh the owner's Search Console token through Better Auth. */
   auth: Auth
+  /**
+   * What other features do at each scheduled run of a site (the composition root hands it in: Google's AI
+   * answers check the site's keywords, issue 43). Its failure never fails the run.
+   */
+  afterRun?: (site: typeof trackedSites.$inferSelect, lang: Lang) => Promise<void>
 }
 
 export async function startMonitorWorker(deps: MonitorDeps): Promise<void> {
@@ -215,6 +220,9 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
     // sitemaps' new and re-dated pages are what changed.
     if (!taskIds.crawl) await submitSitemapChanges(deps, site)
     await emitSiteEvent(deps, site, 'audit.finished', { runId: run!.id, scores: snapshot.scores })
+    await deps
+      .afterRun?.(site, lang)
+      .catch((err) => log.warn({ siteId: site.id, err }, 'after-run step failed'))
     if (alerts.length > 0)
       await emitSiteEvent(deps, site, 'alert', {
         runId: run!.id,

@@ -903,7 +903,7 @@ export const siteWebhooks = pgTable(
       .notNull()
       .references(() => trackedSites.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    /** ('alert' | 'audit.finished' | 'crawl.finished')[] */
+    /** ('alert' | 'audit.finished' | 'crawl.finished' | 'citation.changed')[] */
     events: jsonb('events').notNull().default([]),
     /** 'json' | 'slack' */
     format: text('format').notNull().default('json'),
@@ -1040,6 +1040,32 @@ export const aiOverviewRuns = pgTable(
     errorCode: text('error_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The tracked site a scheduled check was made for (migration 0039); null for a run from the page. */
+    siteId: uuid('site_id').references(() => trackedSites.id, { onDelete: 'set null' }),
+    /** A scheduled check's citations lost and gained since the site's previous check. */
+    changes: jsonb('changes'),
   },
-  (t) => [index('ai_overview_runs_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('ai_overview_runs_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('ai_overview_runs_site_idx').on(t.siteId, t.createdAt),
+  ],
 )
+
+/** A tracked site whose keywords are checked in Google's AI answers at each of its scheduled runs. */
+export const aiOverviewTracking = pgTable('ai_overview_tracking', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => trackedSites.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** Who confirmed the cost of a check. */
+  userId: text('user_id').notNull(),
+  competitors: jsonb('competitors').notNull().default([]),
+  locations: jsonb('locations').notNull(),
+  devices: jsonb('devices').notNull(),
+  surfaces: jsonb('surfaces').notNull(),
+  /** The cost of one check the user confirmed, USD: a check that would cost more is not made. */
+  maxCost: doublePrecision('max_cost').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { sitesApi } from './api.ts'
 
-const events = ['alert', 'audit.finished', 'crawl.finished'] as const
+const events = ['alert', 'audit.finished', 'crawl.finished', 'citation.changed'] as const
 type Event = (typeof events)[number]
 
 interface Webhook {

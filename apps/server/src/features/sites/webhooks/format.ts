@@ -1,6 +1,6 @@
 // The body a webhook receives: Farol's JSON event, or a Slack incoming-webhook message (`text` plus
 // `blocks`), which Slack, Mattermost, Discord's /slack endpoint and most chat tools accept.
-export const webhookEvents = ['alert', 'audit.finished', 'crawl.finished'] as const
+export const webhookEvents = ['alert', 'audit.finished', 'crawl.finished', 'citation.changed'] as const
 export type WebhookEvent = (typeof webhookEvents)[number]
 export type WebhookFormat = 'json' | 'slack'
 
@@ -9,7 +9,8 @@ export interface SiteEvent {
   event: WebhookEvent
   createdAt: string
   site: { id: string; url: string }
-  /** alert: { alerts: [{ kind, text }] }; audit.finished: { scores }; crawl.finished: { crawlId, pages, issues } */
+  /** alert: { alerts: [{ kind, text }] }; audit.finished: { scores }; crawl.finished: { crawlId, pages, issues };
+   *  citation.changed: { runId, lost: [{ surface, keyword, … urls }], gained: [ … ], alerts: [{ kind, text }] } */
   data: Record<string, unknown>
 }
 
@@ -20,7 +21,11 @@ function eventText(e: SiteEvent): string {
     scores?: { totalScore?: number | null; seoScore?: number | null; aioScore?: number | null }
     pages?: number
     errors?: number
+    lost?: unknown[]
+    gained?: unknown[]
   }
+  if (e.event === 'citation.changed')
+    return `Farol: Google's AI answers on ${e.site.url} — ${d.lost?.length ?? 0} citation(s) lost, ${d.gained?.length ?? 0} gained\n${(d.alerts ?? []).map((a) => `• ${a.text}`).join('\n')}`
   if (e.event === 'alert')
     return `Farol: ${d.alerts?.length ?? 0} alert(s) on ${e.site.url}\n${(d.alerts ?? []).map((a) => `• ${a.text}`).join('\n')}`
   if (e.event === 'audit.finished')

@@ -1,0 +1,270 @@
+// Google's AI answers over time (issue 43 item 3), on PGlite and (when TEST_DATABASE_URL is set) PostgreSQL,
+// against the loopback DataForSEO fake: a tracked site's keywords are checked at its scheduled run only once
+// its workspace confirmed what a check costs; a dearer check is not made; a later check compared with the
+// one before it keeps the citations lost and gained, posts the `citation.changed` webhook event (signed)
+// and mails the owner; another workspace neither sees nor changes the tracking.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { and, eq, ne } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type FakeDataForSeoSerp,
+  startFakeDataForSeoSerp,
+} from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
+import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { checkTrackedSite } from '../src/features/ai-overviews/tracking.ts'
+import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
+import {
+  aiOverviewAnswers,
+  emailOutbox,
+  members,
+  siteKeywords,
+  trackedSites,
+  users,
+} from '../src/platform/db/schema.ts'
+import { createLogger } from '../src/platform/log.ts'
+import {
+  apiCaller,
+  finishedTask,
+  freePort,
+  freshPostgres,
+  signedInUser,
+  testConfig,
+  testDatabaseUrl,
+} from './helpers.ts'
+
+const log = createLogger('silent')
+
+async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean, ms = 90_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const v = await what()
+    if (ok(v)) return v
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(v).slice(0, 400)}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
+  describe(`AI answers of tracked sites on ${backend}`, () => {
+    let farol: RunningFarol
+    let fake: FakeDataForSeoSerp
+    let receiver: Server
+    let receiverUrl = ''
+    const received: { body: string; signature: string; event: string }[] = []
+    let drop: (() => Promise<void>) | undefined
+    const cookies: Record<string, string> = {}
+    const call = apiCaller(() => farol.url, cookies)
+    let siteId = ''
+    let anaId = ''
+    let workspaceId = ''
+    const deps = () => ({ db: farol.database.db, boss: farol.boss, config, log })
+    let config: Parameters<typeof checkTrackedSite>[0]['config']
+
+    beforeAll(async () => {
+      fake = await startFakeDataForSeoSerp()
+      receiver = createServer((req, res) => {
+        let body = ''
+        req.on('data', (c) => (body += c))
+        req.on('end', () => {
+          received.push({
+            body,
+            signature: String(req.headers['x-farol-signature']),
+            event: String(req.headers['x-farol-event']),
+          })
+          res.writeHead(204).end()
+        })
+      })
+      await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
+      receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+      const pg = backend === 'postgres' ? await freshPostgres() : null
+      drop = pg?.drop
+      config = testConfig({
+        port: await freePort(),
+        ...(pg ? { databaseUrl: pg.url } : {}),
+        env: {
+          DATAFORSEO_LOGIN: fake.login,
+          DATAFORSEO_PASSWORD: fake.password,
+          DATAFORSEO_URL: fake.origin,
+          FAROL_ALLOW_PRIVATE_TARGETS: '1',
+        },
+      })
+      farol = await startFarol(config, log)
+      cookies.ana = await signedInUser(farol, `ana.track.${backend}@exemplo.pt`)
+      cookies.rui = await signedInUser(farol, `rui.track.${backend}@exemplo.pt`)
+      // The personal workspace is made at the first request.
+      await call('ana', 'GET', '/ai-overviews/status')
+      const db = farol.database.db
+      const [ana] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, `ana.track.${backend}@exemplo.pt`))
+      anaId = ana!.id
+      const [membership] = await db.select().from(members).where(eq(members.userId, anaId))
+      workspaceId = membership!.organizationId
+      // Inserted as the sites API would, without the baseline audit (the monitor's hook is what is tested).
+      const [site] = await db
+        .insert(trackedSites)
+        .values({ userId: anaId, workspaceId, url: 'https://www.exemplo.pt/', frequency: 'daily' })
+        .returning()
+      siteId = site!.id
+      await db.insert(siteKeywords).values([
+        { siteId, keyword: 'seguro auto citado' },
+        { siteId, keyword: 'seguro concorrentes' },
+      ])
+    })
+    afterAll(async () => {
+      await farol?.stop()
+      await drop?.()
+      await fake?.close()
+      receiver?.close()
+    })
+
+    const settings = {
+      locations: [{ locationCode: 2620, languageCode: 'pt' }],
+      devices: ['desktop'],
+      surfaces: ['ai_overview'],
+    }
+
+    it('checks nothing until the cost of a check is confirmed, then keeps the tracking', async () => {
+      expect(
+        await checkTrackedSite(
+          deps(),
+          { id: siteId, url: 'https://www.exemplo.pt/', userId: anaId, workspaceId },
+          'pt',
+        ),
+      ).toBeNull()
+      const listed = await call('ana', 'GET', '/ai-overviews/tracking')
+      expect(listed.body.sites).toHaveLength(1)
+      expect(listed.body.sites[0]).toMatchObject({ siteId, keywords: 2, tracking: null })
+      const estimate = await call('ana', 'POST', `/ai-overviews/tracking/${siteId}/estimate`, settings)
+      expect(estimate.body.estimate).toMatchObject({ calls: 2, cost: 0.004 })
+      const unconfirmed = await call('ana', 'PUT', `/ai-overviews/tracking/${siteId}`, settings)
+      expect(unconfirmed.body.error.code).toBe('OVERVIEWS_NOT_CONFIRMED')
+      const cheap = await call('ana', 'PUT', `/ai-overviews/tracking/${siteId}`, {
+        ...settings,
+        confirm: true,
+        expectedCost: 0.002,
+      })
+      expect([cheap.status, cheap.body.error.code]).toEqual([409, 'OVERVIEWS_ESTIMATE_CHANGED'])
+      // Another workspace neither sees the site nor tracks it.
+      expect((await call('rui', 'GET', '/ai-overviews/tracking')).body.sites).toEqual([])
+      const foreign = await call('rui', 'PUT', `/ai-overviews/tracking/${siteId}`, {
+        ...settings,
+        confirm: true,
+        expectedCost: 1,
+      })
+      expect(foreign.status).toBe(404)
+      const saved = await call('ana', 'PUT', `/ai-overviews/tracking/${siteId}`, {
+        ...settings,
+        confirm: true,
+        expectedCost: 0.004,
+      })
+      expect(saved.status).toBe(200)
+      expect(saved.body.maxCost).toBe(0.004)
+      expect(fake.requests).toHaveLength(0)
+      const hook = await call('ana', 'POST', `/sites/${siteId}/webhooks`, {
+        url: `${receiverUrl}/json`,
+        events: ['citation.changed'],
+      })
+      expect(hook.status).toBe(201)
+      cookies.secret = hook.body.secret
+    })
+
+    it('a scheduled check runs the keywords; the next one, a day later, reports the citation lost and gained', async () => {
+      const site = { id: siteId, url: 'https://www.exemplo.pt/', userId: anaId, workspaceId }
+      const first = await checkTrackedSite(deps(), site, 'pt')
+      expect(first?.taskId).toBeTruthy()
+      expect(
+        (await finishedTask<{ status: string }>(farol.url, first!.taskId!, { cookie: cookies.ana! })).status,
+      ).toBe('success')
+      expect(fake.requests).toHaveLength(2)
+      let listed = await until(
+        () => call('ana', 'GET', '/ai-overviews/tracking'),
+        (r) => r.body.sites[0].checks[0]?.baseline === true,
+      )
+      expect(listed.body.sites[0].checks[0]).toMatchObject({ status: 'success', changes: [] })
+      // Yesterday's answers, as far as the cache knows: the next check asks again.
+      const db = farol.database.db
+      await db
+        .update(aiOverviewAnswers)
+        .set({ day: '2026-01-01' })
+        .where(eq(aiOverviewAnswers.workspaceId, workspaceId))
+      const { aiOverviewRuns } = await import('../src/platform/db/schema.ts')
+      await db
+        .update(aiOverviewRuns)
+        .set({ day: '2026-01-01', createdAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(aiOverviewRuns.id, first!.runId))
+      // Google changes its mind: the cited keyword now cites only competitors, the other now cites the site.
+      fake.scenarios.set('seguro auto citado', 'competitors')
+      fake.scenarios.set('seguro concorrentes', 'site')
+      const second = await checkTrackedSite(deps(), site, 'pt')
+      expect(
+        (await finishedTask<{ status: string }>(farol.url, second!.taskId!, { cookie: cookies.ana! })).status,
+      ).toBe('success')
+      expect(fake.requests).toHaveLength(4)
+      listed = await until(
+        () => call('ana', 'GET', '/ai-overviews/tracking?lang=pt'),
+        (r) => r.body.sites[0].checks[0]?.baseline === false,
+      )
+      const changes = listed.body.sites[0].checks[0].changes as {
+        kind: string
+        keyword: string
+        text: string
+        urls: string[]
+      }[]
+      expect(changes.map((c) => [c.kind, c.keyword])).toEqual([
+        ['lost', 'seguro auto citado'],
+        ['gained', 'seguro concorrentes'],
+      ])
+      expect(changes[0]!.text).toBe(
+        '«seguro auto citado»: a Google deixou de citar o site (AI Overview, Portugal, computador).',
+      )
+      expect(changes[0]!.urls.length).toBeGreaterThan(0)
+      // The webhook event, signed with the hook's secret.
+      const delivery = await until(
+        () => received.filter((r) => r.event === 'citation.changed'),
+        (r) => r.length > 0,
+      )
+      const payload = JSON.parse(delivery[0]!.body)
+      expect(payload).toMatchObject({ event: 'citation.changed', site: { id: siteId } })
+      expect(payload.data.lost).toHaveLength(1)
+      expect(payload.data.gained).toHaveLength(1)
+      expect(verifySignature(cookies.secret!, delivery[0]!.signature, delivery[0]!.body)).toBeTruthy()
+      // The owner's email, in their language.
+      const mails = await db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.to, `ana.track.${backend}@exemplo.pt`),
+            eq(emailOutbox.kind, 'ai-citation-alert'),
+          ),
+        )
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.text).toContain('a Google passou a citar o site')
+    })
+
+    it('a check dearer than confirmed is not made, and says why', async () => {
+      const db = farol.database.db
+      await db.insert(siteKeywords).values({ siteId, keyword: 'seguro vida citado' })
+      await db
+        .update(aiOverviewAnswers)
+        .set({ day: '2026-01-02' })
+        .where(and(eq(aiOverviewAnswers.workspaceId, workspaceId), ne(aiOverviewAnswers.day, '2026-01-01')))
+      const before = fake.requests.length
+      const site = { id: siteId, url: 'https://www.exemplo.pt/', userId: anaId, workspaceId }
+      const dear = await checkTrackedSite(deps(), site, 'en')
+      expect(dear?.taskId).toBeNull()
+      expect(fake.requests.length).toBe(before)
+      const listed = await call('ana', 'GET', '/ai-overviews/tracking')
+      expect(listed.body.sites[0].checks[0]).toMatchObject({
+        status: 'failed',
+        errorCode: 'OVERVIEWS_ESTIMATE_CHANGED',
+      })
+      expect((await call('rui', 'DELETE', `/ai-overviews/tracking/${siteId}`)).status).toBe(404)
+      expect((await call('ana', 'DELETE', `/ai-overviews/tracking/${siteId}`)).status).toBe(204)
+      expect(await checkTrackedSite(deps(), site, 'en')).toBeNull()
+    })
+  })
+}
