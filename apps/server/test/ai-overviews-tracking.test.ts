@@ -19,6 +19,7 @@ import {
   emailOutbox,
   members,
   siteKeywords,
+  tasks,
   trackedSites,
   users,
 } from '../src/platform/db/schema.ts'
@@ -243,6 +244,62 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         )
       expect(mails).toHaveLength(1)
       expect(mails[0]!.text).toContain('a Google passou a citar o site')
+    })
+
+    it("offers the keywords of the workspace's tracked sites and researches, never another's", async () => {
+      const db = farol.database.db
+      const [research] = await db
+        .insert(tasks)
+        .values({
+          kind: 'keyword_research',
+          url: '',
+          status: 'success',
+          userId: anaId,
+          workspaceId,
+          input: { keyword: 'seguro auto', url: null, lang: 'pt', country: 'PT' },
+          results: {
+            related: [
+              { keyword: 'seguro auto barato', volume: 90 },
+              { keyword: 'seguro auto online', volume: null },
+            ],
+            longTail: [{ keyword: 'seguro auto para jovens', volume: 400 }],
+          },
+        })
+        .returning()
+      const sources = await call('ana', 'GET', '/ai-overviews/keyword-sources')
+      expect(sources.body.sites).toEqual([{ siteId, url: 'https://www.exemplo.pt/', keywords: 2 }])
+      expect(sources.body.research).toMatchObject([{ taskId: research!.id, seed: 'seguro auto' }])
+      const fromSite = await call('ana', 'GET', `/ai-overviews/keywords?source=site&siteId=${siteId}`)
+      expect(fromSite.body).toEqual({
+        source: 'site',
+        site: 'https://www.exemplo.pt/',
+        keywords: ['seguro auto citado', 'seguro concorrentes'],
+      })
+      const fromResearch = await call(
+        'ana',
+        'GET',
+        `/ai-overviews/keywords?source=research&taskId=${research!.id}`,
+      )
+      expect(fromResearch.body.keywords).toEqual([
+        'seguro auto para jovens',
+        'seguro auto barato',
+        'seguro auto online',
+      ])
+      // Without Google sign-in on this installation, Search Console says what is needed.
+      const gsc = await call(
+        'ana',
+        'GET',
+        `/ai-overviews/keywords?source=search-console&siteId=${siteId}&lang=pt`,
+      )
+      expect([gsc.status, gsc.body.error.code]).toEqual([409, 'OVERVIEWS_SEARCH_CONSOLE'])
+      const other = await call('rui', 'GET', '/ai-overviews/keyword-sources')
+      expect(other.body).toMatchObject({ sites: [], research: [] })
+      expect((await call('rui', 'GET', `/ai-overviews/keywords?source=site&siteId=${siteId}`)).status).toBe(
+        404,
+      )
+      expect(
+        (await call('rui', 'GET', `/ai-overviews/keywords?source=research&taskId=${research!.id}`)).status,
+      ).toBe(404)
     })
 
     it('a check dearer than confirmed is not made, and says why', async () => {

@@ -455,6 +455,11 @@ export const appErrors = {
     pt: 'O custo estimado mudou desde que o viu. Reveja a estimativa e confirme de novo.',
     en: 'The estimated cost has changed since you saw it. Review the estimate and confirm again.',
   },
+  OVERVIEWS_SEARCH_CONSOLE: {
+    status: 409,
+    pt: 'Para usar as pesquisas do Google Search Console, ligue a sua conta Google com acesso ao Search Console (na página dos sites acompanhados).',
+    en: 'To use the Google Search Console queries, connect your Google account with Search Console access (on the tracked sites page).',
+  },
   OVERVIEWS_INPUT: {
     status: 400,
     pt: 'Indique o site e entre 1 e 500 palavras-chave (até 80 caracteres cada).',

@@ -19,7 +19,8 @@ import { jsonOf } from '../../platform/http/body.ts'
 import { createTask } from '../../platform/tasks/service.ts'
 import { requireAction, resolveAccess, type WorkspaceAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
-import { siteKeywordsOf, trackedSiteOf, trackedSitesOf } from '../sites/public.ts'
+import { researchKeywords, researchList } from '../keywords/public.ts'
+import { searchConsoleQueries, siteKeywordsOf, trackedSiteOf, trackedSitesOf } from '../sites/public.ts'
 import { reportOf } from './report.ts'
 import {
   callKey,
@@ -204,6 +205,53 @@ export function aiOverviewRoutes(deps: {
         positions: r.site.map((s) => s.position),
       })),
     })
+  })
+
+  // Keywords from elsewhere (issue 43 item 2): a tracked site's, a keyword research's, Search Console's.
+  // GET /api/ai-overviews/keyword-sources → what can be picked in this workspace
+  api.get('/ai-overviews/keyword-sources', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const sites = []
+    for (const site of await trackedSitesOf(deps.db, access.workspace.id))
+      sites.push({
+        siteId: site.id,
+        url: site.url,
+        keywords: (await siteKeywordsOf(deps.db, site.id)).length,
+      })
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      sites,
+      research: await researchList(deps.db, access.workspace.id),
+      searchConsole: deps.config.google !== null,
+    })
+  })
+
+  // GET /api/ai-overviews/keywords?source=site|search-console&siteId= | ?source=research&taskId=
+  // → { site, keywords }: the keywords to check (up to the run's maximum), and the site they are for
+  api.get('/ai-overviews/keywords', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const source = c.req.query('source')
+    const id = c.req.query(source === 'research' ? 'taskId' : 'siteId') ?? ''
+    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
+    c.header('Cache-Control', 'no-store')
+    if (source === 'research') {
+      const keywords = await researchKeywords(deps.db, access.workspace.id, id)
+      if (!keywords) throw new AppError('NOT_FOUND')
+      return c.json({ source, site: null, keywords: keywords.slice(0, maxKeywords) })
+    }
+    const site = await trackedSiteOf(deps.db, access.workspace.id, id)
+    if (!site) throw new AppError('NOT_FOUND')
+    if (source === 'site')
+      return c.json({ source, site: site.url, keywords: await siteKeywordsOf(deps.db, site.id) })
+    if (source === 'search-console') {
+      const found = await searchConsoleQueries(deps, access.user.id, site.url, maxKeywords)
+      if (found.state === 'reconnect') throw new AppError('SEARCH_CONSOLE_RECONNECT')
+      if (found.state !== 'connected') throw new AppError('OVERVIEWS_SEARCH_CONSOLE')
+      return c.json({ source, site: site.url, keywords: found.queries.map((q) => q.query) })
+    }
+    throw new AppError('VALIDATION', 'source')
   })
 
   // Tracking (issue 43 item 3): a tracked site's keywords checked at each of its scheduled runs.
