@@ -161,11 +161,29 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         await fetch(`${farol.url}/api/bots/analyses/${id}/pages?limit=1`, { headers: { cookie } })
       ).json()) as { total: number; rows: { path: string }[] }
       expect(all.total).toBe(2)
-      const csv = await (
-        await fetch(`${farol.url}/api/bots/analyses/${id}/export?table=pages`, { headers: { cookie } })
-      ).text()
+      const exported = async (query: string) =>
+        (await fetch(`${farol.url}/api/bots/analyses/${id}/export?${query}`, { headers: { cookie } })).text()
+      // Codes only when asked for (issue 41 item 4).
+      const csv = await exported('table=pages&codes=1')
       expect(csv.split('\r\n')[0]).toBe('"path","bot","hits","first_fetch","last_fetch","last_status"')
       expect(csv).toContain('"/antigo","ClaudeBot","2"')
+      expect((await exported('table=pages&lang=pt')).split('\r\n')[0]).toBe(
+        '"Página","Robô","Pedidos","Primeira visita","Última visita","Último estado"',
+      )
+      // The bot table: the page's shown columns in its language, the column outside an old list included.
+      const bots = (await exported('table=bots&lang=pt&columns=bot,purpose,hits,outsideList')).split('\r\n')
+      expect(bots[0]).toBe('"Robô","Operador","Finalidade","Pedidos","Fora da lista (antiga)"')
+      expect(bots).toContain('"ClaudeBot","Anthropic","Treino de modelos","2","2"')
+      const english = (await exported('table=bots&lang=en&columns=bot,purpose')).split('\r\n')
+      expect(english[0]).toBe('"Bot","Operator","Purpose"')
+      expect(english).toContain('"GPTBot","OpenAI","Model training"')
+      const codes = (await exported('table=bots&lang=pt&columns=bot&codes=1')).split('\r\n')
+      expect(codes[0]).toMatch(
+        /^"bot","operator","kind","purpose","hits","verified","unverified","outside_list",/,
+      )
+      expect(codes.find((l) => l.startsWith('"ClaudeBot"'))).toMatch(
+        /^"ClaudeBot","Anthropic","ai","training",/,
+      )
     })
 
     it("reads the site's robots.txt and counts hits on the paths it disallows for each bot", async () => {

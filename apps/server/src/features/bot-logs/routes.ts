@@ -6,10 +6,11 @@ import { dnsResolver } from '@farol/engine/logs/verify.ts'
 import { Hono } from 'hono'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
-import { AppError } from '../../platform/errors.ts'
+import { AppError, requestLang } from '../../platform/errors.ts'
 import { accessFor } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser } from '../../tenancy/session.ts'
+import { botRows, pageRows } from './export-columns.ts'
 import { type BotLogJoins, joinsFor } from './joins.ts'
 import { currentRanges, type RangesView, rangesView } from './ranges.ts'
 import { siteRobots } from './robots.ts'
@@ -151,53 +152,22 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
     const analysis = await analysisById(deps.db, u.scope, c.req.param('id'))
     if (!analysis) throw new AppError('BOT_LOG_NOT_FOUND')
     const table = c.req.query('table') === 'pages' ? 'pages' : 'bots'
-    let body: string
-    if (table === 'bots') {
-      body = csv([
-        [
-          'bot',
-          'operator',
-          'kind',
-          'purpose',
-          'hits',
-          'verified',
-          'unverified',
-          'spoofed',
-          'pages',
-          'share',
-          'bytes',
-          'robots_txt_fetches',
-          'disallowed_hits',
-          'first_seen',
-          'last_seen',
-        ],
-        ...analysis.summary.bots.map((b) => [
-          b.token,
-          b.operator,
-          b.kind,
-          b.purpose,
-          b.hits,
-          b.verified,
-          b.unverified,
-          b.spoofed,
-          b.pages,
-          b.share,
-          b.bytes,
-          b.robotsFetches,
-          b.disallowedHits,
-          b.first,
-          b.last,
-        ]),
-      ])
-    } else {
-      const pages = await allPages(deps.db, analysis.id)
-      body = csv([
-        ['path', 'bot', 'hits', 'first_fetch', 'last_fetch', 'last_status'],
-        ...pages.flatMap((p) => p.bots.map((b) => [p.path, b.token, b.hits, b.first, b.last, b.lastStatus])),
-      ])
-    }
+    // The page's language and shown columns (issue 41 item 4); `codes=1`: every column, as codes.
+    const lang = requestLang(c.req.query('lang'), c.req.header('accept-language'))
+    const codes = c.req.query('codes') === '1'
+    const body =
+      table === 'bots'
+        ? csv(
+            botRows(analysis.summary.bots, {
+              lang,
+              columns: c.req.query('columns')?.split(',').filter(Boolean),
+              codes,
+            }),
+          )
+        : csv(pageRows(await allPages(deps.db, analysis.id), { lang, codes }))
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', `attachment; filename="farol-bots-${table}.csv"`)
+    c.header('Cache-Control', 'no-store')
     return c.body(body)
   })
 
