@@ -76,6 +76,9 @@ export default defineConfig({
       FAROL_INDEXNOW_RETRY_DELAY_S: '1',
       // Tracked sites' log folders (site-bot-logs.spec.ts writes its logs under this root).
       FAROL_BOT_LOGS_ROOT: join(process.env.FAROL_E2E_DATA_DIR, 'bot-logs'),
+      // The operators' IP lists are not fetched from the internet: the specs read the shipped copies
+      // (bots-lists.spec.ts checks the page says the refresh is off).
+      FAROL_BOT_RANGES_EVERY_S: '0',
       // The auth specs sign in and up many times from one address: keep the limits on, but roomy.
       FAROL_RATE_LIMIT_SIGN_IN: '1000',
       FAROL_RATE_LIMIT_SIGN_UP: '1000',

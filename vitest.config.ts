@@ -16,7 +16,10 @@ export default defineConfig({
     // Integration tests start servers and fixture sites; a busy 2-core machine needs room.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' },
+    // FAROL_BOT_RANGES_EVERY_S=0: no server a test starts (in process or spawned from this environment:
+    // main.ts, worker.ts, the bundle) fetches the operators' IP lists from the internet; the job's own
+    // tests (apps/server/test/bot-ranges.test.ts) turn it on against a loopback fake.
+    env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_BOT_RANGES_EVERY_S: '0' },
     // One migrated database of each kind that test databases are copied from.
     globalSetup: ['scripts/vitest-global-setup.ts'],
   },

@@ -8,6 +8,7 @@ import { RANGE_SOURCES } from '@farol/engine/logs/bots-table.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import type { BotLogView } from '../src/features/bot-logs/routes.ts'
+import { loadConfig } from '../src/platform/config.ts'
 import { botIpLists } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { freePort, signedInUser, testConfig } from './helpers.ts'
@@ -99,6 +100,15 @@ describe('the operators IP lists, refreshed by the scheduled job', () => {
       source: 'shipped',
     })
     expect(view.lists.refresh).toMatchObject({ on: true, everySeconds: 3600 })
+    // Every list the job fetches is shown, one with no copy at all as such (DuckAssistBot's: none shipped),
+    // so the failures the page counts are among the lists it shows.
+    expect(view.lists.lists.map((l) => l.name).sort()).toEqual(Object.keys(RANGE_SOURCES).sort())
+    expect(view.lists.lists.find((l) => l.name === 'duckassistbot')).toMatchObject({
+      operator: 'DuckDuckGo',
+      source: 'none',
+      retrieved: null,
+      fresh: false,
+    })
   })
 
   it('the job (sent at start: never refreshed) fetches every list from the base URL and stores the good ones', async () => {
@@ -139,5 +149,20 @@ describe('the operators IP lists, refreshed by the scheduled job', () => {
     })
     expect(view.lists.refresh.lastCheck?.slice(0, 10)).toBe(today)
     expect(view.lists.refresh.failed).toBe(asked.length - 1)
+    // "10 not fetched" beside the 11 lists shown, each failure among them (issue 42: it said 11 beside 10).
+    expect(view.lists.lists).toHaveLength(asked.length)
+    expect(view.lists.lists.filter((l) => l.error !== null)).toHaveLength(view.lists.refresh.failed)
+    expect(view.lists.lists.find((l) => l.name === 'duckassistbot')).toMatchObject({
+      source: 'none',
+      error: 'HTTP 404',
+    })
+  })
+})
+
+describe('test servers and the network', () => {
+  it("a server started from a test's environment (main.ts, worker.ts spawned by tests) never fetches the lists", () => {
+    // vitest.config.ts sets FAROL_BOT_RANGES_EVERY_S=0 for every test process and what it spawns with its
+    // environment; a test that wants the job sets it (above) with a loopback fake as the base URL.
+    expect(loadConfig(process.env).botLogs?.ranges).toMatchObject({ everySeconds: 0 })
   })
 })

@@ -3,7 +3,7 @@
 // a schedule (daily, FAROL_BOT_RANGES_EVERY_S; from FAROL_BOT_RANGES_BASE_URL when set) and keeps the last
 // good copy in bot_ip_lists. A list that cannot be fetched (no network) keeps its previous copy: the
 // shipped one or the last refreshed, whichever is newer, and the page says how old it is.
-import { BOTS } from '@farol/engine/logs/bots-table.ts'
+import { BOTS, RANGE_SOURCES } from '@farol/engine/logs/bots-table.ts'
 import { fetchRangeLists } from '@farol/engine/logs/ranges-fetch.ts'
 import {
   loadRanges,
@@ -93,11 +93,14 @@ interface RangeListStatus {
   name: string
   /** Who publishes it (OpenAI, Google…). */
   operator: string
-  /** The date of the copy in use; null when none is dated. */
+  /** The date of the copy in use; null when none is dated (or there is no copy). */
   retrieved: string | null
   fresh: boolean
-  /** 'refreshed': fetched by this server; 'shipped': the copy that came with the code. */
-  source: 'refreshed' | 'shipped'
+  /**
+   * 'refreshed': fetched by this server; 'shipped': the copy that came with the code; 'none': no copy at
+   * all (never fetched, none shipped: DuckAssistBot's), so its bot's requests cannot be checked by list.
+   */
+  source: 'refreshed' | 'shipped' | 'none'
   /** The last refresh attempt of this list and its error ('' when it went well); null: never tried. */
   checkedAt: string | null
   error: string | null
@@ -126,16 +129,21 @@ export async function rangesView(db: Db, config: Config, now = Date.now()): Prom
       .from(botIpLists),
   ])
   const checks = new Map(rows.map((r) => [r.name, r]))
-  const lists = [...ranges.values()]
-    .map((set): RangeListStatus => {
-      const check = checks.get(set.name)
-      const refreshed = check?.retrievedAt != null && check.retrievedAt.toISOString() === set.retrieved
+  // Every list the refresh fetches, with a copy or not, and any other copy in use: the lists shown and the
+  // failures counted are the same lists ("11 not fetched" beside 11 listed, issue 42).
+  const names = new Set([...Object.keys(RANGE_SOURCES), ...ranges.keys()])
+  const lists = [...names]
+    .map((name): RangeListStatus => {
+      const set = ranges.get(name)
+      const check = checks.get(name)
+      const refreshed =
+        set !== undefined && check?.retrievedAt != null && check.retrievedAt.toISOString() === set.retrieved
       return {
-        name: set.name,
-        operator: operatorOf.get(set.name) ?? set.name,
-        retrieved: set.retrieved,
-        fresh: rangesFresh(set, now),
-        source: refreshed ? 'refreshed' : 'shipped',
+        name,
+        operator: operatorOf.get(name) ?? name,
+        retrieved: set?.retrieved ?? null,
+        fresh: set ? rangesFresh(set, now) : false,
+        source: !set ? 'none' : refreshed ? 'refreshed' : 'shipped',
         checkedAt: check?.checkedAt.toISOString() ?? null,
         error: check ? check.error || null : null,
       }
@@ -148,7 +156,7 @@ export async function rangesView(db: Db, config: Config, now = Date.now()): Prom
       on: every > 0,
       everySeconds: every,
       lastCheck: lastCheck?.toISOString() ?? null,
-      failed: rows.filter((r) => r.error !== '').length,
+      failed: lists.filter((l) => l.error !== null).length,
     },
     lists,
   }
