@@ -37,9 +37,23 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.getByTestId('bot-list-gptbot')).toContainText(
       lang === 'pt' ? 'cópia incluída no Farol, de 4 mai 2026' : 'copy shipped with Farol, from 4 May 2026',
     )
-    await expect(page.getByTestId('bot-lists-refresh')).toBeVisible()
+    // The e2e server never fetches the lists from the internet (playwright.config.ts): the page says so.
+    await expect(page.getByTestId('bot-lists-refresh')).toContainText(
+      lang === 'pt'
+        ? 'A atualização automática das listas está desligada neste servidor.'
+        : 'Automatic refresh of the lists is off on this server.',
+    )
+    // Every list the refresh fetches is shown, DuckAssistBot's (no copy shipped) as having none.
+    await expect(page.getByTestId('bot-lists-show')).toHaveText(
+      lang === 'pt' ? 'Ver as 11 listas' : 'Show the 11 lists',
+    )
     await page.getByTestId('bot-lists-show').click()
     await expect(page.getByTestId('bot-list-gptbot')).toBeVisible()
+    await expect(page.getByTestId('bot-list-duckassistbot')).toContainText(
+      lang === 'pt'
+        ? 'sem nenhuma cópia da lista: os pedidos deste robô não podem ser verificados por endereço'
+        : "no copy of the list: this bot's requests cannot be checked by address",
+    )
     if (shots)
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })

@@ -62,13 +62,14 @@ async function measure(page: Page) {
       const first = heads[0] as HTMLElement | undefined
       const last = heads[heads.length - 1] as HTMLElement | undefined
       const boxRect = box.getBoundingClientRect()
-      const scrolls = box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX === 'auto'
+      const overflows = box.scrollWidth > box.clientWidth + 1
+      const scrolls = overflows && getComputedStyle(box).overflowX === 'auto'
       // Cut off: the last column ends past the box and the box cannot scroll to it.
       const clipped = last ? last.getBoundingClientRect().right > boxRect.right + 1 && !scrolls : false
       return {
         name: box.getAttribute('aria-label'),
         clipped,
-        scrolls,
+        overflows,
         boxRight: Math.round(boxRect.right),
         sticky: first ? getComputedStyle(first).position : null,
       }
@@ -77,7 +78,11 @@ async function measure(page: Page) {
   })
 }
 
-async function check(page: Page, name: string) {
+/**
+ * At 375 and 1280 px: the page no wider than the window, no column cut off, the first column sticky; at
+ * 1280 px, unless `wide` (every column chosen), no table box scrolls at all: the default columns fit.
+ */
+async function check(page: Page, name: string, { wide = false } = {}) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.waitForTimeout(200)
@@ -90,6 +95,8 @@ async function check(page: Page, name: string) {
       expect(t.boxRight, `${name} at ${width} px: ${t.name}'s box inside the window`).toBeLessThanOrEqual(
         width,
       )
+      if (width === 1280 && !wide)
+        expect(t.overflows, `${name} at 1280 px: ${t.name} scrolls sideways in its box`).toBe(false)
     }
     await shot(page, `${name}-${width}`)
   }
@@ -111,7 +118,28 @@ test('/suite/bots: the bots and pages tables fit or scroll in their box, PT and 
   await page.getByRole('button', { name: 'Analisar registos' }).click()
   await expect(page.getByTestId('bots-table').getByRole('row', { name: /GPTBot/ })).toBeVisible()
   await expect(page.getByTestId('bots-pages')).toContainText('/antigo')
+  // The bots CSV: the shown columns in the page's language, the column outside an old list included;
+  // the codes only from its own link.
+  const csv = page.getByTestId('bots-csv')
+  await expect(csv).toHaveAttribute('href', /lang=pt/)
+  const [header, ...rows] = (await (await page.request.get((await csv.getAttribute('href'))!)).text()).split(
+    '\r\n',
+  )
+  expect(header).toBe(
+    '"Robô","Operador","Finalidade","Pedidos","Verificados","Sem forma de verificar","Fora da lista (antiga)","Falsos","Última visita"',
+  )
+  expect(rows).toContain('"ClaudeBot","Anthropic","Treino de modelos","1","0","0","1","0","2026-11-21"')
+  await expect(page.getByTestId('bots-csv-codes')).toHaveAttribute('href', /codes=1/)
   await check(page, 'bots-pt')
+  // More columns from the chooser, in the table and in the export.
+  await page.getByTestId('bots-columns').locator('summary').click()
+  await page.getByTestId('bots-column-pages').check()
+  await expect(page.getByTestId('bots-table').getByRole('columnheader', { name: 'Páginas' })).toBeVisible()
+  await expect(csv).toHaveAttribute(
+    'href',
+    /columns=bot%2Cpurpose%2Chits%2Cverified%2Cunverified%2CoutsideList%2Cspoofed%2Cpages%2Clast/,
+  )
+  await page.getByTestId('bots-columns').locator('summary').click()
   await gotoHydrated(
     page,
     `/suite/bots?${new URLSearchParams({ url: 'https://loja-exemplo.pt', lang: 'en' })}`,
@@ -152,7 +180,7 @@ test('/suite/site: the inventory and link-score tables fit or scroll in their bo
   for (const box of await inventory.getByTestId('inventory-columns').getByRole('checkbox').all())
     await box.check()
   await inventory.getByTestId('inventory-columns').locator('summary').click()
-  await check(page, 'site-pt-all-columns')
+  await check(page, 'site-pt-all-columns', { wide: true })
   await gotoHydrated(page, '/suite/site?lang=en')
   await expect(page.getByTestId('site-page')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 })
   await expect(page.getByTestId('site-inventory').getByTestId('inventory-row').first()).toBeVisible()

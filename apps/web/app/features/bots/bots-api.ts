@@ -71,5 +71,21 @@ export async function botPages(
   return (await response.json()) as { total: number; rows: PageRow[] }
 }
 
-export const exportUrl = (id: string, table: 'bots' | 'pages') =>
-  `/api/bots/analyses/${id}/export?table=${table}`
+/**
+ * A table's CSV: in the page's language with the shown columns (issue 41 item 4), or, with 'codes', every
+ * column as the API names it.
+ */
+export function exportUrl(
+  id: string,
+  table: 'bots' | 'pages',
+  lang: 'pt' | 'en',
+  columns: readonly string[] | 'codes' = [],
+): string {
+  const query = new URLSearchParams({ table })
+  if (columns === 'codes') query.set('codes', '1')
+  else {
+    query.set('lang', lang)
+    if (columns.length) query.set('columns', columns.join(','))
+  }
+  return `/api/bots/analyses/${id}/export?${query}`
+}

@@ -28,7 +28,8 @@ export interface RangesView {
     operator: string
     retrieved: string | null
     fresh: boolean
-    source: 'refreshed' | 'shipped'
+    /** 'none': no copy at all (never fetched, none shipped): its bot's requests cannot be checked by list. */
+    source: 'refreshed' | 'shipped' | 'none'
     checkedAt: string | null
     error: string | null
   }[]
@@ -119,3 +120,39 @@ export function filterBots(bots: BotSummary[], filter: BotFilter): BotSummary[] 
 
 export const percent = (share: number | null, lang: Lang) =>
   share === null ? '–' : formatPercent(share, lang, 1)
+
+/** The bot table's columns, in its order (their words: bots.json, bots.columns). */
+export const botColumns = [
+  'bot',
+  'purpose',
+  'hits',
+  'verified',
+  'unverified',
+  'outsideList',
+  'spoofed',
+  'pages',
+  'share',
+  'robots',
+  'disallowed',
+  'last',
+] as const
+export type BotColumn = (typeof botColumns)[number]
+
+/**
+ * Shown until the user changes the columns: who, why, how many and how trustworthy, and when; few enough
+ * that the table fits its box at 1280 px (issue 41 item 4). Pages, share and robots.txt are in the chooser.
+ */
+export const defaultBotColumns: BotColumn[] = [
+  'bot',
+  'purpose',
+  'hits',
+  'verified',
+  'unverified',
+  'outsideList',
+  'spoofed',
+  'last',
+]
+
+/** The columns chosen, in the table's order; the bot is always there. */
+export const visibleBotColumns = (chosen: readonly BotColumn[]): BotColumn[] =>
+  botColumns.filter((c) => c === 'bot' || chosen.includes(c))

@@ -53,10 +53,16 @@ export function RangeLists({ view }: { view: RangesView }) {
           {view.lists.map((l) => (
             <li key={l.name} data-testid={`bot-list-${l.name}`}>
               <span className="font-medium">{l.operator}</span> <span className="font-mono">{l.name}</span>:{' '}
-              {t(l.source === 'refreshed' ? 'lists.refreshed' : 'lists.shipped', {
-                date: listDay(l.retrieved, lang),
-              })}{' '}
-              — {t(l.fresh ? 'lists.fresh' : 'lists.stale')}
+              {l.source === 'none' ? (
+                t('lists.none')
+              ) : (
+                <>
+                  {t(l.source === 'refreshed' ? 'lists.refreshed' : 'lists.shipped', {
+                    date: listDay(l.retrieved, lang),
+                  })}{' '}
+                  — {t(l.fresh ? 'lists.fresh' : 'lists.stale')}
+                </>
+              )}
               {l.error ? ` (${t('lists.error', { error: errorWords(l.error, t) })})` : null}
             </li>
           ))}

@@ -9,18 +9,23 @@ import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
-import { DataTable } from '../ui/data-table.tsx'
+import { ColumnChooser, DataTable, HEADER_WRAP } from '../ui/data-table.tsx'
 import { formatDay } from '../ui/format.ts'
 import { botPages, exportUrl, latestBots, uploadLogs } from './bots-api.ts'
 import {
+  type BotColumn,
   type BotFilter,
+  type BotSummary,
   type BotsView,
+  botColumns,
   combineFiles,
   dailySeries,
+  defaultBotColumns,
   filterBots,
   type PageRow,
   percent,
   type VisitRow,
+  visibleBotColumns,
 } from './bots-data.ts'
 import { OutsideListNotes, RangeLists } from './bots-lists.tsx'
 
@@ -160,6 +165,8 @@ function Bots() {
 function Report({ view }: { view: BotsView }) {
   const { t, lang } = useTranslation('bots')
   const [filter, setFilter] = useState<BotFilter>('all')
+  const [chosen, setChosen] = useState<BotColumn[]>(defaultBotColumns)
+  const shown = visibleBotColumns(chosen)
   const a = view.analysis!
   const s = a.summary
   const series = dailySeries(s.bots)
@@ -222,36 +229,41 @@ function Report({ view }: { view: BotsView }) {
                 ))}
               </select>
             </label>
+            <ColumnChooser
+              columns={botColumns}
+              chosen={chosen}
+              onChange={setChosen}
+              label={t('bots.columns.choose')}
+              nameOf={(key) => t(`bots.columns.${key}`)}
+              testId="bots-columns"
+              fixed={['bot']}
+              align="right"
+            />
             <a
               className="inline-flex items-center gap-1 whitespace-nowrap underline"
-              href={exportUrl(a.id, 'bots')}
+              href={exportUrl(a.id, 'bots', lang, shown)}
               download
+              data-testid="bots-csv"
             >
               <Download className="size-4" aria-hidden />
               {t('csv')}
+            </a>
+            <a
+              className="inline-flex items-center gap-1 whitespace-nowrap underline"
+              href={exportUrl(a.id, 'bots', lang, 'codes')}
+              download
+              data-testid="bots-csv-codes"
+            >
+              <Download className="size-4" aria-hidden />
+              {t('csvCodes')}
             </a>
           </div>
         </div>
         <DataTable testId="bots-table" label={t('bots.title')} bordered={false}>
           <thead>
-            <tr className="text-left">
-              {(
-                [
-                  'bot',
-                  'purpose',
-                  'hits',
-                  'verified',
-                  'unverified',
-                  'outsideList',
-                  'spoofed',
-                  'pages',
-                  'share',
-                  'robots',
-                  'disallowed',
-                  'last',
-                ] as const
-              ).map((c) => (
-                <th key={c} className="px-2 py-1">
+            <tr className="text-left align-bottom">
+              {shown.map((c) => (
+                <th key={c} className={`px-2 py-1 ${HEADER_WRAP}`}>
                   {t(`bots.columns.${c}`)}
                 </th>
               ))}
@@ -260,24 +272,9 @@ function Report({ view }: { view: BotsView }) {
           <tbody>
             {filterBots(s.bots, filter).map((b) => (
               <tr key={b.token} className="border-t border-slate-200 dark:border-slate-700">
-                <td className="px-2 py-1 font-medium">
-                  {b.token} <span className="text-slate-500">({b.operator})</span>
-                </td>
-                <td className="px-2 py-1">
-                  {b.kind === 'search-engine' ? t('filters.search-engine') : t(`filters.${b.purpose}`)}
-                </td>
-                <td className="px-2 py-1">{b.hits}</td>
-                <td className="px-2 py-1">{b.verified}</td>
-                <td className="px-2 py-1">{b.unverified}</td>
-                <td className="px-2 py-1" data-testid={`outside-list-${b.token}`}>
-                  {b.outsideList ?? 0}
-                </td>
-                <td className="px-2 py-1">{b.spoofed}</td>
-                <td className="px-2 py-1">{b.pages}</td>
-                <td className="whitespace-nowrap px-2 py-1">{percent(b.share, lang)}</td>
-                <td className="px-2 py-1">{b.robotsFetches}</td>
-                <td className="px-2 py-1">{b.disallowedHits ?? '–'}</td>
-                <td className="whitespace-nowrap px-2 py-1">{b.last ? formatDay(b.last, lang) : '–'}</td>
+                {shown.map((c) => (
+                  <BotCell key={c} bot={b} column={c} />
+                ))}
               </tr>
             ))}
           </tbody>
@@ -288,6 +285,40 @@ function Report({ view }: { view: BotsView }) {
       <Joins view={view} />
     </div>
   )
+}
+
+function BotCell({ bot: b, column }: { bot: BotSummary; column: BotColumn }) {
+  const { t, lang } = useTranslation('bots')
+  switch (column) {
+    case 'bot':
+      return (
+        <td className="px-2 py-1 font-medium">
+          {b.token} <span className="text-slate-500">({b.operator})</span>
+        </td>
+      )
+    case 'purpose':
+      return (
+        <td className="px-2 py-1">
+          {b.kind === 'search-engine' ? t('filters.search-engine') : t(`filters.${b.purpose}`)}
+        </td>
+      )
+    case 'outsideList':
+      return (
+        <td className="px-2 py-1" data-testid={`outside-list-${b.token}`}>
+          {b.outsideList ?? 0}
+        </td>
+      )
+    case 'share':
+      return <td className="whitespace-nowrap px-2 py-1">{percent(b.share, lang)}</td>
+    case 'robots':
+      return <td className="px-2 py-1">{b.robotsFetches}</td>
+    case 'disallowed':
+      return <td className="px-2 py-1">{b.disallowedHits ?? '–'}</td>
+    case 'last':
+      return <td className="whitespace-nowrap px-2 py-1">{b.last ? formatDay(b.last, lang) : '–'}</td>
+    default:
+      return <td className="px-2 py-1">{b[column]}</td>
+  }
 }
 
 function Pages({ id, tokens }: { id: string; tokens: string[] }) {
@@ -333,7 +364,7 @@ function Pages({ id, tokens }: { id: string; tokens: string[] }) {
           />
           <a
             className="inline-flex items-center gap-1 whitespace-nowrap underline"
-            href={exportUrl(id, 'pages')}
+            href={exportUrl(id, 'pages', lang)}
             download
           >
             <Download className="size-4" aria-hidden />
@@ -352,7 +383,7 @@ function Pages({ id, tokens }: { id: string; tokens: string[] }) {
         <tbody>
           {data?.rows.map((r) => (
             <tr key={r.path} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="px-2 py-1 font-mono">{r.path}</td>
+              <td className="break-all px-2 py-1 font-mono">{r.path}</td>
               <td className="px-2 py-1">{r.hits}</td>
               <td className="px-2 py-1">
                 {r.bots

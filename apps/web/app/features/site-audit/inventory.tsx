@@ -9,7 +9,7 @@ import { createTask, subscribeTask } from '~/features/analysis/task-client.ts'
 import type { TaskStatusResponse } from '~/features/analysis/types.ts'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
-import { DataTable } from '../ui/data-table.tsx'
+import { ColumnChooser, DataTable, HEADER_WRAP, TRUNCATED } from '../ui/data-table.tsx'
 import { formatCount } from '../ui/format.ts'
 import {
   type DuplicateGroup,
@@ -171,7 +171,15 @@ export function Inventory({ crawlId }: { crawlId: string }) {
             data-testid="inventory-pattern"
           />
         </label>
-        <ColumnChooser chosen={chosen} onChange={setChosen} />
+        <ColumnChooser
+          columns={columns.map((c) => c.key)}
+          chosen={chosen}
+          onChange={setChosen}
+          label={t('inventory.columns.choose')}
+          nameOf={(key) => t(`inventory.columns.${key}`)}
+          testId="inventory-columns"
+          fixed={['url']}
+        />
         <a
           className="btn-outline ml-auto gap-2"
           href={inventoryExportHref(crawlId, filters, lang, 'csv', shownKeys)}
@@ -223,7 +231,7 @@ export function Inventory({ crawlId }: { crawlId: string }) {
                   <th
                     key={c.key}
                     scope="col"
-                    className={cx('px-3 py-2 whitespace-nowrap', c.numeric && 'text-right')}
+                    className={cx('px-3 py-2 align-bottom', HEADER_WRAP, c.numeric && 'text-right')}
                     aria-sort={
                       filters.sort === c.key
                         ? filters.dir === 'asc'
@@ -272,20 +280,21 @@ export function Inventory({ crawlId }: { crawlId: string }) {
                       className={cx(
                         'px-3 py-2 align-top',
                         c.numeric && 'text-right',
-                        c.key === 'url' && 'min-w-64 break-all',
                         (c.key === 'title' || c.key === 'description' || c.key === 'h1') &&
-                          'min-w-40 max-w-xs',
+                          'min-w-32 max-w-xs',
                       )}
                     >
                       {c.key === 'url' ? (
                         <button
                           type="button"
-                          className="text-left text-blue-800 underline dark:text-blue-300"
+                          className={cx('text-blue-800 underline dark:text-blue-300', TRUNCATED)}
+                          dir="rtl"
                           onClick={() => setSelected(row.url)}
                           aria-label={t('inventory.open', { url: row.url })}
+                          title={row.url}
                           data-testid="inventory-url"
                         >
-                          {row.url}
+                          <bdi dir="ltr">{row.url}</bdi>
                         </button>
                       ) : (
                         <Cell row={row} column={c.key} />
@@ -384,33 +393,6 @@ function Cell({ row, column }: { row: InventoryRow; column: ColumnKey }) {
     default:
       return null
   }
-}
-
-function ColumnChooser({ chosen, onChange }: { chosen: ColumnKey[]; onChange(next: ColumnKey[]): void }) {
-  const { t } = useTranslation('site')
-  return (
-    <details className="relative text-sm" data-testid="inventory-columns">
-      <summary className="btn-outline cursor-pointer list-none">{t('inventory.columns.choose')}</summary>
-      <fieldset className="card absolute z-10 mt-1 flex w-64 flex-col gap-1">
-        <legend className="sr-only">{t('inventory.columns.choose')}</legend>
-        {columns
-          .filter((c) => c.key !== 'url')
-          .map((c) => (
-            <label key={c.key} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={chosen.includes(c.key)}
-                onChange={(e) =>
-                  onChange(e.target.checked ? [...chosen, c.key] : chosen.filter((k) => k !== c.key))
-                }
-                data-testid={`inventory-column-${c.key}`}
-              />
-              {t(`inventory.columns.${c.key}`)}
-            </label>
-          ))}
-      </fieldset>
-    </details>
-  )
 }
 
 function UrlDetail({
