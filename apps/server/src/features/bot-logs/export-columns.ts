@@ -34,7 +34,7 @@ interface BotColumn {
 }
 
 /** The bot table's columns in the page's order, with the page's headers (bots.json, bots.columns). */
-export const BOT_COLUMNS: BotColumn[] = [
+const BOT_COLUMNS: BotColumn[] = [
   { key: 'bot', pt: 'Robô', en: 'Bot', value: (b) => b.token },
   { key: 'operator', pt: 'Operador', en: 'Operator', value: (b) => b.operator },
   {
@@ -70,7 +70,7 @@ export const BOT_COLUMNS: BotColumn[] = [
 const PAGE_KEYS: Record<string, string[]> = { bot: ['bot', 'operator'] }
 
 /** An export's columns: the bot and the page's shown columns in its order (unknown names dropped), else all. */
-export function botExportColumns(chosen: string[] | undefined): BotColumn[] {
+function botExportColumns(chosen: string[] | undefined): BotColumn[] {
   if (!chosen?.length) return BOT_COLUMNS
   const byKey = new Map(BOT_COLUMNS.map((c) => [c.key, c]))
   // What the row is (the bot) is always there, first, as on the page.
