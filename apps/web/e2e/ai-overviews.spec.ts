@@ -170,6 +170,52 @@ test('a run in Portuguese: estimate, confirm, citations marked', async ({ page }
   await shoot(page, 'report-pt')
 })
 
+test('keywords from a tracked site, and its checks at each analysis (PT)', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = await verifiedUser(page, 'overviews-track')
+  await signInByApi(page, base, email)
+  await gotoHydrated(page, `${base}/suite/google-ai`)
+  await expect(page.getByTestId('overviews-tracking-empty')).toContainText(
+    'Este espaço de trabalho ainda não acompanha nenhum site.',
+  )
+  await page.getByTestId('overviews-source').selectOption('research')
+  await expect(page.getByTestId('overviews-sources')).toContainText(
+    'ainda não tem nenhuma pesquisa de palavras-chave concluída',
+  )
+  const headers = { origin: base }
+  const site = await page.request.post(`${base}/api/sites`, {
+    headers,
+    data: { url: 'https://www.exemplo.pt/' },
+  })
+  expect(site.ok(), await site.text()).toBe(true)
+  const { id } = (await site.json()) as { id: string }
+  for (const keyword of ['seguro auto citado', 'seguro concorrentes'])
+    expect(
+      (await page.request.post(`${base}/api/sites/${id}/keywords`, { headers, data: { keyword } })).ok(),
+    ).toBe(true)
+  await gotoHydrated(page, `${base}/suite/google-ai`)
+  await page.getByTestId('overviews-source').selectOption('site')
+  await expect(page.getByTestId('overviews-source-from')).toContainText('(2 palavras-chave)')
+  await page.getByTestId('overviews-source-load').click()
+  await expect(page.getByTestId('overviews-source-message')).toContainText('2 palavras-chave colocadas')
+  await expect(page.getByTestId('overviews-keywords')).toHaveValue('seguro auto citado\nseguro concorrentes')
+  await expect(page.getByTestId('overviews-site')).toHaveValue('https://www.exemplo.pt/')
+  const before = fake.requests.length
+  await page.getByTestId('overviews-place-BR').uncheck()
+  await page.getByTestId('overviews-track').click()
+  const estimate = page.getByTestId('overviews-tracking-estimate')
+  await expect(estimate).toContainText('Cada verificação: 4 pedidos ao DataForSEO, no máximo')
+  await expect(estimate).toContainText('0,012')
+  await shoot(page, 'tracking-pt')
+  await page.getByTestId('overviews-tracking-confirm').click()
+  await expect(page.getByTestId('overviews-tracking-on')).toContainText('Verificado em cada análise, até')
+  expect(fake.requests.length).toBe(before)
+  await shoot(page, 'tracking-on-pt')
+  // Stopped again, so no scheduled check of this site reaches the fake during the next test.
+  await page.getByRole('button', { name: 'Deixar de verificar' }).click()
+  await expect(page.getByTestId('overviews-track')).toBeVisible()
+})
+
 test('a run in English', async ({ page }) => {
   test.setTimeout(120_000)
   const email = await verifiedUser(page, 'overviews-en')
@@ -180,6 +226,8 @@ test('a run in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Google: AI Overviews and AI Mode' }).first()).toBeVisible()
   const before = fake.requests.length
   await run(page, ['car insurance cited', 'car insurance competitors', 'car insurance no answer'])
+  await expect(page.getByTestId('overviews-sources')).toContainText('Keywords from')
+  await expect(page.getByTestId('overviews-tracking')).toContainText('Over time: tracked sites')
   await expect(page.getByTestId('overviews-estimate-panel')).toContainText('6 calls to DataForSEO')
   await expect(page.getByTestId('overviews-estimate-cost')).toContainText('US$0.018')
   await shoot(page, 'estimate-en')

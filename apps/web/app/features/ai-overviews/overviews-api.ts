@@ -128,3 +128,76 @@ export function listOf(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
 }
+
+export interface KeywordSources {
+  sites: { siteId: string; url: string; keywords: number }[]
+  research: { taskId: string; seed: string; createdAt: string }[]
+  /** Whether this installation offers Google sign-in (Search Console's queries). */
+  searchConsole: boolean
+}
+export type KeywordSource = 'typed' | 'site' | 'research' | 'search-console'
+
+export const keywordSources = (lang: 'pt' | 'en') => call<KeywordSources>('/keyword-sources', lang)
+
+export const keywordsFrom = (source: Exclude<KeywordSource, 'typed'>, id: string, lang: 'pt' | 'en') =>
+  call<{ site: string | null; keywords: string[] }>(
+    `/keywords?source=${source}&${source === 'research' ? 'taskId' : 'siteId'}=${encodeURIComponent(id)}`,
+    lang,
+  )
+
+export interface CitationChangeView {
+  kind: 'lost' | 'gained'
+  surface: Surface
+  keyword: string
+  text: string
+  urls: string[]
+}
+
+export interface TrackedSiteView {
+  siteId: string
+  url: string
+  frequency: 'daily' | 'weekly' | 'monthly'
+  keywords: number
+  tracking: { maxCost: number; since: string; surfaces: Surface[]; devices: Device[] } | null
+  checks: {
+    runId: string
+    status: RunView['run']['status']
+    errorCode: string | null
+    day: string
+    spent: number
+    createdAt: string
+    baseline: boolean | null
+    changes: CitationChangeView[]
+  }[]
+}
+
+export type TrackingSettings = Pick<RunBody, 'competitors' | 'locations' | 'devices' | 'surfaces'>
+
+export const trackingList = (lang: 'pt' | 'en') =>
+  call<{ configured: boolean; sites: TrackedSiteView[] }>('/tracking', lang)
+
+export const estimateTracking = (siteId: string, settings: TrackingSettings, lang: 'pt' | 'en') =>
+  call<{ estimate: Estimate }>(`/tracking/${siteId}/estimate`, lang, {
+    method: 'POST',
+    body: JSON.stringify(settings),
+  })
+
+export const startTracking = (
+  siteId: string,
+  settings: TrackingSettings,
+  expectedCost: number,
+  lang: 'pt' | 'en',
+) =>
+  call<{ maxCost: number }>(`/tracking/${siteId}`, lang, {
+    method: 'PUT',
+    body: JSON.stringify({ ...settings, confirm: true, expectedCost }),
+  })
+
+export async function stopTracking(siteId: string, lang: 'pt' | 'en'): Promise<void> {
+  const response = await fetch(`/api/ai-overviews/tracking/${siteId}?lang=${lang}`, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
+  })
+  if (!response.ok) throw await apiError(response)
+}

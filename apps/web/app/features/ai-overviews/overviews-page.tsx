@@ -31,6 +31,8 @@ import {
   startRun,
 } from './overviews-api.ts'
 import { OverviewsReport } from './overviews-report.tsx'
+import { KeywordSourcePicker } from './overviews-sources.tsx'
+import { TrackingSection } from './overviews-tracking.tsx'
 import { usd } from './overviews-view.ts'
 
 const inputClass =
@@ -174,6 +176,17 @@ function Runner({ status }: { status: OverviewsStatus }) {
     }
   }, [finished, runId, open, refreshRuns])
 
+  /** The places the form has chosen (the tracking of a site asks the same). */
+  function chosenLocations() {
+    const locations = status.locations
+      .filter((l) => places.includes(l.name))
+      .map(({ locationCode, languageCode }) => ({ locationCode, languageCode }))
+    const code = Number(otherCode)
+    if (otherCode.trim() && Number.isInteger(code) && code > 0)
+      locations.push({ locationCode: code, languageCode: otherLanguage.trim() || 'pt' })
+    return locations
+  }
+
   function body(): RunBody | null {
     const list = listOf(keywords)
     const missing = !site.trim() ? t('form.needSite') : list.length === 0 ? t('form.needKeywords') : null
@@ -181,12 +194,7 @@ function Runner({ status }: { status: OverviewsStatus }) {
       setFormError(missing)
       return null
     }
-    const locations = status.locations
-      .filter((l) => places.includes(l.name))
-      .map(({ locationCode, languageCode }) => ({ locationCode, languageCode }))
-    const code = Number(otherCode)
-    if (otherCode.trim() && Number.isInteger(code) && code > 0)
-      locations.push({ locationCode: code, languageCode: otherLanguage.trim() || 'pt' })
+    const locations = chosenLocations()
     return {
       site: site.trim(),
       keywords: list,
@@ -267,6 +275,12 @@ function Runner({ status }: { status: OverviewsStatus }) {
             />
           </label>
         </div>
+        <KeywordSourcePicker
+          onPicked={(picked) => {
+            if (picked.site) setSite(picked.site)
+            if (picked.keywords.length) setKeywords(picked.keywords.join('\n'))
+          }}
+        />
         <label className={labelClass} htmlFor={ids.keywords}>
           {t('form.keywords')}
           <textarea
@@ -417,6 +431,15 @@ function Runner({ status }: { status: OverviewsStatus }) {
       ) : null}
       {viewError ? <ErrorPanel messages={[viewError]} /> : null}
       {view ? <OverviewsReport view={view} /> : null}
+
+      <TrackingSection
+        settings={() => ({
+          competitors: listOf(competitors),
+          locations: chosenLocations(),
+          devices,
+          surfaces,
+        })}
+      />
 
       <section className="card flex flex-col gap-3" aria-labelledby="ov-runs" data-testid="overviews-runs">
         <h2 id="ov-runs" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
