@@ -16,8 +16,11 @@ import { checkTrackedSite } from '../src/features/ai-overviews/tracking.ts'
 import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
 import {
   aiOverviewAnswers,
+  botLogAnalyses,
+  botLogPages,
   emailOutbox,
   members,
+  siteCrawlPages,
   siteKeywords,
   tasks,
   trackedSites,
@@ -300,6 +303,90 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       expect(
         (await call('rui', 'GET', `/ai-overviews/keywords?source=research&taskId=${research!.id}`)).status,
       ).toBe(404)
+    })
+
+    it("each cited page beside its crawl facts and Googlebot's last fetch, from the workspace's own data", async () => {
+      const body = {
+        site: 'https://www.exemplo.pt/',
+        keywords: ['seguro saude citado'],
+        locations: [{ locationCode: 2620, languageCode: 'pt' }],
+        surfaces: ['ai_overview'],
+      }
+      const started = await call('ana', 'POST', '/ai-overviews/runs', {
+        ...body,
+        confirm: true,
+        expectedCost: 0.002,
+      })
+      expect(started.status).toBe(201)
+      await finishedTask(farol.url, started.body.taskId, { cookie: cookies.ana! })
+      const bare = await call('ana', 'GET', `/ai-overviews/runs/${started.body.runId}/pages`)
+      expect(bare.body).toMatchObject({ crawl: null, logs: null })
+      const cited = bare.body.pages[0] as { url: string; cited: number; crawl: null; googlebot: null }
+      expect(cited).toMatchObject({ cited: 1, expected: 0, crawl: null, googlebot: null })
+      const path = new URL(cited.url).pathname
+      // The workspace's crawl of the site (its page under the bare host, with a trailing slash) and logs.
+      const db = farol.database.db
+      const [crawl] = await db
+        .insert(tasks)
+        .values({
+          kind: 'site_crawl',
+          url: 'https://exemplo.pt/',
+          status: 'success',
+          userId: anaId,
+          workspaceId,
+          finishedAt: new Date(),
+        })
+        .returning()
+      await db.insert(siteCrawlPages).values({
+        crawlId: crawl!.id,
+        id: 1,
+        url: `https://exemplo.pt${path}/`,
+        source: 'link',
+        status: 200,
+        indexable: true,
+        canonical: `https://exemplo.pt${path}/`,
+        wordCount: 812,
+        fetchedAt: new Date(),
+      })
+      const [analysis] = await db
+        .insert(botLogAnalyses)
+        .values({
+          userId: anaId,
+          workspaceId,
+          siteUrl: 'https://www.exemplo.pt/',
+          host: 'www.exemplo.pt',
+          summary: {},
+        })
+        .returning()
+      await db.insert(botLogPages).values({
+        analysisId: analysis!.id,
+        path,
+        hits: 3,
+        bots: [
+          {
+            token: 'GPTBot',
+            hits: 1,
+            first: '2026-11-20T10:00:00Z',
+            last: '2026-11-20T10:00:00Z',
+            lastStatus: 200,
+          },
+          {
+            token: 'Googlebot',
+            hits: 2,
+            first: '2026-11-21T08:00:00Z',
+            last: '2026-11-26T09:30:00Z',
+            lastStatus: 200,
+          },
+        ],
+      })
+      const joined = await call('ana', 'GET', `/ai-overviews/runs/${started.body.runId}/pages`)
+      expect(joined.body.crawl.id).toBe(crawl!.id)
+      expect(joined.body.pages[0]).toMatchObject({
+        url: cited.url,
+        crawl: { status: 200, indexable: true, canonical: `https://exemplo.pt${path}/`, words: 812 },
+        googlebot: { last: '2026-11-26T09:30:00Z', hits: 2 },
+      })
+      expect((await call('rui', 'GET', `/ai-overviews/runs/${started.body.runId}/pages`)).status).toBe(404)
     })
 
     it('a check dearer than confirmed is not made, and says why', async () => {

@@ -19,8 +19,11 @@ import { jsonOf } from '../../platform/http/body.ts'
 import { createTask } from '../../platform/tasks/service.ts'
 import { requireAction, resolveAccess, type WorkspaceAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
+import { lastBotFetches } from '../bot-logs/public.ts'
 import { researchKeywords, researchList } from '../keywords/public.ts'
+import { crawledPagesOf } from '../site-audit/public.ts'
 import { searchConsoleQueries, siteKeywordsOf, trackedSiteOf, trackedSitesOf } from '../sites/public.ts'
+import { type JoinedPage, pagesOfReport, pathOf } from './joins.ts'
 import { reportOf } from './report.ts'
 import {
   callKey,
@@ -180,6 +183,48 @@ export function aiOverviewRoutes(deps: {
         createdAt: run.createdAt.toISOString(),
       },
       report: reportOf(request, ordered, calls.length),
+    })
+  })
+
+  // GET /api/ai-overviews/runs/:id/pages → each of the site's URLs cited (or expected but not cited) beside
+  // its facts in the workspace's latest crawl of the site and Googlebot's last fetch in its logs
+  api.get('/ai-overviews/runs/:id/pages', async (c) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const id = c.req.param('id')
+    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
+    const run = await runOf(deps.db, access.workspace.id, id)
+    if (!run) throw new AppError('NOT_FOUND')
+    const request = run.request as RunRequest
+    const calls = callsOf(request)
+    const stored = await cachedAnswers(deps.db, run.workspaceId, run.day, calls)
+    const report = reportOf(request, [...stored.values()], calls.length)
+    const uses = pagesOfReport(report)
+    const urls = uses.map((u) => u.url)
+    // The site's crawl and logs are under its www. host or its bare one, whichever it was given as.
+    const homes = [`https://www.${request.site}/`, `https://${request.site}/`]
+    const paths = urls.map(pathOf).filter((p): p is string => p !== null)
+    let crawl: Awaited<ReturnType<typeof crawledPagesOf>> = null
+    let logs: Awaited<ReturnType<typeof lastBotFetches>> = null
+    for (const home of homes) {
+      crawl ??= await crawledPagesOf(deps.db, { workspaceId: access.workspace.id }, home, urls)
+      logs ??= await lastBotFetches(
+        deps.db,
+        { userId: access.user.id, workspaceId: access.workspace.id },
+        home,
+        paths,
+      )
+    }
+    const pages: JoinedPage[] = uses.map((u) => ({
+      ...u,
+      crawl: crawl?.pages.get(u.url) ?? null,
+      googlebot: logs?.fetched.get(pathOf(u.url) ?? '') ?? null,
+    }))
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      crawl: crawl ? { id: crawl.crawlId, finishedAt: crawl.finishedAt } : null,
+      logs: logs ? { analysedAt: logs.analysedAt } : null,
+      pages,
     })
   })
 
