@@ -12,13 +12,16 @@ import path from 'node:path'
 import { type AuditResult, audit } from '@farol/engine'
 import { mapLighthouseResult } from '@farol/engine/lighthouse/map.ts'
 import type { LighthouseResult } from '@farol/engine/lighthouse/types.ts'
+import { overallScore } from '@farol/engine/scores/index.ts'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { analysisResult, slotFromStatus } from '../../web/app/features/analysis/run-storage.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import type { AuditFn } from '../src/features/analysis/worker.ts'
+import { tasks } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { finishedTask, freePort, signedInUser, testConfig } from './helpers.ts'
 
@@ -42,6 +45,9 @@ const savedLighthouse: AuditFn = (url, opts, deps) =>
       timings: null,
     }),
   })
+
+/** The presence score of the address's latest finished AI-presence run (seeded below). */
+const PRESENCE = 40
 
 type Status = Parameters<typeof slotFromStatus>[0] & { task: { finishedAt: string | null; kind: string } }
 type ToolResult = { isError?: boolean; content: { type: string; text: string }[] }
@@ -91,6 +97,23 @@ describe('one analysis, one set of numbers', () => {
       const done = await finishedTask<{ status: string; message: string | null }>(farol.url, id, { cookie })
       expect(done.status, done.message ?? '').toBe('success')
     }
+    // AI-presence runs of the address in the analysis's workspace (spec §9: 0.2 of the overall, decision
+    // 045): an older finished one (90), the latest finished one (40), and a newer one still running. The
+    // latest finished counts, through every door.
+    const [desktop] = await farol.database.db.select().from(tasks).where(eq(tasks.id, ids.desktop))
+    const presence = (minutesAgo: number, score: number | null) => ({
+      kind: 'llm_presence',
+      url,
+      userId: desktop!.userId,
+      workspaceId: desktop!.workspaceId,
+      status: score === null ? 'running' : 'success',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      finishedAt: score === null ? null : new Date(Date.now() - minutesAgo * 60_000),
+      results: score === null ? null : { report: { presenceScore: score } },
+    })
+    await farol.database.db
+      .insert(tasks)
+      .values([presence(20, 90), presence(10, PRESENCE), presence(1, null)])
   }, 240_000)
 
   afterAll(async () => {
@@ -135,6 +158,11 @@ describe('one analysis, one set of numbers', () => {
 
   it("the suite's numbers: one SEO, one AIO (the AIO part's), one overall that follows from them", async () => {
     const e = await expected()
+    // The overall is the specification's: 0.5 SEO + 0.3 AIO + 0.2 the latest finished presence run's, as
+    // the dashboard's card shows it (it adds nothing of its own to a signed-in user's analysis).
+    expect(e.shown.scores.overall.llm).toBe(PRESENCE)
+    expect(e.overall).toBe(overallScore({ seo: e.seo, aio: e.aio, llm: PRESENCE }).score)
+    expect(e.shown.scores.overall.redistributed).toBe(false)
     // Lighthouse's own SEO category is another number (saved answer: 100 or so), never the suite's SEO.
     expect(e.lighthouseSeo).not.toBeNull()
     expect(e.aio).toBe((await suite()).parts.aio.results!.aio.scores.overall)
@@ -161,6 +189,7 @@ describe('one analysis, one set of numbers', () => {
     expect(aio.aio.scores.overall).toBe(e.aio)
     expect(desktop.scores.aio).toBe(e.aio)
     expect(desktop.scores.overall.score).toBe(e.overall)
+    expect(mobile.scores.overall.llm).toBe(PRESENCE)
     expect(desktop.lighthouse.desktop!.performanceScore).toBe(e.desktopPerformance)
     expect(mobile.lighthouse.mobile!.performanceScore).toBe(e.mobilePerformance)
     expect(desktop.lighthouse.desktop!.categories.seo).toBe(e.lighthouseSeo)

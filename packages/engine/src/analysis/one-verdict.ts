@@ -42,7 +42,33 @@ export function withAnalysisAio<
     scores: {
       ...result.scores,
       aio: aio.scores.overall,
-      overall: overallScore({ seo: result.scores.seo, aio: aio.scores.overall, llm: null }),
+      // The LLM-presence part the result was read with (withPresence) stays in the overall.
+      overall: overallScore({ seo: result.scores.seo, aio: aio.scores.overall, llm: llmOf(result) }),
+    },
+  }
+}
+
+const llmOf = (result: { scores: { overall: unknown } }): number | null => {
+  const llm = (result.scores.overall as { llm?: unknown } | null)?.llm
+  return typeof llm === 'number' ? llm : null
+}
+
+/**
+ * The overall score as the specification makes it (§9, decision 002): 0.5 SEO + 0.3 AIO + 0.2 LLM
+ * presence, the presence being the address's latest finished AI-presence run in the analysis's workspace
+ * (`presence`, decision 045); without one (null) the result's own overall, the 20% redistributed, stands.
+ * The server applies it wherever an analysis's task is read (status, /api/v1, MCP, the PDF's data).
+ */
+export function withPresence<T extends { scores: { seo: number; aio: number; overall: unknown } }>(
+  result: T,
+  presence: number | null,
+): T {
+  if (presence === null) return result
+  return {
+    ...result,
+    scores: {
+      ...result.scores,
+      overall: overallScore({ seo: result.scores.seo, aio: result.scores.aio, llm: presence }),
     },
   }
 }

@@ -177,6 +177,11 @@ export interface OverallScore {
   weights: OverallWeights
   /** True when the LLM part was missing and its weight went to SEO and AIO. */
   redistributed: boolean
+  /**
+   * The LLM-presence score counted (the address's latest AI-presence run), null when there was none.
+   * Optional: results stored before it was recorded lack it (read as null).
+   */
+  llm?: number | null
   /** How the score was computed, for display beside it. */
   note: Localized
 }
@@ -203,6 +208,7 @@ export function overallScore(parts: { seo: number; aio: number; llm: number | nu
       score: Math.round(clamp(weights.seo * seo + weights.aio * aio)),
       weights,
       redistributed: true,
+      llm: null,
       note: {
         pt: `Sem dados de presença em LLM: o peso de 20% foi redistribuído proporcionalmente (SEO ${pct(weights.seo, 'pt')}, AIO ${pct(weights.aio, 'pt')}).`,
         en: `No LLM presence data: its 20% weight was redistributed proportionally (SEO ${pct(weights.seo, 'en')}, AIO ${pct(weights.aio, 'en')}).`,
@@ -215,6 +221,7 @@ export function overallScore(parts: { seo: number; aio: number; llm: number | nu
     score: Math.round(clamp(w.seo * seo + w.aio * aio + w.llm * llm)),
     weights: { ...w },
     redistributed: false,
+    llm,
     note: {
       pt: 'Pontuação global = 50% SEO + 30% AIO + 20% presença em LLM.',
       en: 'Overall score = 50% SEO + 30% AIO + 20% LLM presence.',

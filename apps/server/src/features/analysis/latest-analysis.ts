@@ -8,6 +8,7 @@ import type { Lang } from '../../platform/errors.ts'
 import { type TaskStatusResponse, taskKinds } from '../../platform/tasks/contract.ts'
 import { statusResponse } from '../../platform/tasks/service.ts'
 import { inWorkspace, latestTaskFor, type WorkspaceAccess } from '../../tenancy/access.ts'
+import { withAnalysisPresence } from './presence-part.ts'
 
 /** The parts of an analysis, by the key the web app stores them under. */
 const analysisParts = {
@@ -52,7 +53,7 @@ export async function latestAnalysis(
   ][]) {
     // The user's own, or the active workspace's for a tracked site it sees (workspaces/access.ts).
     const row = await latestTaskFor(db, access, { kind: part.kind, url, platform: part.platform })
-    if (row) parts[key] = statusResponse(row, lang)
+    if (row) parts[key] = statusResponse(await withAnalysisPresence(db, row), lang)
   }
   return { url, parts }
 }

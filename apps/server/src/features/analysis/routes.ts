@@ -23,6 +23,7 @@ import { accessFor, latestTaskFor, taskReadable } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { currentUser, type SessionUser } from '../../tenancy/session.ts'
 import { latestAnalysis } from './latest-analysis.ts'
+import { withAnalysisPresence } from './presence-part.ts'
 
 export interface TaskRouteDeps {
   db: Db
@@ -72,9 +73,12 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
     c.header('Cache-Control', 'no-store')
     c.header('Content-Type', 'application/json')
     c.header('Vary', 'Accept-Encoding')
-    const row = await readableTask(taskId, user)
-    if (!row) throw new AppError('TASK_NOT_FOUND')
-    const cached = finished.get(taskId, lang(c), row.updatedAt.getTime())
+    const read = await readableTask(taskId, user)
+    if (!read) throw new AppError('TASK_NOT_FOUND')
+    // An analysis's task with the presence part in its overall (presence-part.ts): not cached, since a
+    // later presence run changes it.
+    const row = await withAnalysisPresence(deps.db, read)
+    const cached = row === read ? finished.get(taskId, lang(c), row.updatedAt.getTime()) : null
     if (cached) {
       if (cached.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
         c.header('Content-Encoding', 'gzip')
@@ -83,7 +87,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
       return c.body(cached.body)
     }
     const json = JSON.stringify(statusResponse(row, lang(c)))
-    if (row.status === 'success' || row.status === 'failed')
+    if (row === read && (row.status === 'success' || row.status === 'failed'))
       finished.set(taskId, lang(c), row.updatedAt.getTime(), json)
     return c.body(json)
   })
@@ -132,7 +136,7 @@ export function taskRoutes(deps: TaskRouteDeps): Hono {
       let lastSent = ''
       const started = Date.now()
       while (!aborted && Date.now() - started < sseMaxMs) {
-        const body = statusResponse(row, requestLanguage)
+        const body = statusResponse(await withAnalysisPresence(deps.db, row), requestLanguage)
         const stamp = `${row.status}:${row.updatedAt.getTime()}`
         const finished = body.status === 'success' || body.status === 'failed'
         if (stamp !== lastSent) {

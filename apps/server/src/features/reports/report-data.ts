@@ -6,7 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { type PeriodChanges, reports, taskLighthouse, tasks } from '../../platform/db/schema.ts'
 import { type Brand, brandOf } from '../../tenancy/brand.ts'
-import { decodeLighthouseResult } from '../analysis/public.ts'
+import { decodeLighthouseResult, withAnalysisPresence } from '../analysis/public.ts'
 import { latestBotFindings } from '../bot-logs/public.ts'
 import { crawlScopeOf, latestSiteAudit } from '../site-audit/public.ts'
 
@@ -69,6 +69,8 @@ export async function loadReportData(
     .from(taskLighthouse)
     .where(inArray(taskLighthouse.taskId, [ids.desktopTaskId!, ids.mobileTaskId!]))
   const lhrOf = (taskId: string) => decodeLighthouseResult(lighthouse.find((l) => l.taskId === taskId)?.lhr)
+  // Each part with the presence part in its overall (analysis/presence-part.ts), as the suite reads it.
+  for (const [id, row] of byId) byId.set(id, await withAnalysisPresence(db, row))
   const desktop = byId.get(ids.desktopTaskId!)!
   // The crawl is the task owner's, whoever reads (the owner, or the PDF renderer's grant): a report never
   // shows another account's crawl, and an anonymous analysis has none.

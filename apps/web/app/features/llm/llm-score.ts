@@ -1,9 +1,8 @@
-// The LLM part of the dashboard's overall score (0.5 SEO + 0.3 AIO + 0.2 LLM): the presence score of the
-// latest finished AI-visibility run of the address. Kept in this browser's session for anyone, and read
-// from the user's latest run when signed in. null when there is none (the weight is then redistributed).
+// The LLM part of the dashboard's overall score (0.5 SEO + 0.3 AIO + 0.2 LLM) for an anonymous visitor:
+// the presence score of their AI-visibility run of the address, kept in this browser's session. A signed-in
+// user's analysis carries it from the server (decision 045). null when there is none (weight redistributed).
 import { useEffect, useState } from 'react'
 import { sameAddress } from '~/features/analysis/run-storage.ts'
-import type { LlmPresenceResult } from './llm-api.ts'
 
 const storageKey = 'farol.suite.llm'
 
@@ -28,27 +27,16 @@ function storedScore(url: string): number | null {
   }
 }
 
+/**
+ * The presence score an anonymous visitor's dashboard counts (their own run, kept in this session). A
+ * signed-in user's analysis comes from the server with the presence part already in its overall (the
+ * address's latest finished AI-presence run in the workspace, decision 045), as /api/v1 and the PDF have
+ * it: the dashboard adds nothing of its own then (null).
+ */
 export function useLlmScore(url: string, signedIn: boolean): number | null {
   const [score, setScore] = useState<number | null>(null)
   useEffect(() => {
-    setScore(storedScore(url))
-    if (!signedIn) return
-    let live = true
-    fetch(
-      `/api/seo-task-manager/latest?${new URLSearchParams({ kind: 'llm_presence', url, none: 'empty' })}`,
-      {
-        credentials: 'same-origin',
-      },
-    )
-      .then((r) => (r.ok ? r.json() : null))
-      .then((s: { status: string; results: LlmPresenceResult | null } | null) => {
-        const p = s?.status === 'success' ? (s.results?.report.presenceScore ?? null) : null
-        if (live && p !== null) setScore(p)
-      })
-      .catch(() => {})
-    return () => {
-      live = false
-    }
+    setScore(signedIn ? null : storedScore(url))
   }, [url, signedIn])
   return score
 }

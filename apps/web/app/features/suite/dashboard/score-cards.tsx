@@ -91,11 +91,12 @@ export function AioScoreCard({ result, url }: { result: AuditResult; url: string
 /** Spec §9 overall score: 0.5 SEO + 0.3 AIO + 0.2 LLM; without LLM data its weight is redistributed. */
 export function OverallScoreCard({ result }: { result: AuditResult }) {
   const { t, lang } = useTranslation('suite')
-  // The LLM part comes from the address's latest AI-visibility run (/suite/llm); without one the audit's
-  // own overall (weight redistributed, and said so) stands.
+  // The LLM part is the address's latest AI-presence run: a signed-in user's analysis has it in its
+  // overall from the server (as /api/v1 and the PDF, decision 045); an anonymous visitor's dashboard adds
+  // their own run of this session. Without one the audit's own overall (weight redistributed) stands.
   const llm = useLlmScore(result.url, Boolean(useRootData()?.user))
   const overall =
-    llm === null
+    llm === null || typeof result.scores.overall.llm === 'number'
       ? result.scores.overall
       : overallScore({ seo: result.scores.seo, aio: result.scores.aio, llm })
   const pct = (w: number) => formatPercent(w, lang, 1)
