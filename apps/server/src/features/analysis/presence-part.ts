@@ -12,7 +12,7 @@ type TaskRow = typeof tasks.$inferSelect
 const analysisKinds = new Set(['seo_analysis', 'ai_optimization'])
 
 /** The presence score of the address's latest finished AI-presence run in `workspaceId`; null: none. */
-export async function latestPresenceScore(db: Db, workspaceId: string, url: string): Promise<number | null> {
+async function latestPresenceScore(db: Db, workspaceId: string, url: string): Promise<number | null> {
   const [row] = await db
     .select({ score: sql<unknown>`${tasks.results}->'report'->'presenceScore'` })
     .from(tasks)
@@ -32,7 +32,7 @@ export async function latestPresenceScore(db: Db, workspaceId: string, url: stri
 }
 
 /** The presence part for a task of an analysis (finished, in a workspace); null for anything else. */
-export async function presenceFor(
+async function presenceFor(
   db: Db,
   row: Pick<TaskRow, 'kind' | 'status' | 'workspaceId' | 'url' | 'results'>,
 ): Promise<number | null> {
