@@ -166,6 +166,11 @@ test('a run in Portuguese: estimate, confirm, citations marked', async ({ page }
     ),
   ).toHaveCount(0)
   await page.getByTestId('overviews-filter').selectOption('all')
+  // The site's cited pages beside what the workspace knows of them: here, nothing yet, and where to get it.
+  const pages = page.getByTestId('overviews-pages')
+  await expect(pages).toContainText('Este espaço de trabalho ainda não rastreou o site')
+  await expect(pages).toContainText('Não há análise dos registos do site')
+  await expect(page.getByTestId('overviews-page-row').first()).toContainText('não rastreada')
   await expect(page.getByTestId('overviews-runs')).toContainText('concluída')
   await shoot(page, 'report-pt')
 })
@@ -238,6 +243,7 @@ test('a run in English', async ({ page }) => {
     '[data-testid="overviews-answer"][data-keyword="car insurance cited"][data-surface="ai_overview"]',
   )
   await expect(cited.getByTestId('overviews-answer-verdict')).toHaveText('Cited at position 1')
+  await expect(page.getByTestId('overviews-pages')).toContainText("The site's pages in these answers")
   await expect(
     page.getByTestId('overviews-summary-ai_overview').getByTestId('overviews-site-share'),
   ).toContainText('50% (95% CI:')

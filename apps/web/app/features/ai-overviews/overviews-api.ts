@@ -201,3 +201,19 @@ export async function stopTracking(siteId: string, lang: 'pt' | 'en'): Promise<v
   })
   if (!response.ok) throw await apiError(response)
 }
+
+export interface JoinedPage {
+  url: string
+  cited: number
+  expected: number
+  keywords: string[]
+  crawl: { status: number | null; indexable: boolean; canonical: string | null; words: number } | null
+  googlebot: { last: string; hits: number; lastStatus: number } | null
+}
+export interface RunPages {
+  crawl: { id: string; finishedAt: string | null } | null
+  logs: { analysedAt: string } | null
+  pages: JoinedPage[]
+}
+
+export const runPages = (id: string, lang: 'pt' | 'en') => call<RunPages>(`/runs/${id}/pages`, lang)

@@ -6,6 +6,7 @@ import { useTranslation } from '~/lib/i18n.tsx'
 import { intervalText } from '../llm/llm-view.ts'
 import { DataTable } from '../ui/data-table.tsx'
 import type { AnswerRow, RunView, SurfaceSummary } from './overviews-api.ts'
+import { OverviewsPages } from './overviews-pages.tsx'
 import { type AnswerFilter, filterAnswers, placeNames, usd } from './overviews-view.ts'
 
 const markClass = {
@@ -36,6 +37,7 @@ export function OverviewsReport({ view }: { view: RunView }) {
           <SurfaceCard key={s.surface} summary={s} />
         ))}
       </div>
+      <OverviewsPages runId={run.id} />
       <Answers rows={report.rows} />
     </section>
   )
