@@ -1,8 +1,9 @@
 // The LLM part of the dashboard's overall score (0.5 SEO + 0.3 AIO + 0.2 LLM) for an anonymous visitor:
 // the presence score of their AI-visibility run of the address, kept in this browser's session. A signed-in
 // user's analysis carries it from the server (decision 045). null when there is none (weight redistributed).
+import { type OverallScore, overallScore } from '@farol/engine/scores/index.ts'
 import { useEffect, useState } from 'react'
-import { sameAddress } from '~/features/analysis/run-storage.ts'
+import { sameAddress } from '../analysis/run-storage.ts'
 
 const storageKey = 'farol.suite.llm'
 
@@ -39,4 +40,17 @@ export function useLlmScore(url: string, signedIn: boolean): number | null {
     setScore(signedIn ? null : storedScore(url))
   }, [url, signedIn])
   return score
+}
+
+/**
+ * The overall the dashboard shows: the analysis's own when it carries a presence part (from the server, as
+ * /api/v1 and the PDF have it) or when there is no session run; else (an anonymous visitor) with theirs.
+ */
+export function shownOverall(
+  scores: { seo: number; aio: number; overall: OverallScore },
+  sessionLlm: number | null,
+): OverallScore {
+  return sessionLlm === null || typeof scores.overall.llm === 'number'
+    ? scores.overall
+    : overallScore({ seo: scores.seo, aio: scores.aio, llm: sessionLlm })
 }

@@ -1,9 +1,8 @@
 import type { AuditResult } from '@farol/engine'
-import { overallScore } from '@farol/engine/scores/index.ts'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { bandOf, scoreLabelKey } from '~/features/analysis/score-display.ts'
-import { useLlmScore } from '~/features/llm/llm-score.ts'
+import { shownOverall, useLlmScore } from '~/features/llm/llm-score.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { formatPercent } from '../../ui/format.ts'
@@ -95,10 +94,7 @@ export function OverallScoreCard({ result }: { result: AuditResult }) {
   // overall from the server (as /api/v1 and the PDF, decision 045); an anonymous visitor's dashboard adds
   // their own run of this session. Without one the audit's own overall (weight redistributed) stands.
   const llm = useLlmScore(result.url, Boolean(useRootData()?.user))
-  const overall =
-    llm === null || typeof result.scores.overall.llm === 'number'
-      ? result.scores.overall
-      : overallScore({ seo: result.scores.seo, aio: result.scores.aio, llm })
+  const overall = shownOverall(result.scores, llm)
   const pct = (w: number) => formatPercent(w, lang, 1)
   return (
     <section className="card" data-testid="overall-score">
