@@ -132,8 +132,10 @@ test('/suite/bots: the bots and pages tables fit or scroll in their box, PT and 
   await expect(page.getByTestId('bots-csv-codes')).toHaveAttribute('href', /codes=1/)
   await check(page, 'bots-pt')
   // More columns from the chooser, in the table and in the export.
+  await page.setViewportSize({ width: 375, height: 900 })
   await page.getByTestId('bots-columns').locator('summary').click()
   await page.getByTestId('bots-column-pages').check()
+  expect((await measure(page)).extra, 'chooser open at 375 px: wider than the window').toBeLessThanOrEqual(0)
   await expect(page.getByTestId('bots-table').getByRole('columnheader', { name: 'Páginas' })).toBeVisible()
   await expect(csv).toHaveAttribute(
     'href',
@@ -175,8 +177,16 @@ test('/suite/site: the inventory and link-score tables fit or scroll in their bo
   expect(header).toMatch(/^URL,Estado,Indexabilidade,Título/)
   expect(first).toContain('Indexável')
   await check(page, 'site-pt')
-  // With every column shown the inventory is much wider than the window: it scrolls in its box.
+  // With every column shown the inventory is much wider than the window: it scrolls in its box. The
+  // chooser, open on a phone, stays inside the window (it made the page 502 px wide).
+  await page.setViewportSize({ width: 375, height: 900 })
   await inventory.getByTestId('inventory-columns').locator('summary').click()
+  await expect(inventory.getByTestId('inventory-column-h1')).toBeVisible()
+  expect((await measure(page)).extra, 'chooser open at 375 px: wider than the window').toBeLessThanOrEqual(0)
+  if (shots)
+    await inventory
+      .getByTestId('inventory-columns')
+      .screenshot({ path: join(shots, 'site-pt-chooser-375.png') })
   for (const box of await inventory.getByTestId('inventory-columns').getByRole('checkbox').all())
     await box.check()
   await inventory.getByTestId('inventory-columns').locator('summary').click()
