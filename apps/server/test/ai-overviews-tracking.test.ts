@@ -355,7 +355,7 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
           workspaceId,
           siteUrl: 'https://www.exemplo.pt/',
           host: 'www.exemplo.pt',
-          summary: {},
+          summary: { period: { from: null, to: null }, bots: [] },
         })
         .returning()
       await db.insert(botLogPages).values({
@@ -387,6 +387,32 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         googlebot: { last: '2026-11-26T09:30:00Z', hits: 2 },
       })
       expect((await call('rui', 'GET', `/ai-overviews/runs/${started.body.runId}/pages`)).status).toBe(404)
+    })
+
+    it("the PDF report's data carries the site's latest run and the latest check's changes", async () => {
+      const db = farol.database.db
+      const made = await db
+        .insert(tasks)
+        .values(
+          ['seo_analysis', 'seo_analysis', 'ai_optimization'].map((kind) => ({
+            kind,
+            url: 'https://www.exemplo.pt/',
+            userId: anaId,
+            workspaceId,
+          })),
+        )
+        .returning()
+      const ids = { desktopTaskId: made[0]!.id, mobileTaskId: made[1]!.id, aiOptimizationTaskId: made[2]!.id }
+      const data = await call('ana', 'POST', '/get-report-data', ids)
+      expect(data.status, JSON.stringify(data.body)).toBe(200)
+      const googleAi = data.body.googleAi
+      expect(googleAi).toMatchObject({ site: 'exemplo.pt', keywords: 1 })
+      expect(googleAi.surfaces).toHaveLength(1)
+      expect(googleAi.surfaces[0]).toMatchObject({ surface: 'ai_overview', site: { k: 1, n: 1 } })
+      expect(googleAi.changes.items.map((c: { kind: string }) => c.kind)).toEqual(['lost', 'gained'])
+      expect(googleAi.changes.items[1].text.en).toBe(
+        '“seguro concorrentes”: Google now cites the site (AI Overview, Portugal, desktop).',
+      )
     })
 
     it('a check dearer than confirmed is not made, and says why', async () => {

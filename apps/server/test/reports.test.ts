@@ -84,6 +84,8 @@ describe('reports API', () => {
       // access-log analysis of it (bot-logs.test.ts).
       siteAudit: null,
       botLogs: null,
+      // No run of Google's AI answers for the site in Ana's workspace (ai-overviews-tracking.test.ts).
+      googleAi: null,
     })
     const other = await call('/api/get-report-data', { method: 'POST', json: ids, cookie: rui })
     expect(other.status).toBe(404)

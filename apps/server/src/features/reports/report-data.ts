@@ -6,6 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { type PeriodChanges, reports, taskLighthouse, tasks } from '../../platform/db/schema.ts'
 import { type Brand, brandOf } from '../../tenancy/brand.ts'
+import { type GoogleAiReport, googleAiForReport } from '../ai-overviews/public.ts'
 import { decodeLighthouseResult, withAnalysisPresence } from '../analysis/public.ts'
 import { latestBotFindings } from '../bot-logs/public.ts'
 import { crawlScopeOf, latestSiteAudit } from '../site-audit/public.ts'
@@ -31,6 +32,8 @@ interface ReportData {
   siteAudit: SiteAuditSummary | null
   /** The report owner's latest log analysis of the site (AI crawlers), as findings; null without one. */
   botLogs: BotLogFindings | null
+  /** The workspace's latest run of Google's AI Overviews and AI Mode for the site (issue 43); null without one. */
+  googleAi: GoogleAiReport | null
   /** The white label of the workspace the report was made in; absent: Farol's own look. */
   brand?: Brand
   /** A scheduled report's period and its changes (printed first); absent for a report asked by hand. */
@@ -85,6 +88,7 @@ export async function loadReportData(
     desktop.userId && desktop.workspaceId
       ? await latestBotFindings(db, { userId: desktop.userId, workspaceId: desktop.workspaceId }, desktop.url)
       : null
+  const googleAi = desktop.workspaceId ? await googleAiForReport(db, desktop.workspaceId, desktop.url) : null
   // The report these tasks belong to names its workspace, whose brand the page prints, and a scheduled
   // report its period. The renderer names its report; a reader opening the page names only the tasks.
   const [report] = await db
@@ -107,6 +111,7 @@ export async function loadReportData(
       aiOptimization: { data: sectionData(byId.get(ids.aiOptimizationTaskId!)!, undefined) },
       siteAudit,
       botLogs,
+      googleAi,
       ...(brand ? { brand } : {}),
       ...(report?.period ? { period: report.period } : {}),
     },

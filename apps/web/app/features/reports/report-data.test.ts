@@ -64,6 +64,10 @@ describe('report data', () => {
     }
     expect(parseReportAnswer(true, { ...data, botLogs })).toEqual({ data: { ...data, botLogs } })
     expect(parseReportAnswer(true, { ...data, botLogs: null })).toEqual({ data })
+    // The workspace's latest run of Google's AI answers for the site (issue 43) passes through too.
+    const googleAi = { site: 'a.pt', day: '2026-11-28', keywords: 2, surfaces: [], changes: null }
+    expect(parseReportAnswer(true, { ...data, googleAi })).toEqual({ data: { ...data, googleAi } })
+    expect(parseReportAnswer(true, { ...data, googleAi: null })).toEqual({ data })
     const { siteAudit: _none, scores: _computed, ...older } = data
     expect(parseReportAnswer(true, older)).toEqual({ data })
     const failed = await fetchReportData(

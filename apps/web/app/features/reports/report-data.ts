@@ -124,6 +124,7 @@ interface FullReportData {
   aiOptimization: { data: FullSectionData }
   siteAudit?: ReportData['siteAudit']
   botLogs?: ReportData['botLogs']
+  googleAi?: ReportData['googleAi']
   brand?: ReportData['brand']
   period?: ReportData['period']
 }
@@ -147,6 +148,8 @@ export function parseReportAnswer(
         siteAudit: body.siteAudit ?? null,
         // The report owner's access-log findings (issue 32), when they analysed the site's logs.
         ...(body.botLogs ? { botLogs: body.botLogs } : {}),
+        // The workspace's latest run of Google's AI answers for the site (issue 43), when there is one.
+        ...(body.googleAi ? { googleAi: body.googleAi } : {}),
         // The workspace's white label (issue 34), when the report was made in a branded workspace.
         ...(body.brand ? { brand: body.brand } : {}),
         // A scheduled report's period and its changes (issue 34).

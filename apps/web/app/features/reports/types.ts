@@ -92,6 +92,8 @@ export interface ReportData {
   siteAudit: SiteAuditSummary | null
   /** The report owner's latest access-log analysis of the site, as findings (issue 32); null without one. */
   botLogs?: BotLogFindings | null
+  /** The workspace's latest run of Google's AI Overviews and AI Mode for the site (issue 43). */
+  googleAi?: GoogleAiReport | null
   /** The white label of the workspace the report was made in (issue 34); absent or null: Farol's look. */
   brand?: { name: string; color: string; logo: string | null; contact: string | null } | null
   /** A scheduled report's period and what changed in it (issue 34); absent for a report asked by hand. */
@@ -106,4 +108,29 @@ export interface PeriodChanges {
   points: { at: string; total: number | null; llm: number | null }[]
   newIssues: { id: string; title: { pt: string; en: string }; impact: string }[]
   fixedIssues: { id: string; title: { pt: string; en: string }; impact: string }[]
+}
+
+interface GoogleAiShare {
+  k: number
+  n: number
+  rate: number | null
+  low: number | null
+  high: number | null
+}
+
+/** The PDF's Google AI answers section (server features/ai-overviews/report-section.ts). */
+export interface GoogleAiReport {
+  site: string
+  day: string
+  keywords: number
+  surfaces: {
+    surface: 'ai_overview' | 'ai_mode'
+    asked: number
+    shown: GoogleAiShare
+    site: GoogleAiShare
+    domains: { domain: string; competitor: boolean; share: GoogleAiShare }[]
+    gaps: { keyword: string; competitors: string[] }[]
+    gapsTotal: number
+  }[]
+  changes: { day: string; items: { kind: 'lost' | 'gained'; text: { pt: string; en: string } }[] } | null
 }

@@ -6,6 +6,7 @@ import type { ReportData, SectionData } from '../types.ts'
 import { AiSection } from './ai-section.tsx'
 import { BotsSection } from './bots-section.tsx'
 import { DeviceSection } from './device-section.tsx'
+import { GoogleAiSection } from './google-ai-section.tsx'
 import { OnPageSection } from './on-page-section.tsx'
 import { ScoreTile, WhiteLabel } from './parts.tsx'
 import { PeriodSection } from './period-section.tsx'
@@ -185,6 +186,7 @@ export function ReportDocument({ data, generatedAt }: { data: ReportData; genera
           {/* Only with a crawl of the site: a report without one reads as before. */}
           {data.siteAudit ? <SiteAuditSection audit={data.siteAudit} /> : null}
           {data.botLogs ? <BotsSection findings={data.botLogs} /> : null}
+          {data.googleAi ? <GoogleAiSection report={data.googleAi} /> : null}
         </div>
         <ReportFooter data={data} generatedAt={generatedAt} />
         <ReadySignal />
