@@ -5,6 +5,10 @@ import { createLogger } from '../src/platform/log.ts'
 import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
+// This file boots Farol on databases that hold nothing yet, as a new installation does: not on copies of
+// the run's migrated template (decision 046) that every other test file starts from.
+delete process.env.FAROL_PGLITE_TEMPLATE
+delete process.env.FAROL_PG_TEMPLATE
 const running: RunningFarol[] = []
 
 async function start(...args: Parameters<typeof startFarol>) {
