@@ -15,6 +15,7 @@ import type { Config } from '../src/platform/config.ts'
 import {
   apiTokens,
   invitations,
+  llmSettings,
   reportSchedules,
   reports,
   siteCrawls,
@@ -24,13 +25,16 @@ import {
   users,
 } from '../src/platform/db/schema.ts'
 import { createReportStore } from '../src/platform/storage/storage.ts'
+import { personalWorkspaceId } from '../src/tenancy/access.ts'
 import { apiCaller, signedInUser } from './helpers.ts'
 
 export const roles = ['owner', 'admin', 'member', 'client', 'outsider', 'removed'] as const
 export type Role = (typeof roles)[number]
 /** Who may reach a resource: the workspace's writers (and a client when the site is shared with them). */
 /** 'list': anyone may ask; the answer must name nothing its asker may not see. */
-type Access = 'list' | 'shared-read' | 'read' | 'write' | 'manage' | 'nobody'
+/** 'manage-own': owners and admins of the workspace acted in; the outsider and the removed admin act in
+ *  their personal workspace, which they own. */
+type Access = 'list' | 'shared-read' | 'read' | 'write' | 'manage' | 'manage-own' | 'nobody'
 
 const allowedBy: Record<Access, readonly Role[]> = {
   list: roles,
@@ -38,6 +42,7 @@ const allowedBy: Record<Access, readonly Role[]> = {
   read: ['owner', 'admin', 'member'],
   write: ['owner', 'admin', 'member'],
   manage: ['owner', 'admin'],
+  'manage-own': ['owner', 'admin', 'outsider', 'removed'],
   nobody: [],
 }
 
@@ -119,6 +124,13 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
     return made.id as string
   }
 
+  // AI-presence settings of the shop's domain: Ana's in her personal workspace, the outsider's in his.
+  ids.brandP = `MarcaPessoal${stamp}`
+  ids.brandO = `MarcaFora${stamp}`
+  ids.brandW = `MarcaAgencia${stamp}`
+  const brandOf = (brand: string) => ({ brand, aliases: [], competitors: [], prompts: null })
+  await must(call('ana', 'PUT', '/llm/settings', { url: H, ...brandOf(ids.brandP) }), 200, 'ana settings')
+  await must(call('out', 'PUT', '/llm/settings', { url: H, ...brandOf(ids.brandO) }), 200, 'out settings')
   // Ana's personal workspace: a crawl and an analysis of the shop's host, a report of it.
   ids.crawlP = await analysis('ana', 'site_crawl', H, { maxPages: 10 })
   ids.seoP = await analysis('ana', 'seo_analysis', H, { platform: 'desktop' })
@@ -147,6 +159,7 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
   ids.S1 = (await must(call('lea', 'POST', '/sites', { url: H }), 201, 'lea site')).id
   ids.S2 = (await must(call('ana', 'POST', '/sites', { url: H2 }), 201, 'ana site')).id
   await must(call('ana', 'POST', `/sites/${ids.S1}/shares`, { userId: ids.cli }), 201, 'share')
+  await must(call('ana', 'PUT', `/sites/${ids.S1}/llm/settings`, brandOf(ids.brandW)), 200, 'agency settings')
   ids.crawlW = await analysis('mia', 'site_crawl', H, { maxPages: 10 })
   ids.seoW = await analysis('mia', 'seo_analysis', H, { platform: 'desktop' })
   ids.crawlW2 = await analysis('ana', 'site_crawl', H2, { maxPages: 10 })
@@ -237,10 +250,11 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
   }
   /** Ids an answer may name only for some roles: named for any other role, the answer is a leak. */
   const forbiddenIn = (role: Role): string[] => {
-    const always = [ids.crawlP!, ids.seoP!, ids.reportP!]
+    const always = [ids.crawlP!, ids.seoP!, ids.reportP!, ids.brandP!]
+    if (role !== 'outsider') always.push(ids.brandO!)
     if (role === 'client') return [...always, ids.S2!, ids.crawlW2!]
     if (role === 'outsider' || role === 'removed')
-      return [...always, ids.S1!, ids.S2!, ids.crawlW!, ids.crawlW2!, ids.seoW!, ids.reportW!]
+      return [...always, ids.S1!, ids.S2!, ids.crawlW!, ids.crawlW2!, ids.seoW!, ids.reportW!, ids.brandW!]
     return always
   }
   const judge = (label: string, role: Role, access: Access, status: number, text: string) => {
@@ -276,12 +290,10 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
     ['shared-read', 'GET', `/sites/${ids.S1}/crawls`],
     ['read', 'GET', `/sites/${ids.S2}/crawls`],
     ['shared-read', 'GET', `/sites/${ids.S1}/llm/settings`],
-    [
-      'write',
-      'PUT',
-      `/sites/${ids.S1}/llm/settings`,
-      { brand: 'Loja', aliases: [], competitors: [], prompts: null },
-    ],
+    ['manage', 'PUT', `/sites/${ids.S1}/llm/settings`, brandOf(ids.brandW)],
+    ['list', 'GET', `/llm/settings?url=${encodeURIComponent(H)}`],
+    // The workspace acted in's settings of another domain: owners and admins only (a member, a client: 403).
+    ['manage-own', 'PUT', '/llm/settings', { url: H2, ...brandOf(`Propria${stamp}`) }],
     ['shared-read', 'GET', `/sites/${ids.S1}/llm/history`],
     ['shared-read', 'GET', `/sites/${ids.S1}/report-schedule`],
     [
@@ -361,6 +373,36 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
       })
       judge(`${method} /api${path}`, role, access, res.status, await res.text())
     }
+  }
+
+  // AI-presence settings stay each workspace's: nobody's try changed another workspace's, and the agency's
+  // site reads its own, not its owner's personal ones nor the outsider's.
+  const settingsRows = await db.select().from(llmSettings).where(eq(llmSettings.domain, '127.0.0.1'))
+  const brandIn = (workspaceId: string) => settingsRows.find((r) => r.workspaceId === workspaceId)?.brand
+  for (const [workspaceId, brand, what] of [
+    [personalWorkspaceId(ids.ana!), ids.brandP!, 'Ana’s personal'],
+    [personalWorkspaceId(ids.out!), ids.brandO!, 'the outsider’s'],
+    [ids.agency!, ids.brandW!, 'the agency’s'],
+  ] as const) {
+    result.tried++
+    if (brandIn(workspaceId) !== brand) {
+      result.leaked++
+      result.misses.push(`LEAK ${what} AI-presence settings are ${brandIn(workspaceId)}, expected ${brand}`)
+    }
+  }
+  const elsewhere = await db.select().from(llmSettings).where(eq(llmSettings.domain, '127.0.0.2'))
+  const wrote = elsewhere.map((r) => r.workspaceId).sort()
+  const expectedWriters = [ids.agency!, personalWorkspaceId(ids.out!), personalWorkspaceId(ids.rui!)].sort()
+  result.tried++
+  if (JSON.stringify(wrote) !== JSON.stringify(expectedWriters)) {
+    result.leaked++
+    result.misses.push(`LEAK AI-presence settings written in ${wrote.join(', ')}`)
+  }
+  const agencySettings = await call('mia', 'GET', `/sites/${ids.S1}/llm/settings`)
+  result.tried++
+  if ((agencySettings.body as { brand?: string }).brand !== ids.brandW) {
+    result.wronglyRefused++
+    result.misses.push(`the agency’s site reads brand ${JSON.stringify(agencySettings.body)}`)
   }
 
   // The same resources through /api/v1 and MCP, with each role's token (the removed admin's: revoked).

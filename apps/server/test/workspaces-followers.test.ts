@@ -281,10 +281,11 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
   })
 
   it('keeps a removed follower’s site monitored for the workspace, without them', async () => {
-    // Carla set up the AI-presence settings of "um"; its weekly report goes to her and to the client.
+    // Ana set up the AI-presence settings of "um" (the workspace's); its weekly report goes to Carla and to
+    // the client.
     expect(
       (
-        await call('carla', 'PUT', `/sites/${ids.um}/llm/settings`, {
+        await call('ana', 'PUT', `/sites/${ids.um}/llm/settings`, {
           brand: 'Um',
           aliases: [],
           competitors: [],
@@ -301,7 +302,7 @@ describe.each(databases)('workspace followers on $kind', ({ url }) => {
       ).status,
     ).toBe(200)
     expect((await call('ana', 'DELETE', '/workspaces/current/members/follow-carla')).status).toBe(204)
-    // The site is Ana's to monitor now, with its schedule, Carla's settings and its crawl history.
+    // The site is Ana's to monitor now, with its schedule, the workspace's settings and its crawl history.
     expect(await follower('um')).toBe(ids.ana)
     const schedules = await farol.boss.getSchedules(monitorQueue)
     expect(schedules.some((s) => s.key === ids.um)).toBe(true)

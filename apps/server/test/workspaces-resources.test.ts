@@ -127,14 +127,20 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
     await drop?.()
   })
 
-  it('AI-presence settings and runs of a tracked site: members read and write, a client reads', async () => {
+  it('AI-presence settings and runs of a tracked site: owners and admins change them, members and a client read', async () => {
     const settings = { brand: 'Mar Azul', aliases: ['MarAzul'], competitors: [], prompts: null }
-    expect((await call('carla', 'PUT', `/sites/${ids.um}/llm/settings`, settings)).status).toBe(200)
-    // They are the site's (its follower's, the ones its monitoring runs ask with): Ana sees Carla's edit.
-    const read = await call('ana', 'GET', `/sites/${ids.um}/llm/settings`)
+    // A member reads them and changes nothing (as schedules, decision 044).
+    const byMember = await call('carla', 'PUT', `/sites/${ids.um}/llm/settings`, settings)
+    expect(byMember.status).toBe(403)
+    expect((await call('ana', 'PUT', `/sites/${ids.um}/llm/settings`, settings)).status).toBe(200)
+    // They are the workspace's (the ones its monitoring runs ask with): Carla reads Ana's edit.
+    const read = await call('carla', 'GET', `/sites/${ids.um}/llm/settings`)
     expect(read.body).toMatchObject({ brand: 'Mar Azul', aliases: ['MarAzul'] })
-    const [row] = await farol.database.db.select().from(llmSettings).where(eq(llmSettings.userId, ids.ana!))
-    expect(row?.brand).toBe('Mar Azul')
+    const [row] = await farol.database.db
+      .select()
+      .from(llmSettings)
+      .where(eq(llmSettings.workspaceId, ids.agency!))
+    expect(row).toMatchObject({ brand: 'Mar Azul', userId: ids.ana })
     expect((await call('dora', 'GET', `/sites/${ids.um}/llm/settings`)).body.brand).toBe('Mar Azul')
     const history = await call('dora', 'GET', `/sites/${ids.um}/llm/history`)
     expect(history.body.runs).toHaveLength(1)
@@ -317,9 +323,9 @@ describe.each(databases)('workspace resources on $kind', ({ url }) => {
       (await call('carla', 'PATCH', `/workspaces/current/members/${anaMember.id}`, { role: 'member' }))
         .status,
     ).toBe(403)
-    // Dora made a member writes at once (same session); made a client again, she cannot.
+    // Dora made an admin changes settings at once (same session); made a client again, she cannot.
     expect(
-      (await call('carla', 'PATCH', '/workspaces/current/members/res-dora', { role: 'member' })).status,
+      (await call('carla', 'PATCH', '/workspaces/current/members/res-dora', { role: 'admin' })).status,
     ).toBe(200)
     expect((await call('dora', 'PUT', `/sites/${ids.dois}/llm/settings`, { brand: 'Dois' })).status).toBe(200)
     expect(

@@ -1,21 +1,19 @@
 // A tracked site belongs to its workspace; its follower (tracked_sites.user_id) is only whom its monitoring
 // runs for and mails. When the follower stops being a member who may change sites (removed, left, made a
 // client, their account erased), the site is handed to the workspace's steward — its first owner — so it
-// stays monitored for the workspace (same schedule, the follower's AI-presence settings for it carried
-// over) and its alerts go to someone who still belongs, never to the person who left (decision 034).
+// stays monitored for the workspace (same schedule; its AI-presence settings are the workspace's, they do
+// not move) and its alerts go to someone who still belongs, never to the person who left (decision 034).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../platform/db/database.ts'
 import {
   apiTokens,
   invitations,
-  llmSettings,
   members,
   reportSchedules,
   siteWebhooks,
   trackedSites,
   users,
 } from '../platform/db/schema.ts'
-import { bareDomain } from '../platform/host.ts'
 import { can, roleOf, type WorkspaceRole } from './roles.ts'
 
 export interface Person {
@@ -71,25 +69,9 @@ export async function handOverSites(
       .where(and(eq(trackedSites.id, site.id), eq(trackedSites.userId, site.userId)))
       .returning()
     if (!moved) continue // another request handed it over first
-    await carryLlmSettings(db, site.userId, to, bareDomain(site.url) ?? '')
     done.push({ siteId: site.id, from: site.userId, to })
   }
   return done
-}
-
-/** The leaving follower's AI-presence settings for the site's domain, unless the steward has their own. */
-async function carryLlmSettings(db: Db, from: string, to: string, domain: string): Promise<void> {
-  if (!domain) return
-  const [theirs] = await db
-    .select()
-    .from(llmSettings)
-    .where(and(eq(llmSettings.userId, from), eq(llmSettings.domain, domain)))
-  if (!theirs) return
-  const { id: _id, userId: _userId, ...copy } = theirs
-  await db
-    .insert(llmSettings)
-    .values({ ...copy, userId: to, updatedAt: new Date() })
-    .onConflictDoNothing()
 }
 
 /** Pure: a recipient list without `email`; an emptied list goes to `fallback` instead (when there is one). */

@@ -31,7 +31,7 @@ import type { Capability } from '../../platform/tasks/capability.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
 import { journeyForPresence } from './journey.ts'
 import { presenceSetup } from './plan.ts'
-import { loadSettings, parseCompetitors } from './settings.ts'
+import { loadSettings, parseCompetitors, settingsOwnerOf } from './settings.ts'
 
 export const smallRun = { prompts: 5, repeats: 1 } as const
 
@@ -96,7 +96,9 @@ export const capability: Capability<LlmPresenceInput, LlmPresenceResult> = {
     })
     const artifacts = buildArtifacts(page)
     const profile = siteProfile(artifacts.$, artifacts.page.finalUrl)
-    const settings = ctx.userId ? await loadSettings(ctx.db, ctx.userId, profile.domain) : null
+    // The task's workspace's settings (a monitoring run's: its site's workspace), never its maker's elsewhere.
+    const owner = settingsOwnerOf(ctx)
+    const settings = owner ? await loadSettings(ctx.db, owner, profile.domain) : null
     const { brand, competitors, prompts } = presenceSetup({
       profile,
       settings,

@@ -23,7 +23,7 @@ import type { Capability } from '../../platform/tasks/capability.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
 import { claimJudge } from './journey.ts'
 import { journeyPlan, presenceBrand } from './plan.ts'
-import { loadSettings } from './settings.ts'
+import { loadSettings, settingsOwnerOf } from './settings.ts'
 
 const requested = z.object({ url: z.string().max(2048) })
 
@@ -54,7 +54,9 @@ export const capability: Capability<Record<string, never>, JourneyResult> = {
     const model = registry.models()[0]
     if (!model) throw new AppError('LLM_NOT_CONFIGURED')
     // The brand the user saved for the site, as the presence run names it (llm/plan.ts).
-    const settings = ctx.userId ? await loadSettings(ctx.db, ctx.userId, profile.domain) : null
+    // The task's workspace's settings (a monitoring run's: its site's workspace), never its maker's elsewhere.
+    const owner = settingsOwnerOf(ctx)
+    const settings = owner ? await loadSettings(ctx.db, owner, profile.domain) : null
     const brand = presenceBrand(profile, settings)
     const journey: Record<Persona, PersonaStage[]> = {
       newCustomer: [],

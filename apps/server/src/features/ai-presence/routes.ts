@@ -9,18 +9,26 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
-import { tasks } from '../../platform/db/schema.ts'
+import { tasks, trackedSites } from '../../platform/db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
 import { bareDomain } from '../../platform/host.ts'
 import { jsonOf } from '../../platform/http/body.ts'
 import { llmConfigOf, llmRegistry } from '../../platform/llm/registry.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
-import { inWorkspace, resolveAccess, siteFor, type WorkspaceAccess } from '../../tenancy/access.ts'
+import {
+  accessFor,
+  inWorkspace,
+  requireAction,
+  resolveAccess,
+  siteFor,
+  visibleSites,
+  type WorkspaceAccess,
+} from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
-import { currentUser, requireUser } from '../../tenancy/session.ts'
+import { currentUser } from '../../tenancy/session.ts'
 import { smallRun } from './capability.ts'
 import { estimateRun, journeyPlan, presenceSetup } from './plan.ts'
-import { loadSettings, parseSettings, saveSettings } from './settings.ts'
+import { emptySettings, loadSettings, parseSettings, saveSettings } from './settings.ts'
 
 /** The settings body's envelope: which site (its own fields are settings.ts's schema). */
 const settingsTarget = z.looseObject({ url: z.string().max(2048) })
@@ -45,12 +53,13 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
     const cfg = llmConfigOf(deps.config)
     if (cfg.providers.length === 0) throw new AppError('LLM_NOT_CONFIGURED')
     const user = await currentUser(deps.auth, c.req.raw.headers)
+    const access = user ? await accessFor(deps.db, user) : null
     const lang = c.req.query('lang') === 'en' ? 'en' : 'pt'
     const url = normalizeTaskUrl(c.req.query('url') ?? '', allowPrivate)
     const page = await safeFetch(url, { accept: 'html', allowPrivate, signal: AbortSignal.timeout(20_000) })
     const artifacts = buildArtifacts(page)
     const profile = siteProfile(artifacts.$, artifacts.page.finalUrl)
-    const settings = user ? await loadSettings(deps.db, user.id, profile.domain) : null
+    const settings = access ? await loadSettings(deps.db, ownerOf(access), profile.domain) : null
     const small = !user
     const setup = presenceSetup({
       profile,
@@ -80,22 +89,27 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
     })
   })
 
-  // GET /api/llm/settings?url= → the user's brand, aliases, competitors and prompts for the site
+  // GET /api/llm/settings?url= → the active workspace's brand, aliases, competitors and prompts for the
+  // site (a client reads only a shared site's; any other domain reads as empty)
   api.get('/llm/settings', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const domain = domainOfUrl(c.req.query('url'))
     c.header('Cache-Control', 'no-store')
-    return c.json({ domain, ...(await loadSettings(deps.db, user.id, domain)) })
+    if (access.role === 'client' && !(await sharedDomains(deps.db, access)).has(domain))
+      return c.json({ domain, ...emptySettings })
+    return c.json({ domain, ...(await loadSettings(deps.db, ownerOf(access), domain)) })
   })
 
-  // PUT /api/llm/settings { url, brand?, aliases?, competitors?, prompts? } → saved settings
+  // PUT /api/llm/settings { url, brand?, aliases?, competitors?, prompts? } → saved settings (the active
+  // workspace's owners and admins: 403 for its members and clients)
   api.put('/llm/settings', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'share')
     const parsed = settingsTarget.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const domain = domainOfUrl(parsed.data.url)
     const settings = parseSettings(parsed.data, domain, allowPrivate)
-    await saveSettings(deps.db, user.id, domain, settings)
+    await saveSettings(deps.db, ownerOf(access), domain, settings)
     return c.json({ domain, ...settings })
   })
 
@@ -107,21 +121,25 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
     return c.json({ runs: await presenceRuns(deps.db, inWorkspaceBy(access), url) })
   })
 
-  // A tracked site's AI-presence settings and runs (workspaces/access.ts decides who): they are its
-  // follower's, the ones its monitoring runs ask with; every member and the clients it is shared with read
-  // them, members who may write change them, a client never (403).
+  // A tracked site's AI-presence settings and runs (tenancy/access.ts decides who): its workspace's, the
+  // ones its monitoring runs ask with; every member and the clients it is shared with read them, owners and
+  // admins change them (as schedules), members and clients never (403).
   const siteDomain = (url: string) => bareDomain(url) ?? ''
   api.get('/sites/:id/llm/settings', async (c) => {
     const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'read')
     const domain = siteDomain(site.url)
     c.header('Cache-Control', 'no-store')
-    return c.json({ domain, ...(await loadSettings(deps.db, site.userId, domain)) })
+    return c.json({
+      domain,
+      ...(await loadSettings(deps.db, { workspaceId: site.workspaceId, userId: null }, domain)),
+    })
   })
   api.put('/sites/:id/llm/settings', async (c) => {
-    const site = await siteFor(deps.db, await resolveAccess(deps, c), c.req.param('id'), 'write')
+    const access = await resolveAccess(deps, c)
+    const site = await siteFor(deps.db, access, c.req.param('id'), 'share')
     const domain = siteDomain(site.url)
     const settings = parseSettings(jsonOf(c), domain, allowPrivate)
-    await saveSettings(deps.db, site.userId, domain, settings)
+    await saveSettings(deps.db, { workspaceId: site.workspaceId, userId: access.user.id }, domain, settings)
     return c.json({ domain, ...settings })
   })
   api.get('/sites/:id/llm/history', async (c) => {
@@ -132,6 +150,15 @@ export function llmRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono {
   })
 
   return api
+}
+
+/** The settings of the workspace a request acts in, changed by its user. */
+const ownerOf = (access: WorkspaceAccess) => ({ workspaceId: access.workspace.id, userId: access.user.id })
+
+/** The domains of the tracked sites this access sees (a client: those shared with them). */
+async function sharedDomains(db: Db, access: WorkspaceAccess): Promise<Set<string>> {
+  const sites = await db.select({ url: trackedSites.url }).from(trackedSites).where(visibleSites(access))
+  return new Set(sites.flatMap((s) => bareDomain(s.url) ?? []))
 }
 
 /** The user's own tasks in the workspace they act in. */

@@ -1,14 +1,15 @@
-// A signed-in user's edits for one site: brand name, aliases, competitors (spec rules: an empty entry is
+// A workspace's edits for one site: brand name, aliases, competitors (spec rules: an empty entry is
 // ignored, a competitor must parse as a full URL, a domain only once) and prompts. Validation is pure and
-// throws the catalogue's translated errors; storage is one row per user and domain.
+// throws the catalogue's translated errors; storage is one row per workspace and domain (decision 044).
 import { fold } from '@farol/engine/visibility/normalize.ts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
 import { llmSettings } from '../../platform/db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
 import { bareDomain } from '../../platform/host.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
+import { personalWorkspaceId } from '../../tenancy/access.ts'
 
 export interface LlmSettings {
   brand: string | null
@@ -102,11 +103,42 @@ export function parseSettings(json: unknown, ownDomain: string, allowPrivate = f
   }
 }
 
-export async function loadSettings(db: Db, userId: string, domain: string): Promise<LlmSettings> {
+/**
+ * Whose settings: a workspace's (a task's, a tracked site's, the workspace a request acts in), and the user
+ * acting (who changes them; a row from before migration 0037 without a workspace is its user's personal one).
+ */
+export interface SettingsOwner {
+  workspaceId: string
+  userId: string | null
+}
+
+/** A task's settings owner: its workspace, or its maker's personal one (a row from before 0034). */
+export function settingsOwnerOf(task: {
+  workspaceId: string | null
+  userId: string | null
+}): SettingsOwner | null {
+  const workspaceId = task.workspaceId ?? (task.userId ? personalWorkspaceId(task.userId) : null)
+  return workspaceId ? { workspaceId, userId: task.userId } : null
+}
+
+export async function loadSettings(db: Db, owner: SettingsOwner, domain: string): Promise<LlmSettings> {
+  const legacy =
+    owner.userId && owner.workspaceId === personalWorkspaceId(owner.userId)
+      ? and(isNull(llmSettings.workspaceId), eq(llmSettings.userId, owner.userId))
+      : undefined
   const [row] = await db
     .select()
     .from(llmSettings)
-    .where(and(eq(llmSettings.userId, userId), eq(llmSettings.domain, domain)))
+    .where(
+      and(
+        eq(llmSettings.domain, domain),
+        legacy
+          ? or(eq(llmSettings.workspaceId, owner.workspaceId), legacy)
+          : eq(llmSettings.workspaceId, owner.workspaceId),
+      ),
+    )
+    .orderBy(sql`${llmSettings.workspaceId} is null`)
+    .limit(1)
   if (!row) return emptySettings
   return {
     brand: row.brand,
@@ -116,12 +148,17 @@ export async function loadSettings(db: Db, userId: string, domain: string): Prom
   }
 }
 
-export async function saveSettings(db: Db, userId: string, domain: string, s: LlmSettings): Promise<void> {
+export async function saveSettings(
+  db: Db,
+  owner: SettingsOwner,
+  domain: string,
+  s: LlmSettings,
+): Promise<void> {
   await db
     .insert(llmSettings)
-    .values({ userId, domain, ...s, updatedAt: new Date() })
+    .values({ workspaceId: owner.workspaceId, userId: owner.userId, domain, ...s, updatedAt: new Date() })
     .onConflictDoUpdate({
-      target: [llmSettings.userId, llmSettings.domain],
-      set: { ...s, updatedAt: new Date() },
+      target: [llmSettings.workspaceId, llmSettings.domain],
+      set: { ...s, userId: owner.userId, updatedAt: new Date() },
     })
 }

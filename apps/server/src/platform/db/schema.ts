@@ -458,14 +458,18 @@ export const llmDailyCalls = pgTable('llm_daily_calls', {
   calls: integer('calls').notNull().default(0),
 })
 
-/** A signed-in user's brand, aliases, competitors and prompts for one site (by domain). */
+/**
+ * A workspace's brand, aliases, competitors and prompts for one site (by domain), changed by its owners and
+ * admins (migration 0037). A row from before it whose account had no personal workspace yet has no
+ * workspace and counts as that personal one (ai-presence/settings.ts).
+ */
 export const llmSettings = pgTable(
   'llm_settings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Who changed them last. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     domain: text('domain').notNull(),
     brand: text('brand'),
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
@@ -476,7 +480,10 @@ export const llmSettings = pgTable(
     >(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('llm_settings_user_domain_idx').on(t.userId, t.domain)],
+  (t) => [
+    uniqueIndex('llm_settings_workspace_domain_idx').on(t.workspaceId, t.domain),
+    index('llm_settings_user_domain_idx').on(t.userId, t.domain),
+  ],
 )
 
 // --- Local directories (issue #17): Nominatim's install-wide request clock and answer cache. ---
