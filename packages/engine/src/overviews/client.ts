@@ -4,10 +4,11 @@
 // (`/v3/serp/google/ai_mode/live/advanced`). HTTP Basic auth, a JSON array of one task in, the envelope
 // `{ status_code, cost, tasks: [{ status_code, cost, result: [{ items }] }] }` out; DataForSEO answers
 // HTTP 200 for most failures and puts the reason in the status codes, so both levels are read.
-// Calls are paced under the account's rate limit (2,000 a minute by default) and a "too many requests"
+// Calls are paced under the account's rate limit (2,000 a minute by default, keywords/throttle.ts) and a "too many requests"
 // (40202, or HTTP 429) pauses every queued call once, then retries, instead of each call hammering on.
+
+import { Throttle } from '../keywords/throttle.ts'
 import { codeForStatus, OverviewsError } from './errors.ts'
-import { Pace } from './pace.ts'
 import { answerFromResult } from './parse.ts'
 import type { Answer, SerpTarget, Surface } from './types.ts'
 
@@ -72,7 +73,7 @@ export class DataForSeoAnswers {
   private readonly timeoutMs: number
   private readonly retries: number
   private readonly retryDelayMs: number
-  private readonly throttle: Pace
+  private readonly throttle: Throttle
 
   constructor(options: AnswersClientOptions) {
     this.authorization = `Basic ${Buffer.from(`${options.login}:${options.password}`).toString('base64')}`
@@ -81,9 +82,11 @@ export class DataForSeoAnswers {
     this.timeoutMs = options.timeoutMs ?? 120_000
     this.retries = options.retries ?? 3
     this.retryDelayMs = options.retryDelayMs ?? 5_000
-    this.throttle = new Pace({
-      ratePerMinute: options.ratePerMinute ?? documentedRatePerMinute,
+    // On a schedule, a late timer made up with at most 1 s of calls at once (keywords/throttle.ts).
+    this.throttle = new Throttle({
       concurrency: options.concurrency ?? 30,
+      minIntervalMs: 60_000 / (options.ratePerMinute ?? documentedRatePerMinute),
+      catchUp: { ms: 1000 },
     })
   }
 
