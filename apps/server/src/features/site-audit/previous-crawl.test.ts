@@ -1,0 +1,73 @@
+// The end-of-crawl comparison's previous crawl (issue 40, decision 044): the same start URL in the same
+// workspace, whoever made it there; never the same user's crawl of another workspace. On PGlite, and on
+// PostgreSQL when TEST_DATABASE_URL is set.
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../../test/helpers.ts'
+import { type Database, openDatabase } from '../../platform/db/database.ts'
+import { organizations, siteCrawls, tasks, users } from '../../platform/db/schema.ts'
+import { personalWorkspaceId } from '../../tenancy/access.ts'
+import { ensureCrawl } from './frontier.ts'
+import { previousCrawl } from './store.ts'
+
+describe.each([
+  ['PGlite', null],
+  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
+])('previous crawl on %s', (_name, serverUrl) => {
+  const skip = serverUrl === 'skip'
+  let database: Database
+  let drop: (() => Promise<void>) | null = null
+  beforeAll(async () => {
+    if (skip) return
+    if (serverUrl) {
+      const fresh = await freshPostgres(serverUrl)
+      drop = fresh.drop
+      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
+    } else database = await openDatabase({ dataDir: tempDataDir() })
+  }, 120_000)
+  afterAll(async () => {
+    await database?.close()
+    await drop?.()
+  })
+
+  let clock = Date.parse('2026-01-01T00:00:00Z')
+  /** A finished crawl of `url` made by `userId` in `workspaceId` (null: a row from before 0034). */
+  const crawlIn = async (userId: string, workspaceId: string | null, url: string, finished = true) => {
+    const id = randomUUID()
+    const db = database.db
+    await db.insert(tasks).values({ id, userId, workspaceId, kind: 'site_crawl', url, status: 'success' })
+    await ensureCrawl(db, { id, userId, startUrl: url, maxPages: 10 })
+    clock += 60_000
+    await db
+      .update(siteCrawls)
+      .set({ createdAt: new Date(clock), finishedAt: finished ? new Date(clock + 1000) : null })
+      .where(eq(siteCrawls.id, id))
+    return id
+  }
+
+  it.skipIf(skip)('compares with the same site’s previous crawl in the same workspace only', async () => {
+    const db = database.db
+    const [ana, mia] = [randomUUID(), randomUUID()]
+    for (const id of [ana, mia])
+      await db.insert(users).values({ id, name: id.slice(0, 4), email: `${id}@prev.pt` })
+    const agency = randomUUID()
+    await db.insert(organizations).values([
+      { id: agency, name: 'Agência', slug: `ag-${agency}` },
+      { id: personalWorkspaceId(ana), name: 'Ana', slug: `p-${ana}`, metadata: '{"personal":true}' },
+    ])
+    const url = 'https://loja.pt/'
+    const agencyFirst = await crawlIn(mia, agency, url)
+    const personalOld = await crawlIn(ana, null, url) // before 0034: Ana's personal workspace
+    const personal = await crawlIn(ana, personalWorkspaceId(ana), url)
+    await crawlIn(ana, agency, 'https://outra.pt/')
+    await crawlIn(mia, agency, url, false) // unfinished: never compared with
+    const agencyNow = await crawlIn(ana, agency, url)
+    // Ana's latest crawl of the shop in the agency is compared with Mia's there, not with her own personal one.
+    expect((await previousCrawl(db, agencyNow))?.id).toBe(agencyFirst)
+    expect(await previousCrawl(db, agencyFirst)).toBeNull()
+    // In her personal workspace, her own earlier (pre-0034) crawl; never the agency's.
+    expect((await previousCrawl(db, personal))?.id).toBe(personalOld)
+    expect(await previousCrawl(db, personalOld)).toBeNull()
+  })
+})
