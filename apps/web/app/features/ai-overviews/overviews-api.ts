@@ -145,7 +145,7 @@ export const keywordsFrom = (source: Exclude<KeywordSource, 'typed'>, id: string
     lang,
   )
 
-export interface CitationChangeView {
+interface CitationChangeView {
   kind: 'lost' | 'gained'
   surface: Surface
   keyword: string
@@ -202,7 +202,7 @@ export async function stopTracking(siteId: string, lang: 'pt' | 'en'): Promise<v
   if (!response.ok) throw await apiError(response)
 }
 
-export interface JoinedPage {
+interface JoinedPage {
   url: string
   cited: number
   expected: number
