@@ -1,6 +1,7 @@
 // What deleting a workspace erases beyond the rows its foreign keys take with it: the reports made in it
-// (their rows only lose the workspace on its deletion) with their PDF files, and the crawls its sites'
-// monitoring runs made with their page stores (crawl tables carry no foreign keys, decision 033).
+// (their rows only lose the workspace on its deletion) with their PDF files, and the crawls made in it —
+// its sites' monitoring runs' and any other whose task is the workspace's — with their page stores (crawl
+// tables carry no foreign keys, decision 033).
 import { eq, sql } from 'drizzle-orm'
 import { deleteCrawls } from '../features/site-audit/public.ts'
 import type { Db } from '../platform/db/database.ts'
@@ -17,6 +18,9 @@ export async function eraseWorkspaceData(
     sql`id in (select (r.task_ids->>'crawl')::uuid from site_runs r join tracked_sites s on s.id = r.site_id
       where s.workspace_id = ${workspaceId} and r.task_ids ? 'crawl')`,
   )
+  // Every other crawl made in the workspace (a member's, asked for by hand): linked only through its task
+  // (same id), whose row the workspace's deletion takes with it, leaving the crawl found by no one.
+  await deleteCrawls(deps.db, sql`id in (select t.id from tasks t where t.workspace_id = ${workspaceId})`)
   const gone = await deps.db
     .delete(reports)
     .where(eq(reports.workspaceId, workspaceId))
