@@ -111,6 +111,35 @@ async function verifiedUser(page: Page, tag: string): Promise<string> {
   return email
 }
 
+/** The printable report of the site, whose "Google: AI Overviews e AI Mode" section prints the latest run. */
+async function pdfSection(page: Page, name: string) {
+  const headers = { origin: base }
+  const ids: string[] = []
+  for (const task_name of ['seo_analysis', 'ai_optimization']) {
+    const created = await page.request.post(`${base}/api/seo-task-manager/create`, {
+      headers,
+      data: { task_name, requested_data: { url: 'https://www.exemplo.pt/', platform: 'desktop' } },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    ids.push(((await created.json()) as { taskId: string }).taskId)
+  }
+  await gotoHydrated(
+    page,
+    `${base}/suite/pdf-report?desktopTaskId=${ids[0]}&mobileTaskId=${ids[0]}&aiOptimizationTaskId=${ids[1]}`,
+  )
+  const section = page.getByTestId('report-section-google-ai')
+  await expect(section).toBeVisible({ timeout: 30_000 })
+  if (shots) {
+    mkdirSync(shots, { recursive: true })
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await section.screenshot({ path: join(shots, `${name}-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+  return section
+}
+
 async function run(page: Page, keywords: string[]) {
   await page.getByTestId('overviews-site').fill('https://www.exemplo.pt/')
   await page.getByTestId('overviews-keywords').fill(keywords.join('\n'))
@@ -173,6 +202,9 @@ test('a run in Portuguese: estimate, confirm, citations marked', async ({ page }
   await expect(page.getByTestId('overviews-page-row').first()).toContainText('não rastreada')
   await expect(page.getByTestId('overviews-runs')).toContainText('concluída')
   await shoot(page, 'report-pt')
+  const pdf = await pdfSection(page, 'pdf-pt')
+  await expect(pdf).toContainText('Google: AI Overviews e AI Mode')
+  await expect(pdf.getByTestId('report-google-ai-ai_overview')).toContainText('50% (1 de 2; IC 95%:')
 })
 
 test('keywords from a tracked site, and its checks at each analysis (PT)', async ({ page }) => {
@@ -249,4 +281,7 @@ test('a run in English', async ({ page }) => {
   ).toContainText('50% (95% CI:')
   await expect(page.getByTestId('overviews-runs')).toContainText('finished')
   await shoot(page, 'report-en')
+  const pdf = await pdfSection(page, 'pdf-en')
+  await expect(pdf).toContainText('Google: AI Overviews and AI Mode')
+  await expect(pdf.getByTestId('report-google-ai-ai_overview')).toContainText('50% (1 of 2; 95% CI:')
 })
