@@ -15,10 +15,12 @@ import type { Config } from '../src/platform/config.ts'
 import {
   apiTokens,
   invitations,
+  knowledgeCorrections,
   llmSettings,
   reportSchedules,
   reports,
   siteCrawls,
+  siteFacts,
   siteWebhooks,
   tasks,
   trackedSites,
@@ -34,7 +36,7 @@ export type Role = (typeof roles)[number]
 /** 'list': anyone may ask; the answer must name nothing its asker may not see. */
 /** 'manage-own': owners and admins of the workspace acted in; the outsider and the removed admin act in
  *  their personal workspace, which they own. */
-type Access = 'list' | 'shared-read' | 'read' | 'write' | 'manage' | 'manage-own' | 'nobody'
+type Access = 'list' | 'shared-read' | 'read' | 'write' | 'write-own' | 'manage' | 'manage-own' | 'nobody'
 
 const allowedBy: Record<Access, readonly Role[]> = {
   list: roles,
@@ -43,6 +45,7 @@ const allowedBy: Record<Access, readonly Role[]> = {
   write: ['owner', 'admin', 'member'],
   manage: ['owner', 'admin'],
   'manage-own': ['owner', 'admin', 'outsider', 'removed'],
+  'write-own': ['owner', 'admin', 'member', 'outsider', 'removed'],
   nobody: [],
 }
 
@@ -131,6 +134,14 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
   const brandOf = (brand: string) => ({ brand, aliases: [], competitors: [], prompts: null })
   await must(call('ana', 'PUT', '/llm/settings', { url: H, ...brandOf(ids.brandP) }), 200, 'ana settings')
   await must(call('out', 'PUT', '/llm/settings', { url: H, ...brandOf(ids.brandO) }), 200, 'out settings')
+  // Knowledge facts and a writer idea of Ana's in her personal workspace.
+  ids.factP = `FactoPessoal${stamp}`
+  ids.factW = `FactoAgencia${stamp}`
+  ids.ideaP = `IdeiaPessoal${stamp}`
+  ids.ideaW = `IdeiaAgencia${stamp}`
+  const factsOf = (value: string) => ({ url: H, facts: [{ kind: 'phone', value }] })
+  await must(call('ana', 'PUT', '/knowledge/facts', factsOf(ids.factP)), 201, 'ana facts')
+  await must(call('ana', 'POST', '/writer/ideas', { title: ids.ideaP }), 201, 'ana idea')
   // Ana's personal workspace: a crawl and an analysis of the shop's host, a report of it.
   ids.crawlP = await analysis('ana', 'site_crawl', H, { maxPages: 10 })
   ids.seoP = await analysis('ana', 'seo_analysis', H, { platform: 'desktop' })
@@ -160,6 +171,9 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
   ids.S2 = (await must(call('ana', 'POST', '/sites', { url: H2 }), 201, 'ana site')).id
   await must(call('ana', 'POST', `/sites/${ids.S1}/shares`, { userId: ids.cli }), 201, 'share')
   await must(call('ana', 'PUT', `/sites/${ids.S1}/llm/settings`, brandOf(ids.brandW)), 200, 'agency settings')
+  // The agency's facts of the shop, confirmed by Mia (a member); Mia's own idea there.
+  await must(call('mia', 'PUT', '/knowledge/facts', factsOf(ids.factW)), 201, 'mia facts')
+  await must(call('mia', 'POST', '/writer/ideas', { title: ids.ideaW }), 201, 'mia idea')
   ids.crawlW = await analysis('mia', 'site_crawl', H, { maxPages: 10 })
   ids.seoW = await analysis('mia', 'seo_analysis', H, { platform: 'desktop' })
   ids.crawlW2 = await analysis('ana', 'site_crawl', H2, { maxPages: 10 })
@@ -250,11 +264,23 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
   }
   /** Ids an answer may name only for some roles: named for any other role, the answer is a leak. */
   const forbiddenIn = (role: Role): string[] => {
-    const always = [ids.crawlP!, ids.seoP!, ids.reportP!, ids.brandP!]
+    const always = [ids.crawlP!, ids.seoP!, ids.reportP!, ids.brandP!, ids.factP!, ids.ideaP!]
     if (role !== 'outsider') always.push(ids.brandO!)
+    // A writer idea is its maker's notepad: nobody else reads Mia's, in the agency or anywhere.
+    if (role !== 'member') always.push(ids.ideaW!)
     if (role === 'client') return [...always, ids.S2!, ids.crawlW2!]
     if (role === 'outsider' || role === 'removed')
-      return [...always, ids.S1!, ids.S2!, ids.crawlW!, ids.crawlW2!, ids.seoW!, ids.reportW!, ids.brandW!]
+      return [
+        ...always,
+        ids.S1!,
+        ids.S2!,
+        ids.crawlW!,
+        ids.crawlW2!,
+        ids.seoW!,
+        ids.reportW!,
+        ids.brandW!,
+        ids.factW!,
+      ]
     return always
   }
   const judge = (label: string, role: Role, access: Access, status: number, text: string) => {
@@ -294,6 +320,16 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
     ['list', 'GET', `/llm/settings?url=${encodeURIComponent(H)}`],
     // The workspace acted in's settings of another domain: owners and admins only (a member, a client: 403).
     ['manage-own', 'PUT', '/llm/settings', { url: H2, ...brandOf(`Propria${stamp}`) }],
+    // Knowledge facts of the workspace acted in: its people read them, a client adds nothing (403).
+    ['list', 'GET', `/knowledge/facts?url=${encodeURIComponent(H)}&extract=0`],
+    ['write-own', 'PUT', '/knowledge/facts', { url: H2, facts: [{ kind: 'phone', value: '+351 1' }] }],
+    [
+      'write-own',
+      'POST',
+      '/knowledge/corrections',
+      { url: H2, claim: 'Abre aos domingos', attribute: 'hours', value: 'domingos' },
+    ],
+    ['list', 'GET', '/writer/ideas'],
     ['shared-read', 'GET', `/sites/${ids.S1}/llm/history`],
     ['shared-read', 'GET', `/sites/${ids.S1}/report-schedule`],
     [
@@ -397,6 +433,34 @@ export async function runTenantMatrix(farol: RunningFarol, config: Config): Prom
   if (JSON.stringify(wrote) !== JSON.stringify(expectedWriters)) {
     result.leaked++
     result.misses.push(`LEAK AI-presence settings written in ${wrote.join(', ')}`)
+  }
+  // Each workspace's facts of the shop are its own; the corrections tried went to the actors' workspaces.
+  const facts = await db.select().from(siteFacts)
+  const factIn = (workspaceId: string) =>
+    JSON.stringify(facts.filter((f) => f.workspaceId === workspaceId).map((f) => f.facts))
+  for (const [workspaceId, value, other] of [
+    [personalWorkspaceId(ids.ana!), ids.factP!, ids.factW!],
+    [ids.agency!, ids.factW!, ids.factP!],
+  ] as const) {
+    result.tried++
+    if (!factIn(workspaceId).includes(value) || factIn(workspaceId).includes(other)) {
+      result.leaked++
+      result.misses.push(`LEAK facts of ${workspaceId}: ${factIn(workspaceId)}`)
+    }
+  }
+  const corrections = await db.select().from(knowledgeCorrections)
+  const correctedIn = [...new Set(corrections.map((r) => r.workspaceId))].sort()
+  const expectedCorrected = [ids.agency!, personalWorkspaceId(ids.out!), personalWorkspaceId(ids.rui!)].sort()
+  result.tried++
+  if (JSON.stringify(correctedIn) !== JSON.stringify(expectedCorrected)) {
+    result.leaked++
+    result.misses.push(`LEAK corrections recorded in ${correctedIn.join(', ')}`)
+  }
+  const ideasOfMia = await call('mia', 'GET', '/writer/ideas')
+  result.tried++
+  if (!JSON.stringify(ideasOfMia.body).includes(ids.ideaW!)) {
+    result.wronglyRefused++
+    result.misses.push(`Mia’s idea not listed in the agency: ${JSON.stringify(ideasOfMia.body)}`)
   }
   const agencySettings = await call('mia', 'GET', `/sites/${ids.S1}/llm/settings`)
   result.tried++

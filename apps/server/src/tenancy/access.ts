@@ -232,9 +232,29 @@ export function inWorkspace(
   access: WorkspaceAccess,
   columns: { workspaceId: AnyColumn; userId: AnyColumn },
 ): SQL {
-  const own = eq(columns.workspaceId, access.workspace.id)
-  if (access.workspace.id !== personalWorkspaceId(access.user.id)) return own
-  return or(own, and(isNull(columns.workspaceId), eq(columns.userId, access.user.id))) as SQL
+  return inWorkspaceOf({ workspaceId: access.workspace.id, userId: access.user.id }, columns)
+}
+
+/**
+ * SQL: the rows of a workspace (a task's, for a worker without a request), by their workspace column; in
+ * the user's personal workspace also that user's rows from before their table carried one (null).
+ */
+export function inWorkspaceOf(
+  scope: { workspaceId: string; userId: string | null },
+  columns: { workspaceId: AnyColumn; userId: AnyColumn },
+): SQL {
+  const own = eq(columns.workspaceId, scope.workspaceId)
+  if (!scope.userId || scope.workspaceId !== personalWorkspaceId(scope.userId)) return own
+  return or(own, and(isNull(columns.workspaceId), eq(columns.userId, scope.userId))) as SQL
+}
+
+/** A task's workspace scope: its own, or its maker's personal one (a row from before 0034); null: anonymous. */
+export function scopeOfTask(task: {
+  workspaceId: string | null
+  userId: string | null
+}): { workspaceId: string; userId: string | null } | null {
+  const workspaceId = workspaceOfRow(task)
+  return workspaceId ? { workspaceId, userId: task.userId } : null
 }
 
 /** The hosts of the tracked sites this access sees (a client: those shared with them). */

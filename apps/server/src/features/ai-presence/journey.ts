@@ -16,13 +16,17 @@ import {
 import { analyzeAnswer, type BrandTerms, type Competitor } from '@farol/engine/visibility/mentions.ts'
 import type { SiteProfile } from '@farol/engine/visibility/site.ts'
 import type { CapabilityContext } from '../../platform/tasks/capability.ts'
+import { scopeOfTask } from '../../tenancy/access.ts'
 import { extraction, extractorPrompt, factVersions, siteOf } from '../knowledge/public.ts'
 import { journeyPlan } from './plan.ts'
 
-type JourneyContext = Pick<CapabilityContext, 'db' | 'userId' | 'url' | 'lang' | 'signal' | 'log'>
+type JourneyContext = Pick<
+  CapabilityContext,
+  'db' | 'userId' | 'workspaceId' | 'url' | 'lang' | 'signal' | 'log'
+>
 
 /**
- * Judges an answer naming the brand against the user's confirmed facts: the knowledge hub's extractor
+ * Judges an answer naming the brand against the workspace's confirmed facts: the knowledge hub's extractor
  * splits it into claims and each is checked. Null (judge on the mention alone) without confirmed facts or
  * when the extraction fails: a journey is never failed for want of a claim check.
  */
@@ -32,7 +36,9 @@ export async function claimJudge(
   extractorKey: string,
   brandName: string,
 ): Promise<(text: string) => Promise<StageClaims | null>> {
-  const [current, previous] = ctx.userId ? await factVersions(ctx.db, ctx.userId, siteOf(ctx.url)) : []
+  // The task's workspace's confirmed facts (never the user's of another workspace).
+  const scope = ctx.userId ? scopeOfTask(ctx) : null
+  const [current, previous] = scope ? await factVersions(ctx.db, scope, siteOf(ctx.url)) : []
   return async (text) => {
     if (!current) return null
     try {

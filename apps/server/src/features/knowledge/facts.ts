@@ -14,6 +14,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
 import { siteFacts } from '../../platform/db/schema.ts'
+import { inWorkspaceOf, scopeOfTask } from '../../tenancy/access.ts'
 import { type CrawlScope, latestCrawl, type SiteCrawlResult } from '../site-audit/public.ts'
 
 /** Pages that usually carry the address, phone and story of a business. */
@@ -61,11 +62,23 @@ export async function crawledFactPages(db: Db, scope: CrawlScope, url: string): 
   return Array.isArray(pages) ? factPages(pages) : []
 }
 
-export async function factVersions(db: Db, userId: string, site: string, limit = 2): Promise<FactVersion[]> {
+/** A workspace (and the user acting in it): whose confirmed facts. */
+export interface FactScope {
+  workspaceId: string
+  userId: string | null
+}
+
+/** The workspace's newest confirmed versions of the site's facts (whoever confirmed them there). */
+export async function factVersions(
+  db: Db,
+  scope: FactScope,
+  site: string,
+  limit = 2,
+): Promise<FactVersion[]> {
   const rows = await db
     .select()
     .from(siteFacts)
-    .where(and(eq(siteFacts.userId, userId), eq(siteFacts.site, site)))
+    .where(and(inWorkspaceOf(scope, siteFacts), eq(siteFacts.site, site)))
     .orderBy(desc(siteFacts.version))
     .limit(limit)
   return rows.map((r) => ({
@@ -85,8 +98,10 @@ export async function groundingFacts(
   url: string,
   options: { allowPrivate: boolean; signal?: AbortSignal; workspaceId?: string | null },
 ): Promise<{ facts: SiteFact[]; previous: SiteFact[]; confirmed: boolean }> {
-  if (userId) {
-    const [current, previous] = await factVersions(db, userId, siteOf(url))
+  // The task's workspace's confirmed facts (never the user's of another workspace).
+  const scope = userId ? scopeOfTask({ workspaceId: options.workspaceId ?? null, userId }) : null
+  if (scope) {
+    const [current, previous] = await factVersions(db, scope, siteOf(url))
     if (current) return { facts: current.facts, previous: previous?.facts ?? [], confirmed: true }
   }
   // The crawls of the task's workspace (never the user's crawls of another one).
@@ -114,10 +129,10 @@ export const factFieldMessages = {
   },
 }
 
-/** Stores the user's confirmed facts as the next version; an edit never rewrites an earlier version. */
+/** Stores the workspace's confirmed facts as the next version; an edit never rewrites an earlier version. */
 export async function saveFacts(
   db: Db,
-  userId: string,
+  scope: { workspaceId: string; userId: string },
   site: string,
   facts: z.infer<typeof factInput>[],
 ): Promise<FactVersion> {
@@ -132,10 +147,11 @@ export async function saveFacts(
       const [row] = await db
         .insert(siteFacts)
         .values({
-          userId,
+          workspaceId: scope.workspaceId,
+          userId: scope.userId,
           site,
           facts: clean,
-          version: sql`(select coalesce(max(${siteFacts.version}), 0) + 1 from ${siteFacts} where ${siteFacts.userId} = ${userId} and ${siteFacts.site} = ${site})`,
+          version: sql`(select coalesce(max(${siteFacts.version}), 0) + 1 from ${siteFacts} where ${inWorkspaceOf(scope, siteFacts)} and ${siteFacts.site} = ${site})`,
         })
         .returning()
       return { version: row!.version, facts: clean, createdAt: row!.createdAt.toISOString() }

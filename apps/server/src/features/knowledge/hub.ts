@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors.ts'
 import { llmRegistry } from '../../platform/llm/registry.ts'
 import type { Capability } from '../../platform/tasks/capability.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
+import { inWorkspaceOf, scopeOfTask } from '../../tenancy/access.ts'
 import { groundingFacts } from './facts.ts'
 
 export interface HubInput {
@@ -154,7 +155,10 @@ export const capability: Capability<HubInput, HubResult> = {
     const llm = llmRegistry(ctx.config, ctx.db)
     const extractor = llm.models()[0]
     if (!extractor) throw new AppError('LLM_NOT_CONFIGURED')
-    const run = await latestPresenceRun(ctx.db, ctx.userId, input.url)
+    // The task's workspace: its runs, facts and corrections only (decision 044).
+    const scope = scopeOfTask(ctx)
+    if (!scope) throw new AppError('UNAUTHENTICATED')
+    const run = await latestPresenceRun(ctx.db, { ...scope, userId: ctx.userId }, input.url)
     if (!run) throw new AppError('KNOWLEDGE_NO_RUN')
     const branded = run.answers.filter((a) => a.kind === 'branded' && a.status === 'ok' && a.text.trim())
     const grounding = await groundingFacts(ctx.db, ctx.userId, input.url, {
@@ -209,7 +213,7 @@ export const capability: Capability<HubInput, HubResult> = {
     const corrections = await ctx.db
       .select()
       .from(knowledgeCorrections)
-      .where(and(eq(knowledgeCorrections.userId, ctx.userId), eq(knowledgeCorrections.url, input.url)))
+      .where(and(inWorkspaceOf(scope, knowledgeCorrections), eq(knowledgeCorrections.url, input.url)))
       .orderBy(desc(knowledgeCorrections.createdAt))
     const answerText = comparable(branded.map((a) => a.text).join('\n'))
     return {
@@ -233,13 +237,15 @@ export const capability: Capability<HubInput, HubResult> = {
   },
 }
 
-async function latestPresenceRun(db: Db, userId: string, url: string) {
+/** The user's latest finished AI-presence run of the address in the workspace. */
+async function latestPresenceRun(db: Db, scope: { workspaceId: string; userId: string }, url: string) {
   const [row] = await db
     .select({ id: tasks.id, results: tasks.results, finishedAt: tasks.finishedAt })
     .from(tasks)
     .where(
       and(
-        eq(tasks.userId, userId),
+        inWorkspaceOf(scope, tasks),
+        eq(tasks.userId, scope.userId),
         eq(tasks.kind, 'llm_presence'),
         eq(tasks.url, url),
         eq(tasks.status, 'success'),

@@ -1,5 +1,6 @@
-// The knowledge hub's facts API (signed-in users only): what the site states, and the user's confirmed
-// versions. Identity comes from the session; one user's facts are invisible to every other user.
+// The knowledge hub's facts API (signed-in users only): what the site states, and the confirmed versions
+// of the workspace the user acts in (tenancy/access.ts): its people read them, those who may write add a
+// version or a correction (a client: 403); another workspace's are invisible (decision 044).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
@@ -8,9 +9,8 @@ import { knowledgeCorrections } from '../../platform/db/schema.ts'
 import { AppError, requestLang } from '../../platform/errors.ts'
 import { jsonOf } from '../../platform/http/body.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
-import { accessFor } from '../../tenancy/access.ts'
+import { requireAction, resolveAccess, type WorkspaceAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
-import { requireUser } from '../../tenancy/session.ts'
 import {
   crawledFactPages,
   extractFacts,
@@ -27,21 +27,17 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
 
   // GET /api/knowledge/facts?url=…[&extract=0] → { site, current, previous, extracted }
   api.get('/knowledge/facts', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const url = normalizeTaskUrl(c.req.query('url') ?? '', allowPrivate)
     const site = siteOf(url)
-    const [current, previous] = await factVersions(deps.db, user.id, site)
+    const [current, previous] = await factVersions(deps.db, scopeOf(access), site)
     const extracted =
       c.req.query('extract') === '0'
         ? []
         : await extractFacts(url, {
             allowPrivate,
             signal: c.req.raw.signal,
-            crawled: await crawledFactPages(
-              deps.db,
-              { workspaceId: (await accessFor(deps.db, user)).workspace.id },
-              url,
-            ),
+            crawled: await crawledFactPages(deps.db, { workspaceId: access.workspace.id }, url),
           })
     c.header('Cache-Control', 'no-store')
     return c.json({ site, current: current ?? null, previous: previous ?? null, extracted })
@@ -49,27 +45,30 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
 
   // PUT /api/knowledge/facts { url, facts } → the new version (201)
   api.put('/knowledge/facts', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'write')
     const json = jsonOf(c)
     const parsed = saveFactsInput.safeParse(json)
     if (!parsed.success)
       throw new AppError('VALIDATION', parsed.error.message, { facts: factFieldMessages.facts })
     const site = siteOf(normalizeTaskUrl(parsed.data.url, allowPrivate))
-    const version = await saveFacts(deps.db, user.id, site, parsed.data.facts)
+    const version = await saveFacts(deps.db, scopeOf(access), site, parsed.data.facts)
     return c.json({ site, ...version }, 201)
   })
 
   // POST /api/knowledge/corrections { url, claim, attribute, value } → 201 with the spec's toast text.
   // "Corrigir": the wrong claim is recorded and followed up in the next AI-visibility runs.
   api.post('/knowledge/corrections', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
+    requireAction(access, 'write')
     const parsed = correctionInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message)
     const url = normalizeTaskUrl(parsed.data.url, allowPrivate)
     const [row] = await deps.db
       .insert(knowledgeCorrections)
       .values({
-        userId: user.id,
+        workspaceId: access.workspace.id,
+        userId: access.user.id,
         url,
         claim: parsed.data.claim,
         attribute: parsed.data.attribute,
@@ -85,6 +84,9 @@ export function knowledgeRoutes(deps: { db: Db; auth: Auth; config: Config }): H
 
   return api
 }
+
+/** The workspace a request acts in, and its user. */
+const scopeOf = (access: WorkspaceAccess) => ({ workspaceId: access.workspace.id, userId: access.user.id })
 
 const correctionInput = z.object({
   url: z.string().min(1).max(2048),

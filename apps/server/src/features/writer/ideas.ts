@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/database.ts'
 import { writerIdeas } from '../../platform/db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
 import { jsonOf } from '../../platform/http/body.ts'
+import { inWorkspace, resolveAccess, type WorkspaceAccess } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
-import { requireUser } from '../../tenancy/session.ts'
 
 /** Saved ideas kept per user; the oldest go first past this. */
 const MAX_IDEAS = 50
@@ -25,15 +25,19 @@ const ideaMessages = {
   },
 }
 
+/** The user's own ideas in the workspace they act in (a notepad of theirs, never shown to its other people). */
+const mine = (access: WorkspaceAccess) =>
+  and(inWorkspace(access, writerIdeas), eq(writerIdeas.userId, access.user.id))
+
 export function writerIdeaRoutes(deps: { db: Db; auth: Auth }): Hono {
   const api = new Hono()
 
   api.get('/writer/ideas', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const rows = await deps.db
       .select()
       .from(writerIdeas)
-      .where(eq(writerIdeas.userId, user.id))
+      .where(mine(access))
       .orderBy(desc(writerIdeas.createdAt))
       .limit(MAX_IDEAS)
     c.header('Cache-Control', 'no-store')
@@ -41,18 +45,18 @@ export function writerIdeaRoutes(deps: { db: Db; auth: Auth }): Hono {
   })
 
   api.post('/writer/ideas', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const parsed = ideaInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('VALIDATION', parsed.error.message, { idea: ideaMessages.idea })
     const [row] = await deps.db
       .insert(writerIdeas)
-      .values({ userId: user.id, ...parsed.data })
+      .values({ userId: access.user.id, workspaceId: access.workspace.id, ...parsed.data })
       .returning()
     // Keep the newest MAX_IDEAS: the list is a notepad, not an archive.
     const old = await deps.db
       .select({ id: writerIdeas.id })
       .from(writerIdeas)
-      .where(eq(writerIdeas.userId, user.id))
+      .where(mine(access))
       .orderBy(desc(writerIdeas.createdAt))
       .offset(MAX_IDEAS)
     for (const o of old) await deps.db.delete(writerIdeas).where(eq(writerIdeas.id, o.id))
@@ -60,12 +64,12 @@ export function writerIdeaRoutes(deps: { db: Db; auth: Auth }): Hono {
   })
 
   api.delete('/writer/ideas/:id', async (c) => {
-    const user = await requireUser(deps.auth, c)
+    const access = await resolveAccess(deps, c)
     const id = c.req.param('id')
     if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
     const deleted = await deps.db
       .delete(writerIdeas)
-      .where(and(eq(writerIdeas.id, id), eq(writerIdeas.userId, user.id)))
+      .where(and(eq(writerIdeas.id, id), mine(access)))
       .returning({ id: writerIdeas.id })
     if (deleted.length === 0) throw new AppError('NOT_FOUND')
     return c.body(null, 204)

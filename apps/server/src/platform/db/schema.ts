@@ -390,11 +390,16 @@ export const onboardingStates = pgTable('onboarding_states', {
 
 // --- Knowledge: a user's confirmed facts about a site, each confirmation a new version (issue #15). ---
 
-/** One confirmed set of facts of a site (its origin) for one user; the newest version is the truth. */
+/**
+ * One confirmed set of facts of a site (its origin) in one workspace; the newest version is the truth
+ * (migration 0038: a row without a workspace is its user's, in their personal workspace).
+ */
 export const siteFacts = pgTable(
   'site_facts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Who confirmed this version. */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -404,14 +409,18 @@ export const siteFacts = pgTable(
     facts: jsonb('facts').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('site_facts_user_site_version_idx').on(t.userId, t.site, t.version)],
+  (t) => [
+    uniqueIndex('site_facts_workspace_site_version_idx').on(t.workspaceId, t.site, t.version),
+    index('site_facts_user_site_idx').on(t.userId, t.site),
+  ],
 )
 
-/** The writer's saved ideas of a signed-in user (titles to write about, e.g. from the recommender). */
+/** The writer's saved ideas of a signed-in user in one workspace (titles to write about). */
 export const writerIdeas = pgTable(
   'writer_ideas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -423,11 +432,12 @@ export const writerIdeas = pgTable(
   (t) => [index('writer_ideas_user_created_idx').on(t.userId, t.createdAt)],
 )
 
-/** A wrong claim an AI answer made that the user set out to correct (knowledge hub's 'Corrigir'). */
+/** A wrong claim an AI answer made that a workspace set out to correct (knowledge hub's 'Corrigir'). */
 export const knowledgeCorrections = pgTable(
   'knowledge_corrections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
