@@ -121,7 +121,7 @@ describe.each(databases)('workspace lifecycle on $kind', ({ url }) => {
 
   it('says in the session and the workspace list what the user may do there', async () => {
     const expected = {
-      owner: { write: true, manage: true, rename: true, delete: true, leave: false },
+      owner: { write: true, manage: true, rename: true, delete: true, leave: true },
       admin: { write: true, manage: true, rename: false, delete: false, leave: true },
       member: { write: true, manage: false, rename: false, delete: false, leave: true },
       client: { write: false, manage: false, rename: false, delete: false, leave: true },
@@ -278,7 +278,9 @@ describe.each(databases)('workspace lifecycle on $kind', ({ url }) => {
     expect((await call('client', 'POST', '/workspaces/current/leave')).body.error.code).toBe(
       'PERSONAL_WORKSPACE',
     )
-    expect((await call('owner', 'POST', '/workspaces/current/leave')).body.error.code).toBe('LAST_OWNER')
+    expect((await call('owner', 'POST', '/workspaces/current/leave')).body.error.code).toBe(
+      'LAST_OWNER_LEAVE',
+    )
     expect((await call('member', 'POST', '/workspaces/current/leave')).status).toBe(204)
     const left = await db().select().from(members).where(eq(members.organizationId, ids.agency!))
     expect(left.map((m) => m.role).sort()).toEqual(['admin', 'owner'])

@@ -132,6 +132,19 @@ test('a client sees the shared site, its results and reports, in the agency’s 
   await expect(page.getByTestId('track-site')).toHaveCount(0)
   await expectNoOwnerControls(page)
 
+  // On a phone, the menu shows what the desktop header does: the agency's brand, none of Farol's pages.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(page, '/dashboard/client')
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  const menu = page.getByTestId('mobile-menu')
+  await expect(menu.getByTestId('client-brand')).toContainText('Maré Digital')
+  await expect(menu.getByRole('link', { name: 'Como funciona' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveCount(0)
+  await expect(menu).not.toContainText('Farol')
+  await menu.getByTestId('client-brand').click()
+  await expect(page).toHaveURL(/\/dashboard\/client$/)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
   // The visit made no request the server refused.
   await page.waitForLoadState('networkidle')
   expect(refused).toEqual([])

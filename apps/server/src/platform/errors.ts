@@ -404,6 +404,11 @@ export const appErrors = {
     pt: 'Só se partilham sites com clientes deste espaço de trabalho.',
     en: 'Sites are shared only with clients of this workspace.',
   },
+  LAST_OWNER_LEAVE: {
+    status: 409,
+    pt: 'É o único proprietário deste espaço de trabalho: torne outro membro proprietário antes de sair, ou elimine o espaço de trabalho.',
+    en: 'You are the only owner of this workspace: make another member an owner before leaving, or delete the workspace.',
+  },
   LAST_OWNER: {
     status: 409,
     pt: 'Um espaço de trabalho precisa de pelo menos um proprietário. Torne outro membro proprietário antes de remover ou mudar o papel deste.',

@@ -9,7 +9,7 @@ describe('workspace roles', () => {
       const a = abilitiesOf(role, personal)
       return [a.write, a.manage, a.rename, a.delete, a.leave]
     }
-    expect(flags('owner')).toEqual([true, true, true, true, false])
+    expect(flags('owner')).toEqual([true, true, true, true, true])
     expect(flags('owner', true)).toEqual([true, true, true, false, false])
     expect(flags('admin')).toEqual([true, true, false, false, true])
     expect(flags('member')).toEqual([true, false, false, false, true])

@@ -48,7 +48,7 @@ export interface WorkspaceAbilities {
   rename: boolean
   /** Erase the workspace and everything in it (never a personal one). */
   delete: boolean
-  /** Leave it (never a personal one; an owner hands it over first). */
+  /** Leave it (never a personal one; an owner only while another owner stays: LAST_OWNER_LEAVE otherwise). */
   leave: boolean
 }
 
@@ -59,7 +59,7 @@ export function abilitiesOf(role: string, personal: boolean): WorkspaceAbilities
     manage: can(role, 'share'),
     rename: can(role, 'rename-workspace'),
     delete: can(role, 'delete-workspace') && !personal,
-    leave: !personal && roleOf(role) !== null && role !== 'owner',
+    leave: !personal && roleOf(role) !== null,
   }
 }
 

@@ -127,7 +127,9 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono {
         body: { organizationId: access.workspace.id },
       })
     } catch (error) {
-      throw fromPlugin(error, 'FORBIDDEN')
+      // An owner leaves only while another owner stays (the plugin's rule), told so in their language.
+      const refused = fromPlugin(error, 'FORBIDDEN')
+      throw refused.code === 'LAST_OWNER' ? new AppError('LAST_OWNER_LEAVE') : refused
     }
     return c.body(null, 204)
   })

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { X } from '~/features/ui/icons.tsx'
+import { BrandMark, useClientBrand } from '~/features/workspaces/client-brand.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useLocalizedPath, useRootData } from '~/lib/root-data.ts'
 import { AuthButtons } from './auth-buttons.tsx'
@@ -16,6 +17,9 @@ export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: 
   const { t } = useTranslation()
   const path = useLocalizedPath()
   const root = useRootData()
+  // A branded workspace's client: the same as the desktop header, the agency's client area and none of
+  // Farol's pages.
+  const brand = useClientBrand()
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
 
@@ -76,36 +80,44 @@ export default function MobileMenuPanel({ id, onClose }: { id: string; onClose: 
             <span className="sr-only">{t('nav.closeMenu')}</span>
           </button>
         </div>
-        <nav aria-label={t('nav.label')}>
-          <ul className="space-y-1">
-            <li>
-              <Link to={path('home')} className={link}>
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li>
-              <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                {t('nav.resources')}
-              </p>
-              <ul className="ml-3 border-l border-slate-200 dark:border-slate-700">
-                {resourceNav.map((item) => (
-                  <li key={item.key}>
-                    <Link to={path(item.key)} className={link}>
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {(['howItWorks', 'faq', 'blog', 'contact'] as const).map((key) => (
-              <li key={key}>
-                <Link to={path(key)} className={link}>
-                  {t(`nav.${key}`)}
+        {brand ? (
+          <nav aria-label={t('nav.label')}>
+            <Link to="/dashboard/client" className={link}>
+              <BrandMark brand={brand} />
+            </Link>
+          </nav>
+        ) : (
+          <nav aria-label={t('nav.label')}>
+            <ul className="space-y-1">
+              <li>
+                <Link to={path('home')} className={link}>
+                  {t('nav.home')}
                 </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
+              <li>
+                <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                  {t('nav.resources')}
+                </p>
+                <ul className="ml-3 border-l border-slate-200 dark:border-slate-700">
+                  {resourceNav.map((item) => (
+                    <li key={item.key}>
+                      <Link to={path(item.key)} className={link}>
+                        {t(item.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              {(['howItWorks', 'faq', 'blog', 'contact'] as const).map((key) => (
+                <li key={key}>
+                  <Link to={path(key)} className={link}>
+                    {t(`nav.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="mt-auto space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
           <LanguageToggle />
           <AuthButtons user={root?.user ?? null} className="flex-col" />

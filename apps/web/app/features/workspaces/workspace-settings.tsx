@@ -1,5 +1,6 @@
 // The active workspace's own life, as far as the role allows (the server's abilities): its owners rename
-// it and delete it (typing its name, everything in it erased), members and clients leave it. A personal
+// it and delete it (typing its name, everything in it erased), anyone leaves it (an owner only while another
+// owner stays: the page says so, and the server's refusal is shown translated). A personal
 // workspace is neither deleted nor left: the page says so instead of offering it.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
@@ -93,7 +94,10 @@ export function WorkspaceSettings({ workspace, can }: { workspace: Workspace; ca
         <div className="mt-4">
           {stage === 'leave' ? (
             <fieldset className="flex flex-wrap items-center gap-2">
-              <legend className="mb-2 text-sm">{t('settings.confirmLeave', { name: workspace.name })}</legend>
+              <legend className="mb-2 text-sm">
+                {t('settings.confirmLeave', { name: workspace.name })}
+                {workspace.role === 'owner' ? ` ${t('settings.ownerLeaves')}` : ''}
+              </legend>
               <button
                 ref={(el) => {
                   confirmRef.current = el
