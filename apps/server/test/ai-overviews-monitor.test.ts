@@ -101,8 +101,8 @@ describe("a tracked site's scheduled run checks its keywords in Google's AI answ
       (r) => r.endpoint === 'ai_mode' || r.task.load_async_ai_overview === true,
     )
     expect(asked.map((r) => [r.endpoint, r.task.keyword]).sort()).toEqual([
-      ['organic', 'seguro auto citado'],
       ['ai_mode', 'seguro auto citado'],
+      ['organic', 'seguro auto citado'],
     ])
   }, 200_000)
 })
