@@ -56,6 +56,9 @@ test('a client sees the shared site, its results and reports, in the agency’s 
   request,
   baseURL,
 }) => {
+  // A long walk (the agency's setup, every client page, a phone menu, leaving): 15 s alone, more beside
+  // other specs.
+  test.setTimeout(60_000)
   // The agency, through the API.
   const { email: owner } = await createVerifiedUser(request, baseURL!, { email: uniqueEmail('role-owner') })
   const { email: client } = await createVerifiedUser(request, baseURL!, {

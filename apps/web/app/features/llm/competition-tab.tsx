@@ -5,6 +5,7 @@
 
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { notify } from '~/features/toasts/notify.ts'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import type { Lang } from '~/lib/route-table.ts'
 import { ApiError } from '../../lib/api-error.ts'
@@ -220,6 +221,8 @@ function SettingsForm({
   brandName: string
 }) {
   const { t, lang } = useTranslation('llm')
+  // The workspace's settings: owners and admins save them; the others read them.
+  const can = useCan()
   const ids = { brand: useId(), aliases: useId(), name: useId(), url: useId(), prompts: useId() }
   const [aliases, setAliases] = useState(settings.aliases.join('\n'))
   const [prompts, setPrompts] = useState((settings.prompts ?? []).map((p) => p.text).join('\n'))
@@ -261,6 +264,7 @@ function SettingsForm({
 
   async function save(event: FormEvent) {
     event.preventDefault()
+    if (!can.manage) return
     setSaving(true)
     try {
       const lines = prompts
@@ -380,14 +384,16 @@ function SettingsForm({
             onChange={(e) => setPrompts(e.target.value)}
           />
         </label>
-        <button
-          type="submit"
-          className="btn-primary self-start"
-          disabled={saving}
-          data-testid="llm-settings-save"
-        >
-          {saving ? t('competition.saving') : t('competition.save')}
-        </button>
+        {can.manage ? (
+          <button
+            type="submit"
+            className="btn-primary self-start"
+            disabled={saving}
+            data-testid="llm-settings-save"
+          >
+            {saving ? t('competition.saving') : t('competition.save')}
+          </button>
+        ) : null}
       </form>
     </section>
   )

@@ -4,6 +4,7 @@
 // saved for the site and the run asks exactly them. Nothing is spent until "Perguntar agora".
 import { Loader2 } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
@@ -37,6 +38,9 @@ export function RunReview({
   onStart: () => void
 }) {
   const { t, lang } = useTranslation('llm')
+  // The settings are the workspace's: only its owners and admins save them (a member's run asks as reviewed
+  // from the workspace's saved ones, without saving).
+  const can = useCan()
   const id = useId()
   const [plan, setPlan] = useState<LlmPlan | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -69,7 +73,7 @@ export function RunReview({
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!plan) return
-    if (!signedIn) return onStart()
+    if (!signedIn || !can.manage) return onStart()
     const typed = lines(questions)
     if (typed.length === 0) return setError(t('review.noQuestions'))
     setSaving(true)
