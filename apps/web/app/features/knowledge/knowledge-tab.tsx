@@ -8,6 +8,7 @@ import { Loader2, Plus, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { notify } from '~/features/toasts/notify.ts'
+import { useCan } from '~/features/ui/workspace-can.tsx'
 import { cx } from '~/lib/cx.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ApiError } from '../../lib/api-error.ts'
@@ -59,6 +60,8 @@ export function KnowledgeTab({ url }: { url: string }) {
 
 function FactsEditor({ url }: { url: string }) {
   const { t, lang } = useTranslation('knowledge')
+  // The workspace's facts: those who may write confirm a version; a client reads them.
+  const can = useCan()
   const [data, setData] = useState<FactsResponse | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [draft, setDraft] = useState<SiteFact[]>([])
@@ -221,16 +224,18 @@ function FactsEditor({ url }: { url: string }) {
               <Plus className="size-4" aria-hidden="true" />
               {t('facts.add')}
             </button>
-            <button
-              type="button"
-              className="btn-primary"
-              data-testid="knowledge-save"
-              disabled={saving}
-              onClick={() => void save()}
-            >
-              {saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              {t('facts.save')}
-            </button>
+            {can.write ? (
+              <button
+                type="button"
+                className="btn-primary"
+                data-testid="knowledge-save"
+                disabled={saving}
+                onClick={() => void save()}
+              >
+                {saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+                {t('facts.save')}
+              </button>
+            ) : null}
           </div>
         </>
       )}
@@ -393,6 +398,7 @@ function HubView({ result, url }: { result: HubResult; url: string }) {
 
 function ClaimRow({ claim, url }: { claim: HubClaim; url: string }) {
   const { t, lang } = useTranslation('knowledge')
+  const can = useCan()
   const [sent, setSent] = useState(false)
   const [sending, setSending] = useState(false)
   const wrong = claim.verdict === 'contradicted' || claim.verdict === 'outdated'
@@ -447,7 +453,7 @@ function ClaimRow({ claim, url }: { claim: HubClaim; url: string }) {
           </ul>
         </div>
       ) : null}
-      {wrong ? (
+      {wrong && can.write ? (
         <button
           type="button"
           className="btn-outline self-start"
