@@ -3,39 +3,19 @@
 // same site stays. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../test/helpers.ts'
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../test/each-database.ts'
 import { ensureCrawl } from '../features/site-audit/frontier.ts'
 import { rowsOf } from '../features/site-audit/store.ts'
-import { type Database, openDatabase } from '../platform/db/database.ts'
 import { organizations, siteCrawls, siteRuns, tasks, trackedSites, users } from '../platform/db/schema.ts'
 import { createLogger } from '../platform/log.ts'
 import type { ReportStore } from '../platform/storage/storage.ts'
 import { personalWorkspaceId } from '../tenancy/access.ts'
 import { eraseWorkspaceData } from './erase-workspace.ts'
 
-describe.each([
-  ['PGlite', null],
-  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
-])('erasing a workspace on %s', (_name, serverUrl) => {
-  const skip = serverUrl === 'skip'
-  let database: Database
-  let drop: (() => Promise<void>) | null = null
-  beforeAll(async () => {
-    if (skip) return
-    if (serverUrl) {
-      const fresh = await freshPostgres(serverUrl)
-      drop = fresh.drop
-      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
-    } else database = await openDatabase({ dataDir: tempDataDir() })
-  }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    await drop?.()
-  })
-
-  it.skipIf(skip)('erases the crawls of its runs and those linked only through their task', async () => {
-    const db = database.db
+describeOnEachDatabase('erasing a workspace on %s', (opened) => {
+  it('erases the crawls of its runs and those linked only through their task', async () => {
+    const db = opened().db
     const ana = randomUUID()
     await db.insert(users).values({ id: ana, name: 'Ana', email: `${ana}@erase.pt` })
     const agency = randomUUID()

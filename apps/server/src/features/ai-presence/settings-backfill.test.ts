@@ -4,9 +4,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../../test/helpers.ts'
-import { type Database, openDatabase } from '../../platform/db/database.ts'
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../../test/each-database.ts'
 import { llmSettings, organizations, trackedSites, users } from '../../platform/db/schema.ts'
 import { personalWorkspaceId } from '../../tenancy/access.ts'
 
@@ -19,29 +18,10 @@ const backfill = readFileSync(
   .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
   .filter((s) => /^(INSERT|UPDATE)/.test(s))
 
-describe.each([
-  ['PGlite', null],
-  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
-])('migration 0037 backfill on %s', (_name, serverUrl) => {
-  const skip = serverUrl === 'skip'
-  let database: Database
-  let drop: (() => Promise<void>) | null = null
-  beforeAll(async () => {
-    if (skip) return
-    if (serverUrl) {
-      const fresh = await freshPostgres(serverUrl)
-      drop = fresh.drop
-      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
-    } else database = await openDatabase({ dataDir: tempDataDir() })
-  }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    await drop?.()
-  })
-
-  it.skipIf(skip)('moves a user’s settings to their workspaces that saw them, no other', async () => {
+describeOnEachDatabase('migration 0037 backfill on %s', (opened) => {
+  it('moves a user’s settings to their workspaces that saw them, no other', async () => {
     expect(backfill).toHaveLength(2)
-    const db = database.db
+    const db = opened().db
     const [ana, bia] = [randomUUID(), randomUUID()]
     for (const id of [ana, bia]) await db.insert(users).values({ id, name: 'x', email: `${id}@fill.pt` })
     const [followed, other] = [randomUUID(), randomUUID()]

@@ -2,35 +2,15 @@
 // from before 0037 without a workspace counts as its user's personal one only, and a save in one workspace
 // changes no other. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../../test/helpers.ts'
-import { type Database, openDatabase } from '../../platform/db/database.ts'
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../../test/each-database.ts'
 import { llmSettings, organizations, users } from '../../platform/db/schema.ts'
 import { personalWorkspaceId } from '../../tenancy/access.ts'
 import { emptySettings, loadSettings, saveSettings, settingsOwnerOf } from './settings.ts'
 
-describe.each([
-  ['PGlite', null],
-  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
-])('AI-presence settings store on %s', (_name, serverUrl) => {
-  const skip = serverUrl === 'skip'
-  let database: Database
-  let drop: (() => Promise<void>) | null = null
-  beforeAll(async () => {
-    if (skip) return
-    if (serverUrl) {
-      const fresh = await freshPostgres(serverUrl)
-      drop = fresh.drop
-      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
-    } else database = await openDatabase({ dataDir: tempDataDir() })
-  }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    await drop?.()
-  })
-
-  it.skipIf(skip)('reads and writes one workspace’s settings, never another’s', async () => {
-    const db = database.db
+describeOnEachDatabase('AI-presence settings store on %s', (opened) => {
+  it('reads and writes one workspace’s settings, never another’s', async () => {
+    const db = opened().db
     const [ana, bia] = [randomUUID(), randomUUID()]
     for (const id of [ana, bia]) await db.insert(users).values({ id, name: 'x', email: `${id}@llm.pt` })
     const team = randomUUID()

@@ -3,39 +3,19 @@
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshPostgres, tempDataDir, testDatabaseUrl } from '../../../test/helpers.ts'
-import { type Database, openDatabase } from '../../platform/db/database.ts'
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../../test/each-database.ts'
 import { organizations, siteCrawls, tasks, users } from '../../platform/db/schema.ts'
 import { personalWorkspaceId } from '../../tenancy/access.ts'
 import { ensureCrawl } from './frontier.ts'
 import { previousCrawl } from './store.ts'
 
-describe.each([
-  ['PGlite', null],
-  ['PostgreSQL', testDatabaseUrl ?? 'skip'],
-])('previous crawl on %s', (_name, serverUrl) => {
-  const skip = serverUrl === 'skip'
-  let database: Database
-  let drop: (() => Promise<void>) | null = null
-  beforeAll(async () => {
-    if (skip) return
-    if (serverUrl) {
-      const fresh = await freshPostgres(serverUrl)
-      drop = fresh.drop
-      database = await openDatabase({ databaseUrl: fresh.url, dataDir: tempDataDir() })
-    } else database = await openDatabase({ dataDir: tempDataDir() })
-  }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    await drop?.()
-  })
-
+describeOnEachDatabase('previous crawl on %s', (opened) => {
   let clock = Date.parse('2026-01-01T00:00:00Z')
   /** A finished crawl of `url` made by `userId` in `workspaceId` (null: a row from before 0034). */
   const crawlIn = async (userId: string, workspaceId: string | null, url: string, finished = true) => {
     const id = randomUUID()
-    const db = database.db
+    const db = opened().db
     await db.insert(tasks).values({ id, userId, workspaceId, kind: 'site_crawl', url, status: 'success' })
     await ensureCrawl(db, { id, userId, startUrl: url, maxPages: 10 })
     clock += 60_000
@@ -46,8 +26,8 @@ describe.each([
     return id
   }
 
-  it.skipIf(skip)('compares with the same site’s previous crawl in the same workspace only', async () => {
-    const db = database.db
+  it('compares with the same site’s previous crawl in the same workspace only', async () => {
+    const db = opened().db
     const [ana, mia] = [randomUUID(), randomUUID()]
     for (const id of [ana, mia])
       await db.insert(users).values({ id, name: id.slice(0, 4), email: `${id}@prev.pt` })
