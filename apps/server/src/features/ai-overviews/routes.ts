@@ -74,6 +74,19 @@ export function aiOverviewRoutes(deps: {
   const api = new Hono()
   const lang = (c: Context) => requestLang(c.req.query('lang'), c.req.header('accept-language'))
   const configured = () => deps.config.keywords.dataforseo !== null
+  /** The workspace's run named in the path, with its request and the answers it stored; 404 otherwise. */
+  const runWithAnswers = async (c: Context) => {
+    const access = await resolveAccess(deps, c)
+    member(access, 'read')
+    const id = c.req.param('id')
+    if (!id || !z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
+    const run = await runOf(deps.db, access.workspace.id, id)
+    if (!run) throw new AppError('NOT_FOUND')
+    const request = run.request as RunRequest
+    const calls = callsOf(request)
+    const stored = await cachedAnswers(deps.db, run.workspaceId, run.day, calls)
+    return { access, run, request, calls, stored }
+  }
 
   // GET /api/ai-overviews/status → whether DataForSEO is connected, the defaults and the published prices
   api.get('/ai-overviews/status', async (c) => {
@@ -158,15 +171,7 @@ export function aiOverviewRoutes(deps: {
 
   // GET /api/ai-overviews/runs/:id → the run and its report (shares, gaps, every answer marked)
   api.get('/ai-overviews/runs/:id', async (c) => {
-    const access = await resolveAccess(deps, c)
-    member(access, 'read')
-    const id = c.req.param('id')
-    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
-    const run = await runOf(deps.db, access.workspace.id, id)
-    if (!run) throw new AppError('NOT_FOUND')
-    const request = run.request as RunRequest
-    const calls = callsOf(request)
-    const stored = await cachedAnswers(deps.db, run.workspaceId, run.day, calls)
+    const { run, request, calls, stored } = await runWithAnswers(c)
     const ordered = calls.flatMap((call) => stored.get(callKey(call)) ?? [])
     c.header('Cache-Control', 'no-store')
     return c.json({
@@ -189,15 +194,7 @@ export function aiOverviewRoutes(deps: {
   // GET /api/ai-overviews/runs/:id/pages → each of the site's URLs cited (or expected but not cited) beside
   // its facts in the workspace's latest crawl of the site and Googlebot's last fetch in its logs
   api.get('/ai-overviews/runs/:id/pages', async (c) => {
-    const access = await resolveAccess(deps, c)
-    member(access, 'read')
-    const id = c.req.param('id')
-    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND')
-    const run = await runOf(deps.db, access.workspace.id, id)
-    if (!run) throw new AppError('NOT_FOUND')
-    const request = run.request as RunRequest
-    const calls = callsOf(request)
-    const stored = await cachedAnswers(deps.db, run.workspaceId, run.day, calls)
+    const { access, request, calls, stored } = await runWithAnswers(c)
     const report = reportOf(request, [...stored.values()], calls.length)
     const uses = pagesOfReport(report)
     const urls = uses.map((u) => u.url)

@@ -15,6 +15,14 @@ export interface TrackedSiteRef {
   frequency: string
 }
 
+const refColumns = {
+  id: trackedSites.id,
+  url: trackedSites.url,
+  userId: trackedSites.userId,
+  workspaceId: trackedSites.workspaceId,
+  frequency: trackedSites.frequency,
+}
+
 /** The tracked site `siteId` if it is in `workspaceId` (null otherwise: another workspace's is not found). */
 export async function trackedSiteOf(
   db: Db,
@@ -22,13 +30,7 @@ export async function trackedSiteOf(
   siteId: string,
 ): Promise<TrackedSiteRef | null> {
   const [row] = await db
-    .select({
-      id: trackedSites.id,
-      url: trackedSites.url,
-      userId: trackedSites.userId,
-      workspaceId: trackedSites.workspaceId,
-      frequency: trackedSites.frequency,
-    })
+    .select(refColumns)
     .from(trackedSites)
     .where(and(eq(trackedSites.id, siteId), eq(trackedSites.workspaceId, workspaceId)))
   return row ?? null
@@ -37,13 +39,7 @@ export async function trackedSiteOf(
 /** The workspace's tracked sites, oldest first. */
 export async function trackedSitesOf(db: Db, workspaceId: string): Promise<TrackedSiteRef[]> {
   return db
-    .select({
-      id: trackedSites.id,
-      url: trackedSites.url,
-      userId: trackedSites.userId,
-      workspaceId: trackedSites.workspaceId,
-      frequency: trackedSites.frequency,
-    })
+    .select(refColumns)
     .from(trackedSites)
     .where(eq(trackedSites.workspaceId, workspaceId))
     .orderBy(asc(trackedSites.createdAt))
