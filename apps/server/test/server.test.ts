@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import { instance } from '../src/platform/db/schema.ts'
@@ -91,6 +92,35 @@ describe('graceful shutdown', () => {
     await stopped
     await expect(farol.database.ping()).rejects.toThrow()
   })
+})
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open past Node’s 5 s default, so a client reusing it is not reset', async () => {
+    const farol = await start(testConfig(), log)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = http.get(`${farol.url}/api/health`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      const first = await get()
+      let closed = false
+      ;(first.socket as import('node:net').Socket).once('close', () => {
+        closed = true
+      })
+      await new Promise((r) => setTimeout(r, 6_000))
+      expect(closed).toBe(false)
+      const second = await get()
+      expect(second.status).toBe(200)
+      expect(second.socket).toBe(first.socket)
+    } finally {
+      agent.destroy()
+    }
+  }, 60_000)
 })
 
 describe('embedded data survives restarts', () => {

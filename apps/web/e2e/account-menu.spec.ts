@@ -102,6 +102,8 @@ for (const lang of ['pt', 'en'] as const) {
       await page.keyboard.press('Space')
       await expect(menu.getByRole('menuitem', { name: w.profile })).toBeFocused()
       await page.keyboard.press('ArrowDown')
+      // Enter goes to the focused item: wait for the focus to move first, as the eye of a person would.
+      await expect(menu.getByRole('menuitem', { name: w.settings, exact: true })).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(/\/suite\/settings$/)
       await expect(page.getByTestId('settings-form')).toBeVisible()

@@ -153,8 +153,13 @@ function listen(
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: handler, port: config.port, hostname: config.host }, () =>
-      resolve(server as Server),
-    )
+      resolve(server),
+    ) as Server
+    // Node closes an idle keep-alive connection after 5 s; a client (or a reverse proxy, whose idle
+    // timeouts are commonly 60 s) that reuses it at that moment gets ECONNRESET. The server waits longer
+    // than the proxy, so the proxy is always the side that closes.
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
     server.once('error', reject)
   })
 }
