@@ -66,11 +66,11 @@ test('the owner sets the IndexNow key; changed pages are submitted after a crawl
       requested_data: { url: site.url, maxPages: 10 },
     })
   // The first crawl has nothing to compare with: nothing is submitted.
-  await crawl()
+  const first = await crawl()
   changed = true
   fake.setStatus(429, [200])
   fake.setRetryAfter('1')
-  await crawl()
+  const second = await crawl()
 
   const log = section.getByTestId('indexnow-submissions')
   await expect(async () => {
@@ -82,9 +82,21 @@ test('the owner sets the IndexNow key; changed pages are submitted after a crawl
   await expect(log).toContainText(
     '2 URLs: Demasiados pedidos: o serviço pede para esperar. (HTTP 429) — nova tentativa a',
   )
+  // Tracking the site started its first monitoring run at once; once the owner has crawled, that run
+  // crawls too and, finishing after the change, submits the same two pages under its own crawl. The second
+  // crawl's submissions are exactly the 429 and its retry; every request carries the two changed pages.
+  const siteId = ((await tracked.json()) as { id?: string; site?: { id: string } }).id
+  const view = (await (await page.request.get(`/api/sites/${siteId ?? ''}/indexnow`)).json()) as {
+    submissions: { crawlId: string | null; status: number; attempt: number }[]
+  }
+  const byCrawl = (id: string) =>
+    view.submissions
+      .filter((s) => s.crawlId === id)
+      .map((s) => `${s.status} ${s.attempt}`)
+      .sort()
+  expect(byCrawl(first)).toEqual([])
+  expect(byCrawl(second)).toEqual(['200 2', '429 1'])
   const sent = fake.requests.map((r) => r.body.urlList)
-  expect(sent).toEqual([
-    [`${site.origin}/b`, `${site.origin}/nova`],
-    [`${site.origin}/b`, `${site.origin}/nova`],
-  ])
+  expect(sent.length).toBe(view.submissions.length)
+  for (const urlList of sent) expect(urlList).toEqual([`${site.origin}/b`, `${site.origin}/nova`])
 })
