@@ -18,12 +18,22 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
+import { historyRows } from '../../web/app/features/analysis/analysis-history.ts'
 import { analysisResult, slotFromStatus } from '../../web/app/features/analysis/run-storage.ts'
+import type { MyTask } from '../../web/app/features/analysis/types.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import type { AuditFn } from '../src/features/analysis/worker.ts'
-import { tasks } from '../src/platform/db/schema.ts'
+import { snapshotOf } from '../src/features/sites/monitor.ts'
+import { siteRuns, tasks, trackedSites } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { finishedTask, freePort, signedInUser, testConfig } from './helpers.ts'
+import {
+  finishedTask,
+  freePort,
+  freshPostgres,
+  signedInUser,
+  testConfig,
+  testDatabaseUrl,
+} from './helpers.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const builtWeb = path.join(root, 'apps/web/build/server/index.js')
@@ -55,11 +65,17 @@ type ToolResult = { isError?: boolean; content: { type: string; text: string }[]
 const problems = (r: AuditResult) =>
   r.onPage.findings.filter((f) => f.verdict === 'fail' || f.verdict === 'warn')
 
-describe('one analysis, one set of numbers', () => {
+const databases = [
+  { kind: 'PGlite', url: async () => null },
+  ...(testDatabaseUrl ? [{ kind: 'PostgreSQL', url: () => freshPostgres() }] : []),
+]
+
+describe.each(databases)('one analysis, one set of numbers on $kind', ({ kind, url: databaseUrl }) => {
   let fixture: FixtureServer
   let farol: RunningFarol
   let cookie = ''
   let url = ''
+  let drop: (() => Promise<void>) | null = null
   const ids = { aio: '', desktop: '', mobile: '' }
 
   const call = (p: string, init: RequestInit & { json?: unknown } = {}) =>
@@ -77,8 +93,14 @@ describe('one analysis, one set of numbers', () => {
   beforeAll(async () => {
     fixture = await startFixtureServer()
     url = fixture.url('/pt/')
+    const pg = await databaseUrl()
+    drop = pg?.drop ?? null
     farol = await startFarol(
-      testConfig({ port: await freePort(), env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' } }),
+      testConfig({
+        port: await freePort(),
+        ...(pg ? { databaseUrl: pg.url } : {}),
+        env: { FAROL_ALLOW_PRIVATE_TARGETS: '1' },
+      }),
       createLogger('silent'),
       { runAudit: savedLighthouse },
     )
@@ -119,6 +141,7 @@ describe('one analysis, one set of numbers', () => {
   afterAll(async () => {
     await farol?.stop()
     await fixture?.close()
+    await drop?.()
   })
 
   /** What the suite shows: the status endpoint it reads, composed by its own rule. */
@@ -222,6 +245,54 @@ describe('one analysis, one set of numbers', () => {
     expect(desktop.data.failingCount).toBe(e.problems)
     expect((await task(ids.aio)).data.scores.aio).toBe(e.aio)
     await client.close()
+  })
+
+  it("the history gives the analysis the suite's overall (one row, the presence part counted)", async () => {
+    const e = await expected()
+    const res = await call(`/api/me/tasks?${new URLSearchParams({ url })}`)
+    expect(res.status).toBe(200)
+    const { tasks: mine } = (await res.json()) as { tasks: MyTask[] }
+    // The history tab's own rule (analysis-history.ts) over what the server lists.
+    const row = historyRows(mine).find((r) => r.taskIds.includes(ids.desktop))!
+    expect([...row.taskIds].sort()).toEqual(Object.values(ids).sort())
+    expect(row.scores).toMatchObject({ seo: e.seo, aio: e.aio, overall: e.overall, llm: PRESENCE })
+    // Each Lighthouse part listed alone says the same overall.
+    for (const id of [ids.desktop, ids.mobile])
+      expect(mine.find((t) => t.id === id)!.scores!.overall).toBe(e.overall)
+  })
+
+  it("a tracked site's monitoring run of the analysis gives the suite's overall", async () => {
+    const e = await expected()
+    // The run as the monitor stores it when its analysis ends (monitor.ts snapshotOf on its tasks' results).
+    const [desktop] = await farol.database.db.select().from(tasks).where(eq(tasks.id, ids.desktop))
+    const [mobile] = await farol.database.db.select().from(tasks).where(eq(tasks.id, ids.mobile))
+    const [aio] = await farol.database.db.select().from(tasks).where(eq(tasks.id, ids.aio))
+    const snapshot = snapshotOf(
+      desktop!.results as never,
+      mobile!.results as never,
+      aio!.results as never,
+      null,
+    )
+    const [site] = await farol.database.db
+      .insert(trackedSites)
+      .values({ userId: desktop!.userId!, workspaceId: desktop!.workspaceId!, url })
+      .returning()
+    await farol.database.db.insert(siteRuns).values({
+      siteId: site!.id,
+      status: 'success',
+      taskIds: { ...ids },
+      scores: snapshot.scores,
+      snapshot,
+      finishedAt: desktop!.finishedAt,
+    })
+    const res = await call(`/api/sites/${site!.id}/history`)
+    expect(res.status).toBe(200)
+    const { runs } = (await res.json()) as {
+      runs: { seoScore: number; aioScore: number; totalScore: number }[]
+    }
+    expect(runs).toHaveLength(1)
+    expect(runs[0]).toMatchObject({ seoScore: e.seo, aioScore: e.aio, totalScore: e.overall })
+    await farol.database.db.delete(trackedSites).where(eq(trackedSites.id, site!.id))
   })
 
   /** The names the PDF must show, as the suite's locale files say them. */
@@ -337,7 +408,8 @@ describe('one analysis, one set of numbers', () => {
       for (const title of new Set(e.problemTitles)) expect(flat, title).toContain(title.replace(/\s+/g, ' '))
   }
 
-  it.skipIf(!existsSync(builtWeb))(
+  // The PDF is made from the numbers above; it is printed once (on PGlite) to keep the file short.
+  it.skipIf(!existsSync(builtWeb) || kind !== 'PGlite')(
     "the PDF's text gives the same scores under the suite's names",
     async () => {
       const flat = await pdfText('pt')
@@ -351,7 +423,7 @@ describe('one analysis, one set of numbers', () => {
     240_000,
   )
 
-  it.skipIf(!existsSync(builtWeb))(
+  it.skipIf(!existsSync(builtWeb) || kind !== 'PGlite')(
     'the printable page the PDF is made from says the same in English',
     async () => {
       const flat = await printableText('en')

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress'
 import type { PgBoss } from 'pg-boss'
 import { aiOverviewRoutes } from '../features/ai-overviews/routes.ts'
 import { llmRoutes } from '../features/ai-presence/routes.ts'
+import { presenceParts } from '../features/analysis/public.ts'
 import { taskRoutes } from '../features/analysis/routes.ts'
 import { blogRoutes } from '../features/blog/service.ts'
 import { BOT_LOG_DEFAULT_MAX, botLogRoutes } from '../features/bot-logs/routes.ts'
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps): Hono {
       db: deps.database.db,
       boss: deps.boss,
       providers: { google: Boolean(deps.config.google), github: Boolean(deps.config.github) },
+      presenceParts,
     }),
   )
   api.route(

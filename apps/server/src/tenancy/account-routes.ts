@@ -1,5 +1,7 @@
 // The signed-in user's own profile and settings, and the admin's overview. Identity always comes from
 // the session, never from the URL, so nobody can read or change another user's data here.
+
+import { overallScore } from '@farol/engine/scores/index.ts'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { PgBoss } from 'pg-boss'
@@ -51,11 +53,40 @@ const taskSummary = {
   } | null>`case when ${tasks.results} is null then null else jsonb_build_object('seo', ${tasks.results}->'scores'->'seo', 'aio', ${tasks.results}->'scores'->'aio', 'overall', ${tasks.results}->'scores'->'overall'->'score') end`,
 }
 
+type Summary = {
+  id: string
+  scores: { seo: number | null; aio: number | null; overall: number | null } | null
+}
+
+/** The rows with their overall counting the presence part (and `llm`, the part counted, when there is one). */
+async function withPresenceScores<T extends Summary>(
+  db: Db,
+  rows: T[],
+  presenceParts: ((db: Db, ids: readonly string[]) => Promise<Map<string, number>>) | undefined,
+): Promise<T[]> {
+  if (!presenceParts) return rows
+  const parts = await presenceParts(
+    db,
+    rows.filter((r) => r.scores).map((r) => r.id),
+  )
+  return rows.map((row) => {
+    const llm = parts.get(row.id)
+    const { seo, aio } = row.scores ?? {}
+    if (llm === undefined || typeof seo !== 'number' || typeof aio !== 'number') return row
+    return { ...row, scores: { ...row.scores!, overall: overallScore({ seo, aio, llm }).score, llm } }
+  })
+}
+
 export function accountRoutes(deps: {
   auth: Auth
   db: Db
   boss: PgBoss
   providers: { google: boolean; github: boolean }
+  /**
+   * The presence part of each analysis task's overall (features/analysis/presence-part.ts, decision 045),
+   * handed in by the composition root: the history shows the overall every other door shows.
+   */
+  presenceParts?: (db: Db, ids: readonly string[]) => Promise<Map<string, number>>
 }): Hono {
   const { auth, db } = deps
   const api = new Hono()
@@ -107,7 +138,7 @@ export function accountRoutes(deps: {
       .where(and(eq(tasks.userId, user.id), sameHost, samePage))
       .orderBy(desc(tasks.createdAt))
       .limit(50)
-    return c.json({ tasks: rows })
+    return c.json({ tasks: await withPresenceScores(db, rows, deps.presenceParts) })
   })
 
   api.get('/admin/overview', async (c) => {

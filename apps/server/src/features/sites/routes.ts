@@ -16,7 +16,8 @@ import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
 import { requireAction, resolveAccess, siteFor, visibleSites } from '../../tenancy/access.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import type { WorkspaceAction } from '../../tenancy/roles.ts'
-import { describeAlert } from './alerts.ts'
+import { overallWithPresence, presenceParts } from '../analysis/public.ts'
+import { describeAlert, type RunScores } from './alerts.ts'
 import { keywordRoutes } from './keywords.ts'
 import { baselineRun, scheduleSite, unscheduleSite } from './monitor.ts'
 
@@ -112,6 +113,24 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
       .from(siteRuns)
       .where(eq(siteRuns.siteId, site.id))
       .orderBy(asc(siteRuns.startedAt))
+    // Each run's overall as its analysis's is read everywhere else (decision 045): the desktop part's with
+    // the presence part that applies to it, not the one stored when the run ended.
+    const presence = await presenceParts(
+      deps.db,
+      runs.map((r) => r.taskIds?.desktop).filter((id): id is string => Boolean(id)),
+    )
+    const scoresOf = (r: (typeof runs)[number]) => {
+      const stored = r.scores as RunScores | null
+      const part = r.taskIds?.desktop ? presence.get(r.taskIds.desktop) : undefined
+      if (!stored || part === undefined) return stored
+      return {
+        ...stored,
+        totalScore: overallWithPresence(
+          { seo: stored.seoScore, aio: stored.aioScore, overall: stored.totalScore },
+          part,
+        ),
+      }
+    }
     c.header('Cache-Control', 'no-store')
     return c.json({
       site: view(site),
@@ -120,7 +139,7 @@ export function siteRoutes(deps: { db: Db; boss: PgBoss; auth: Auth; config: Con
         at: (r.finishedAt ?? r.startedAt).toISOString(),
         status: r.status,
         errorCode: r.errorCode,
-        ...((r.scores as object | null) ?? {
+        ...(scoresOf(r) ?? {
           seoScore: null,
           seoMobileScore: null,
           aioScore: null,

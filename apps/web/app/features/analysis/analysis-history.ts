@@ -4,7 +4,8 @@
  * suite adds the mobile part when the SEO page opens): tasks of one address are one analysis while each
  * part appears once and within ANALYSIS_WINDOW_MS of the first. Its scores are read as the suite reads them
  * (run-storage.ts analysisResult): SEO from a finished Lighthouse part, AIO from the AIO part, the overall
- * from both (analysis/one-verdict.ts). Other kinds (AI presence, keywords…) stay one row each.
+ * from both with the AI-presence part the server counted (decision 045). Other kinds (AI presence,
+ * keywords…) stay one row each.
  */
 import { overallScore } from '@farol/engine/scores/index.ts'
 import type { MyTask, TaskScores, TaskStatus } from './types.ts'
@@ -47,7 +48,14 @@ function analysisScores(parts: MyTask[]): TaskScores | null {
   const seo = num(lighthouse.scores?.seo)
   const aioScore = num(aio?.scores?.aio) ?? num(lighthouse.scores?.aio)
   if (seo === null || aioScore === null) return lighthouse.scores ?? null
-  return { seo, aio: aioScore, overall: overallScore({ seo, aio: aioScore, llm: null }).score }
+  // The presence part the server counted for the Lighthouse part (decision 045) stays in the overall.
+  const llm = num(lighthouse.scores?.llm)
+  return {
+    seo,
+    aio: aioScore,
+    overall: overallScore({ seo, aio: aioScore, llm }).score,
+    ...(llm === null ? {} : { llm }),
+  }
 }
 
 /** The tasks (newest first, as GET /api/me/tasks lists them) as history rows, newest first. */

@@ -65,6 +65,8 @@ export interface TaskScores {
   seo: number | null
   aio: number | null
   overall: number | null
+  /** The AI-presence part counted in `overall` (decision 045); absent: none, its 20% redistributed. */
+  llm?: number | null
 }
 
 export function isFinished(status: TaskStatus): boolean {
