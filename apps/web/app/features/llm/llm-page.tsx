@@ -187,10 +187,11 @@ export function LlmPage({ queryUrl }: { queryUrl: string | null }) {
                 <RunReview
                   url={url}
                   signedIn={Boolean(user)}
-                  onStart={() => {
+                  onStart={(forThisRun) => {
                     setReviewing(false)
-                    // Asking is a new run: saved brand, competitors and questions take effect (no reused task).
-                    void task.start({ url, fresh: true })
+                    // Asking is a new run: saved brand, competitors and questions take effect (no reused task),
+                    // with a member's edits for this run only.
+                    void task.start({ url, fresh: true, ...forThisRun })
                   }}
                 />
               ) : result ? (

@@ -1,7 +1,9 @@
 // Before the first run of an address: what will be asked (brand, competitors, questions), of which
 // assistants, how many calls that is and what it should cost, from GET /api/llm/plan (the same plan the run
-// uses, server llm/plan.ts). A signed-in user edits the brand, competitors and questions here; they are
-// saved for the site and the run asks exactly them. Nothing is spent until "Perguntar agora".
+// uses, server llm/plan.ts). A signed-in owner or admin edits the brand, competitors and questions here;
+// they are saved as the workspace's settings for the site and the run asks exactly them. A member's edits
+// of the competitors and questions go with this run only (requested_data), and the form says so; the brand
+// is the workspace's (issue 40). Nothing is spent until "Perguntar agora".
 import { Loader2 } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useCan } from '~/features/ui/workspace-can.tsx'
@@ -10,23 +12,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
 import { formatMoney } from '../ui/format.ts'
 import { type LlmPlan, loadLlmPlan, loadLlmSettings, saveLlmSettings } from './llm-api.ts'
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-
-/** "Auto Silva, https://autosilva.pt" or just a name, one per line. */
-function parseCompetitorLines(text: string) {
-  return lines(text).map((line) => {
-    const comma = line.lastIndexOf(',')
-    const tail = comma > 0 ? line.slice(comma + 1).trim() : ''
-    if (comma > 0 && /^(https?:\/\/|www\.)|\.[a-z]{2,}(\/|$)/i.test(tail))
-      return { name: line.slice(0, comma).trim(), url: tail }
-    return { name: line, url: null }
-  })
-}
+import { editsForThisRun, lines, parseCompetitorLines, type RunEdits } from './run-edits.ts'
 
 export function RunReview({
   url,
@@ -35,7 +21,8 @@ export function RunReview({
 }: {
   url: string
   signedIn: boolean
-  onStart: () => void
+  /** Starts the run; `forThisRun`: a member's edits, asked in this run only (never saved). */
+  onStart: (forThisRun?: RunEdits) => void
 }) {
   const { t, lang } = useTranslation('llm')
   // The settings are the workspace's: only its owners and admins save them (a member's run asks as reviewed
@@ -73,9 +60,11 @@ export function RunReview({
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!plan) return
-    if (!signedIn || !can.manage) return onStart()
+    if (!signedIn) return onStart()
     const typed = lines(questions)
     if (typed.length === 0) return setError(t('review.noQuestions'))
+    // A member's edits go with this run only: the workspace's settings are its owners' and admins'.
+    if (!can.manage) return onStart(editsForThisRun(plan, competitors, questions))
     setSaving(true)
     setError(null)
     try {
@@ -136,8 +125,8 @@ export function RunReview({
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         {t('review.title')}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {t(signedIn ? 'review.help' : 'review.helpAnonymous')}
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="llm-review-help">
+        {t(!signedIn ? 'review.helpAnonymous' : can.manage ? 'review.help' : 'review.helpThisRunOnly')}
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-brand`} className="text-sm font-medium text-slate-900 dark:text-slate-100">
@@ -148,7 +137,7 @@ export function RunReview({
           className={fieldClass}
           value={brand}
           maxLength={100}
-          readOnly={!signedIn}
+          readOnly={!signedIn || !can.manage}
           onChange={(ev) => setBrand(ev.target.value)}
           data-testid="llm-review-brand"
         />
