@@ -263,6 +263,46 @@ describe('/api/v1 contract', () => {
     expect((await call('GET', '/overviews/runs')).runs).toEqual([])
     const absent = await call('GET', '/overviews/runs/{id}', { id: '00000000-0000-4000-8000-000000000000' })
     expect(absent.error.code).toBe('NOT_FOUND')
+    const absentPages = await call('GET', '/overviews/runs/{id}/pages', {
+      id: '00000000-0000-4000-8000-000000000000',
+    })
+    expect(absentPages.error.code).toBe('NOT_FOUND')
+    // Tracking, keyword sources and history (the answered ones are ai-overviews-v1.test.ts's).
+    const followed = await call('POST', '/sites', {}, { body: { url: siteUrl, frequency: 'monthly' } })
+    const tracking = await call('GET', '/overviews/tracking')
+    expect(tracking.sites).toEqual([expect.objectContaining({ siteId: followed.id, tracking: null })])
+    const noKeywords = await call(
+      'POST',
+      '/overviews/tracking/{siteId}/estimate',
+      { siteId: followed.id },
+      { body: {} },
+    )
+    expect(noKeywords.error.code).toBe('OVERVIEWS_INPUT')
+    const unconfigured = await call(
+      'PUT',
+      '/overviews/tracking/{siteId}',
+      { siteId: followed.id },
+      { body: { confirm: true, expectedCost: 1 } },
+    )
+    expect(unconfigured.error.code).toBe('OVERVIEWS_NOT_CONFIGURED')
+    const untracked = await call('DELETE', '/overviews/tracking/{siteId}', { siteId: followed.id })
+    expect(untracked.error.code).toBe('NOT_FOUND')
+    const sources = await call('GET', '/overviews/keyword-sources')
+    expect(sources.sites[0].keywordsUrl).toContain('/api/v1/overviews/keywords?source=site')
+    const keywords = await call(
+      'GET',
+      '/overviews/keywords',
+      {},
+      { query: `?source=site&siteId=${followed.id}` },
+    )
+    expect(keywords.keywords).toEqual([])
+    const history = await call(
+      'GET',
+      '/overviews/history',
+      {},
+      { query: '?site=exemplo.pt&keyword=p%C3%A3o' },
+    )
+    expect(history.history).toEqual([])
 
     const documented = Object.values(doc.paths).flatMap((methods) =>
       Object.values(methods).map((op) => op.operationId as string),

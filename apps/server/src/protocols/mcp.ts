@@ -16,6 +16,8 @@ import { nextTaskWrite } from '../platform/tasks/task-reads.ts'
 import { bindIdentity, type TokenIdentity } from '../tenancy/session.ts'
 import type { TokenAuthenticator } from './api-v1/routes.ts'
 import type * as schemas from './api-v1/schemas.ts'
+import { overviewsTools } from './mcp-overviews.ts'
+import { compact, type V1 } from './mcp-v1.ts'
 
 export interface McpDeps {
   publicUrl: string
@@ -28,7 +30,6 @@ export interface McpDeps {
   pollMs?: number
 }
 
-type V1 = <T>(method: string, path: string, body?: unknown) => Promise<T>
 type TaskStatus = z.infer<typeof schemas.taskStatus>
 type Report = z.infer<typeof schemas.report>
 
@@ -62,20 +63,6 @@ function v1Client(deps: McpDeps, identity: TokenIdentity, env: unknown): V1 {
       unbind()
     }
   }
-}
-
-/** Arrays cut to their first items and long strings shortened, so an answer fits an agent's context. */
-function compact(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…` : value
-  if (Array.isArray(value)) {
-    const items = value.slice(0, 10).map((v) => compact(v, depth + 1))
-    return value.length > 10 ? [...items, `… ${value.length - 10} more`] : items
-  }
-  if (value && typeof value === 'object') {
-    if (depth >= 4) return '…'
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v, depth + 1)]))
-  }
-  return value
 }
 
 const lang = z.enum(['pt', 'en']).optional().describe("Language of the answer's texts (default: the user's).")
@@ -457,6 +444,7 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
         }
       },
     }),
+    ...overviewsTools(v1),
   ]
 }
 

@@ -23,6 +23,7 @@ import { lastBotFetches } from '../bot-logs/public.ts'
 import { researchKeywords, researchList } from '../keywords/public.ts'
 import { crawledPagesOf } from '../site-audit/public.ts'
 import { searchConsoleQueries, siteKeywordsOf, trackedSiteOf, trackedSitesOf } from '../sites/public.ts'
+import { historyOf } from './history.ts'
 import { type JoinedPage, pagesOfReport, pathOf } from './joins.ts'
 import { reportOf } from './report.ts'
 import {
@@ -225,27 +226,22 @@ export function aiOverviewRoutes(deps: {
     })
   })
 
-  // GET /api/ai-overviews/history?keyword=&site= → the keyword's answers over the days, read for the site
+  // GET /api/ai-overviews/history?keyword=&site=&competitors=a.pt,b.pt → the keyword's answers over the
+  // days, read for the site: shown, cited and where, competitors cited, the citation gained or lost
   api.get('/ai-overviews/history', async (c) => {
     const access = await resolveAccess(deps, c)
     member(access, 'read')
     const keyword = tidyKeyword(c.req.query('keyword') ?? '')
-    const request = parseRunRequest({ site: c.req.query('site') ?? '', keywords: [keyword] })
+    const competitors = (c.req.query('competitors') ?? '').split(',').filter(Boolean)
+    const request = parseRunRequest({ site: c.req.query('site') ?? '', keywords: [keyword], competitors })
     const stored = await keywordHistory(deps.db, access.workspace.id, keyword)
     const report = reportOf({ ...request, surfaces: ['ai_overview', 'ai_mode'] }, stored, stored.length)
     c.header('Cache-Control', 'no-store')
     return c.json({
       keyword,
-      history: report.rows.map((r) => ({
-        day: r.day,
-        surface: r.surface,
-        locationCode: r.locationCode,
-        languageCode: r.languageCode,
-        device: r.device,
-        shown: r.shown,
-        cited: r.cited,
-        positions: r.site.map((s) => s.position),
-      })),
+      site: request.site,
+      competitors: request.competitors,
+      history: historyOf(report.rows),
     })
   })
 

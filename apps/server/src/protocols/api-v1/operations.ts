@@ -2,18 +2,10 @@
 // is answered. The Hono routes (routes.ts) and the OpenAPI document (openapi.ts) are both built from this
 // table, so the published contract cannot drift from what the server does. Most operations hand the
 // request to the route the web app already uses (same validation, quotas and ownership checks).
-import type { z } from 'zod'
-import {
-  overviewsConfirmedInput,
-  overviewsEstimate,
-  overviewsRun,
-  overviewsRunCreated,
-  overviewsRunInput,
-  overviewsRuns,
-} from '../../features/ai-overviews/contract.ts'
 import { siteCreateInput, siteFrequencyInput } from '../../features/sites/routes.ts'
 import { taskEnvelope } from '../../platform/tasks/contract.ts'
-import type { Scope } from '../../tenancy/session.ts'
+import type { Operation } from './operation.ts'
+import { overviewsOperations } from './overviews.ts'
 import {
   comparisonQuery,
   crawlComparison,
@@ -31,18 +23,7 @@ import {
   taskStatus,
 } from './schemas.ts'
 
-type Localized = { pt: string; en: string }
-
-/**
- * How an operation is answered: forwarded to an existing /api route (its JSON answer reshaped to v1's
- * names where the cookie API keeps the specification's), or by a v1 handler of its own.
- */
-type Answer =
-  | {
-      forward: (params: Record<string, string>, query: URLSearchParams) => string
-      reshape?: (body: unknown, origin: string) => unknown
-    }
-  | { handler: 'crawlIssues' | 'crawlPages' | 'crawlComparison' }
+export type { Operation }
 
 /** A report of the cookie API (the specification's snake_case) as /api/v1 gives it. */
 interface CookieReport {
@@ -77,23 +58,6 @@ function v1Report(r: CookieReport, origin: string) {
     aiOptimizationTaskId: r.aiOptimizationTaskId,
     message: r.message,
   }
-}
-
-export interface Operation {
-  id: string
-  method: 'get' | 'post' | 'patch' | 'delete'
-  /** OpenAPI form: /tasks/{id} */
-  path: string
-  scope: Scope
-  tag: 'tasks' | 'crawls' | 'sites' | 'reports' | 'overviews'
-  summary: Localized
-  query?: z.ZodObject
-  body?: z.ZodType
-  /** Success answers: a JSON schema, or a media type for streams and files. */
-  responses: Record<number, z.ZodType | 'text/event-stream' | 'application/pdf' | null>
-  /** Error answers of this operation beyond the common ones (400, 401, 403, 404, 429). */
-  errors?: Record<number, string>
-  answer: Answer
 }
 
 const id = (p: Record<string, string>) => encodeURIComponent(p.id ?? '')
@@ -287,58 +251,7 @@ export const operations: Operation[] = [
     responses: { 200: 'application/pdf' },
     answer: { forward: (p) => `/reports/${id(p)}/file` },
   },
-  {
-    id: 'estimateOverviews',
-    method: 'post',
-    path: '/overviews/estimate',
-    scope: 'read',
-    tag: 'overviews',
-    summary: {
-      pt: 'Google AI Overviews e AI Mode: os pedidos ao DataForSEO e o custo estimado de uma execução (nada é pedido).',
-      en: "Google AI Overviews and AI Mode: a run's calls to DataForSEO and their estimated cost (nothing is asked).",
-    },
-    body: overviewsRunInput,
-    responses: { 200: overviewsEstimate },
-    answer: { forward: () => '/ai-overviews/estimate' },
-  },
-  {
-    id: 'createOverviewsRun',
-    method: 'post',
-    path: '/overviews/runs',
-    scope: 'audit',
-    tag: 'overviews',
-    summary: {
-      pt: 'Executar, com o custo estimado confirmado: lê as respostas de IA da Google para cada palavra-chave (uma tarefa ai_overviews).',
-      en: "Run, with the estimated cost confirmed: reads Google's AI answers for every keyword (an ai_overviews task).",
-    },
-    body: overviewsConfirmedInput,
-    responses: { 201: overviewsRunCreated },
-    errors: { 409: 'DataForSEO is not connected, or the estimate is now higher than expectedCost.' },
-    answer: { forward: () => '/ai-overviews/runs' },
-  },
-  {
-    id: 'listOverviewsRuns',
-    method: 'get',
-    path: '/overviews/runs',
-    scope: 'read',
-    tag: 'overviews',
-    summary: { pt: 'As execuções recentes do espaço de trabalho.', en: "The workspace's recent runs." },
-    responses: { 200: overviewsRuns },
-    answer: { forward: () => '/ai-overviews/runs' },
-  },
-  {
-    id: 'getOverviewsRun',
-    method: 'get',
-    path: '/overviews/runs/{id}',
-    scope: 'read',
-    tag: 'overviews',
-    summary: {
-      pt: 'Uma execução: quotas de respostas que citam o site e cada concorrente (com n e intervalo de 95%), lacunas e cada resposta.',
-      en: 'A run: shares of answers citing the site and each competitor (with n and the 95% interval), gaps and every answer.',
-    },
-    responses: { 200: overviewsRun },
-    answer: { forward: (p) => `/ai-overviews/runs/${id(p)}` },
-  },
+  ...overviewsOperations,
 ]
 
 /** `/tasks/{id}` → `/tasks/:id` */
