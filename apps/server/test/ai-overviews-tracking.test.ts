@@ -6,12 +6,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq, ne } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type FakeDataForSeoSerp,
-  startFakeDataForSeoSerp,
-} from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
-import { type RunningFarol, startFarol } from '../src/composition/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { FakeDataForSeoSerp } from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
+import type { RunningFarol } from '../src/composition/server.ts'
 import { checkTrackedSite } from '../src/features/ai-overviews/tracking.ts'
 import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
 import {
@@ -27,15 +24,8 @@ import {
   users,
 } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import {
-  apiCaller,
-  finishedTask,
-  freePort,
-  freshPostgres,
-  signedInUser,
-  testConfig,
-  testDatabaseUrl,
-} from './helpers.ts'
+import { overviewsBackends, overviewsWorld } from './ai-overviews-world.ts'
+import { finishedTask } from './helpers.ts'
 
 const log = createLogger('silent')
 
@@ -49,24 +39,12 @@ async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean, ms = 
   }
 }
 
-for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
+for (const backend of overviewsBackends) {
   describe(`AI answers of tracked sites on ${backend}`, () => {
-    let farol: RunningFarol
-    let fake: FakeDataForSeoSerp
     let receiver: Server
     let receiverUrl = ''
     const received: { body: string; signature: string; event: string }[] = []
-    let drop: (() => Promise<void>) | undefined
-    const cookies: Record<string, string> = {}
-    const call = apiCaller(() => farol.url, cookies)
-    let siteId = ''
-    let anaId = ''
-    let workspaceId = ''
-    const deps = () => ({ db: farol.database.db, boss: farol.boss, config, log })
-    let config: Parameters<typeof checkTrackedSite>[0]['config']
-
     beforeAll(async () => {
-      fake = await startFakeDataForSeoSerp()
       receiver = createServer((req, res) => {
         let body = ''
         req.on('data', (c) => (body += c))
@@ -81,28 +59,32 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       })
       await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
       receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
-      const pg = backend === 'postgres' ? await freshPostgres() : null
-      drop = pg?.drop
-      config = testConfig({
-        port: await freePort(),
-        ...(pg ? { databaseUrl: pg.url } : {}),
-        env: {
-          DATAFORSEO_LOGIN: fake.login,
-          DATAFORSEO_PASSWORD: fake.password,
-          DATAFORSEO_URL: fake.origin,
-          FAROL_ALLOW_PRIVATE_TARGETS: '1',
-        },
-      })
-      farol = await startFarol(config, log)
-      cookies.ana = await signedInUser(farol, `ana.track.${backend}@exemplo.pt`)
-      cookies.rui = await signedInUser(farol, `rui.track.${backend}@exemplo.pt`)
+      return () => {
+        receiver.close()
+      }
+    })
+    const world = overviewsWorld(backend, {
+      tag: 'track',
+      users: ['ana', 'rui'],
+      env: () => ({ FAROL_ALLOW_PRIVATE_TARGETS: '1' }),
+    })
+    const { cookies, call } = world
+    let farol: RunningFarol
+    let fake: FakeDataForSeoSerp
+    let siteId = ''
+    let anaId = ''
+    let workspaceId = ''
+    const deps = () => ({ db: farol.database.db, boss: farol.boss, config: world.config, log })
+
+    beforeAll(async () => {
+      ;({ farol, fake } = world)
       // The personal workspace is made at the first request.
       await call('ana', 'GET', '/ai-overviews/status')
       const db = farol.database.db
       const [ana] = await db
         .select()
         .from(users)
-        .where(eq(users.email, `ana.track.${backend}@exemplo.pt`))
+        .where(eq(users.email, world.emailOf('ana')))
       anaId = ana!.id
       const [membership] = await db.select().from(members).where(eq(members.userId, anaId))
       workspaceId = membership!.organizationId
@@ -116,12 +98,6 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
         { siteId, keyword: 'seguro auto citado' },
         { siteId, keyword: 'seguro concorrentes' },
       ])
-    })
-    afterAll(async () => {
-      await farol?.stop()
-      await drop?.()
-      await fake?.close()
-      receiver?.close()
     })
 
     const settings = {
@@ -239,12 +215,7 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
       const mails = await db
         .select()
         .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.to, `ana.track.${backend}@exemplo.pt`),
-            eq(emailOutbox.kind, 'ai-citation-alert'),
-          ),
-        )
+        .where(and(eq(emailOutbox.to, world.emailOf('ana')), eq(emailOutbox.kind, 'ai-citation-alert')))
       expect(mails).toHaveLength(1)
       expect(mails[0]!.text).toContain('a Google passou a citar o site')
     })

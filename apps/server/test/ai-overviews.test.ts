@@ -9,19 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type FakeDataForSeoSerp,
   fakeCompetitors,
-  startFakeDataForSeoSerp,
 } from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import { createLogger } from '../src/platform/log.ts'
-import {
-  apiCaller,
-  finishedTask,
-  freePort,
-  freshPostgres,
-  signedInUser,
-  testConfig,
-  testDatabaseUrl,
-} from './helpers.ts'
+import { overviewsBackends, overviewsWorld } from './ai-overviews-world.ts'
+import { apiCaller, finishedTask, freePort, signedInUser, testConfig } from './helpers.ts'
 
 const run = {
   site: 'https://www.exemplo.pt/',
@@ -32,36 +24,14 @@ const run = {
   surfaces: ['ai_overview', 'ai_mode'],
 }
 
-for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
+for (const backend of overviewsBackends) {
   describe(`/api/ai-overviews on ${backend}`, () => {
+    const world = overviewsWorld(backend, { tag: 'aio', users: ['ana', 'rui'] })
+    const { cookies, call } = world
     let farol: RunningFarol
     let fake: FakeDataForSeoSerp
-    let drop: (() => Promise<void>) | undefined
-    const cookies: Record<string, string> = {}
-    const call = apiCaller(() => farol.url, cookies)
-    beforeAll(async () => {
-      fake = await startFakeDataForSeoSerp()
-      const pg = backend === 'postgres' ? await freshPostgres() : null
-      drop = pg?.drop
-      farol = await startFarol(
-        testConfig({
-          port: await freePort(),
-          ...(pg ? { databaseUrl: pg.url } : {}),
-          env: {
-            DATAFORSEO_LOGIN: fake.login,
-            DATAFORSEO_PASSWORD: fake.password,
-            DATAFORSEO_URL: fake.origin,
-          },
-        }),
-        createLogger('silent'),
-      )
-      cookies.ana = await signedInUser(farol, `ana.aio.${backend}@exemplo.pt`)
-      cookies.rui = await signedInUser(farol, `rui.aio.${backend}@exemplo.pt`)
-    })
-    afterAll(async () => {
-      await farol?.stop()
-      await drop?.()
-      await fake?.close()
+    beforeAll(() => {
+      ;({ farol, fake } = world)
     })
 
     let runId = ''
