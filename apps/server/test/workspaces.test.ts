@@ -164,6 +164,51 @@ describe.each(databases)('workspaces on $kind', ({ url }) => {
     expect((await call('nobody', 'GET', `/invitations/${eva.id}`)).body.status).toBe('rejected')
   })
 
+  it('an invitee without an account gets the email in the language the inviter chose (default: the inviter’s)', async () => {
+    const { sql } = await import('drizzle-orm')
+    const invite = async (email: string, lang?: 'pt' | 'en') => {
+      const after = smtp.messages.length
+      const sent = await call('ana', 'POST', '/workspaces/current/invitations', {
+        email,
+        role: 'client',
+        ...(lang ? { lang } : {}),
+      })
+      expect(sent.status).toBe(201)
+      const mail = await smtp.next(email, after, 60_000)
+      // Withdrawn again: the tests below count the workspace's people.
+      expect((await call('ana', 'DELETE', `/workspaces/current/invitations/${sent.body.id}`)).status).toBe(
+        204,
+      )
+      return mail.text
+    }
+    // Ana writes in Portuguese and invites an English speaker in English.
+    const english = await invite('fiona.sem.conta@exemplo.pt', 'en')
+    expect(english).toContain('invited you to the workspace “Agência Sol” on Farol, with the role of client.')
+    expect(english).not.toContain('convidou-o')
+    expect(await invite('fiona.sem.conta@exemplo.pt')).toContain('convidou-o para o espaço de trabalho')
+    expect(
+      (
+        await call('ana', 'POST', '/workspaces/current/invitations', {
+          email: 'a@b.pt',
+          role: 'client',
+          lang: 'fr',
+        })
+      ).body.error.code,
+    ).toBe('INVITATION_INPUT')
+    // Ana switched to English, and invites a Portuguese speaker in Portuguese.
+    await farol.database.db.execute(sql`update users set lang = 'en' where email = 'ana.ws@exemplo.pt'`)
+    try {
+      const portuguese = await invite('gil.sem.conta@exemplo.pt', 'pt')
+      expect(portuguese).toContain('convidou-o para o espaço de trabalho «Agência Sol» no Farol')
+      expect(portuguese).toContain('com o papel de cliente.')
+      expect(await invite('gil.sem.conta@exemplo.pt')).toContain('invited you to the workspace')
+      // An invitee with an account reads their own language, whatever was chosen (Eva: English).
+      expect(await invite('eva.ws@exemplo.pt', 'pt')).toContain('invited you to the workspace')
+    } finally {
+      await farol.database.db.execute(sql`update users set lang = 'pt' where email = 'ana.ws@exemplo.pt'`)
+    }
+  })
+
   const tokens: Record<string, string> = {}
   const bearer = async (who: string, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${farol.url}/api/v1${path}`, {

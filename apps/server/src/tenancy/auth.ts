@@ -26,7 +26,13 @@ import type { Lang } from '../platform/errors.ts'
 import { trustedOrigins } from '../platform/http/origins.ts'
 import { type Logger, safeError, withoutEmails } from '../platform/log.ts'
 import { handOverSites, memberDeparted } from './followers.ts'
-import { type InvitationRefusal, keptWithinInvitationLimits, maxPendingInvitations } from './invitations.ts'
+import {
+  type InvitationRefusal,
+  invitationEmailLang,
+  invitationLanguage,
+  keptWithinInvitationLimits,
+  maxPendingInvitations,
+} from './invitations.ts'
 import {
   ensurePasswordResetQueue,
   passwordResetQueue,
@@ -88,9 +94,14 @@ export async function createAuth({ config, db, outbox, log, boss }: AuthDeps) {
         withdrawn.set(id, refusal)
         return
       }
-      // The invitee's own language when they have an account, else the inviter's.
+      // The invitee's own language when they have an account, else the one the inviter chose (the
+      // inviter's own when none was given).
       const [invitee] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
-      const lang = langOf(invitee ?? inviter.user)
+      const lang = invitationEmailLang(
+        invitee,
+        invitationLanguage.getStore(),
+        inviter.user as { lang?: string },
+      )
       await outbox.queue(
         email,
         'invitation',

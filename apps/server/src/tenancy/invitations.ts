@@ -3,10 +3,12 @@
 // relays spam. Pending invitations are capped per workspace; invitations sent are rate limited per
 // workspace and per inviter (across all their workspaces) over the last hour; the name is shown as quoted
 // plain text that no mail client turns into a link (platform/email/templates.ts).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { and, count, eq, gt } from 'drizzle-orm'
 import type { Db } from '../platform/db/database.ts'
 import { withQuotaLock } from '../platform/db/quota.ts'
 import { invitations } from '../platform/db/schema.ts'
+import type { Lang } from '../platform/errors.ts'
 
 /** Pending invitations a workspace holds at most (Better Auth's default, counted atomically). */
 export const maxPendingInvitations = 100
@@ -68,4 +70,22 @@ export async function keptWithinInvitationLimits(
       return refusal
     }),
   )
+}
+
+/**
+ * The language the inviter chose for the invitation email (issue 40: an invitee without an account got
+ * the inviter's). Better Auth's createInvitation sends the email inside the call, so Farol's route runs the
+ * call with the choice here and auth.ts's sendInvitationEmail reads it. An invitee with an account reads
+ * their own language; with no choice (none given), the inviter's.
+ */
+export const invitationLanguage = new AsyncLocalStorage<Lang>()
+
+/** Pure: the invitation email's language. */
+export function invitationEmailLang(
+  invitee: { lang?: string | null } | undefined,
+  chosen: Lang | undefined,
+  inviter: { lang?: string | null },
+): Lang {
+  const lang = invitee?.lang ?? chosen ?? inviter.lang
+  return lang === 'en' ? 'en' : 'pt'
 }

@@ -20,6 +20,7 @@ import { jsonOf } from '../platform/http/body.ts'
 import { accessFor, requireAction, resolveAccess, siteFor, workspacesOf } from './access.ts'
 import type { Auth } from './auth.ts'
 import { brandInput, brandOf, saveBrand } from './brand.ts'
+import { invitationLanguage } from './invitations.ts'
 import { abilitiesOf, memberChange, roleOf, type WorkspaceRole, workspaceRoles } from './roles.ts'
 import { requireUser, type SessionUser } from './session.ts'
 
@@ -29,6 +30,8 @@ const activeInput = z.object({ workspaceId: z.string().min(1).max(64) })
 const inviteInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   role: z.enum(['admin', 'member', 'client']),
+  /** The invitation email's language for an invitee without an account (the form offers the inviter's). */
+  lang: z.enum(['pt', 'en']).optional(),
 })
 const shareInput = z.object({ userId: z.string().min(1).max(64) })
 const memberRoleInput = z.object({ role: z.enum(workspaceRoles) })
@@ -219,10 +222,14 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono {
     const parsed = inviteInput.safeParse(jsonOf(c))
     if (!parsed.success) throw new AppError('INVITATION_INPUT')
     try {
-      const invitation = await deps.auth.api.createInvitation({
-        headers: headers(c),
-        body: { email: parsed.data.email, role: parsed.data.role, organizationId: access.workspace.id },
-      })
+      const create = () =>
+        deps.auth.api.createInvitation({
+          headers: headers(c),
+          body: { email: parsed.data.email, role: parsed.data.role, organizationId: access.workspace.id },
+        })
+      const invitation = parsed.data.lang
+        ? await invitationLanguage.run(parsed.data.lang, create)
+        : await create()
       return c.json({ id: invitation.id, email: invitation.email, role: invitation.role }, 201)
     } catch (error) {
       throw fromPlugin(error, 'INVITATION_INPUT')

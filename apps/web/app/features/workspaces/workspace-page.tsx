@@ -23,6 +23,8 @@ export function WorkspacePage() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<'member' | 'admin' | 'client'>('client')
+  // The invitation email's language for someone without an account: the inviter's own unless changed.
+  const [emailLang, setEmailLang] = useState<'pt' | 'en'>(lang)
 
   const load = useCallback(async () => {
     try {
@@ -66,7 +68,7 @@ export function WorkspacePage() {
       async () => {
         await workspacesApi('/workspaces/current/invitations', lang, {
           method: 'POST',
-          body: JSON.stringify({ email, role }),
+          body: JSON.stringify({ email, role, lang: emailLang }),
         })
         setEmail('')
       },
@@ -140,7 +142,11 @@ export function WorkspacePage() {
       {people?.canManage ? (
         <section className="card dark:border-slate-700 dark:bg-slate-900">
           <h2 className="text-lg font-semibold">{t('page.inviteTitle')}</h2>
-          <form className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => void invite(e)}>
+          <form
+            className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+            onSubmit={(e) => void invite(e)}
+            data-testid="invite-form"
+          >
             <div>
               <label htmlFor={`${ids}-email`} className="text-sm font-medium">
                 {t('page.email')}
@@ -171,9 +177,32 @@ export function WorkspacePage() {
                 ))}
               </select>
             </div>
+            <div>
+              <label htmlFor={`${ids}-lang`} className="text-sm font-medium">
+                {t('page.emailLang')}
+              </label>
+              <select
+                id={`${ids}-lang`}
+                className={input}
+                value={emailLang}
+                onChange={(e) => setEmailLang(e.target.value === 'en' ? 'en' : 'pt')}
+                aria-describedby={`${ids}-lang-hint`}
+                data-testid="invite-lang"
+              >
+                <option value="pt" lang="pt">
+                  Português
+                </option>
+                <option value="en" lang="en">
+                  English
+                </option>
+              </select>
+            </div>
             <button type="submit" className="btn-primary self-end">
               {t('page.invite')}
             </button>
+            <p id={`${ids}-lang-hint`} className="text-sm text-slate-600 sm:col-span-4 dark:text-slate-400">
+              {t('page.emailLangHint')}
+            </p>
           </form>
           <h3 className="mt-5 font-semibold">{t('page.pendingTitle')}</h3>
           {people.invitations.length === 0 ? (
