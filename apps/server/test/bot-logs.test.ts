@@ -239,8 +239,8 @@ for (const backend of ['pglite', ...(testDatabaseUrl ? ['postgres'] : [])]) {
     }, 60_000)
 
     it('a user has at most two uploads in progress: the third is refused at once', async () => {
-      // Each on its own connection (node:http, no pooling), with a Content-Length (a chunked body is read
-      // whole by the body limit before the route): two whose bodies stay open until released, then a third.
+      // Each on its own connection (node:http, no pooling), with a Content-Length (a chunked body is streamed
+      // too, bot-log-streaming.test.ts): two whose bodies stay open until released, then a third.
       const body = `${log}\n`
       const post = (name: string) => {
         const req = request(`${farol.url}/api/bots/uploads?site=https://exemplo.pt&name=${name}&lang=en`, {

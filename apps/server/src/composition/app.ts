@@ -87,7 +87,12 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     '*',
     bodyLimits([
-      { prefix: '/api/bots/uploads', maxSize: deps.config.botLogs?.maxUploadBytes ?? BOT_LOG_DEFAULT_MAX },
+      {
+        prefix: '/api/bots/uploads',
+        maxSize: deps.config.botLogs?.maxUploadBytes ?? BOT_LOG_DEFAULT_MAX,
+        // The route streams the body to a file and counts it as it arrives (bot-logs/upload-limits.ts).
+        streamed: 'LOG_UPLOAD_TOO_LARGE',
+      },
     ]),
   )
   app.use('/api/*', noStore())

@@ -272,6 +272,11 @@ export const appErrors = {
     pt: 'Esta origem de registos fica fora do espaço de trabalho do site e deixou de ser lida. Indique de novo uma pasta ou um prefixo S3 do espaço de trabalho.',
     en: "This log source is outside the site's workspace and is no longer read. Set a folder or an S3 prefix of the workspace again.",
   },
+  LOG_UPLOAD_TOO_LARGE: {
+    status: 413,
+    pt: 'Este ficheiro de registo passa o tamanho máximo de envio. Comprima-o (gzip) ou divida-o em ficheiros mais pequenos.',
+    en: 'This log file is over the upload size limit. Compress it (gzip) or split it into smaller files.',
+  },
   LOG_UPLOAD_UNPACKED_TOO_LARGE: {
     status: 413,
     pt: 'Descomprimido, este ficheiro de registo é demasiado grande (ou comprime-se muito mais do que um registo). Divida-o em ficheiros mais pequenos.',

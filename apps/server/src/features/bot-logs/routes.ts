@@ -1,6 +1,9 @@
 // /api/bots: access-log uploads streamed into the engine's log analytics (the raw body is read as it
 // arrives, gzip included; nothing of it is written to disk), the latest analysis with its joins, pages
 // paged server-side, and CSV exports. Only aggregates are stored: no line, no IP address.
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
 import { analyzeLogs } from '@farol/engine/logs/analyze.ts'
 import { dnsResolver } from '@farol/engine/logs/verify.ts'
 import { Hono } from 'hono'
@@ -24,7 +27,7 @@ import {
   saveAnalysis,
 } from './store.ts'
 import { latestBotFindings } from './summary.ts'
-import { cappedLog, discard, uploadSlots } from './upload-limits.ts'
+import { discard, uploadSlots, uploadToFile } from './upload-limits.ts'
 
 export const BOT_LOG_DEFAULT_MAX = 5120 * 1024 * 1024
 
@@ -70,7 +73,9 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
   const caps = {
     maxBytes: deps.config.botLogs?.maxUnpackedBytes ?? BOT_LOG_DEFAULT_MAX * 4,
     maxRatio: deps.config.botLogs?.maxRatio ?? 100,
+    maxUploadBytes: deps.config.botLogs?.maxUploadBytes ?? BOT_LOG_DEFAULT_MAX,
   }
+  const uploadDir = path.join(deps.config.dataDir, 'tmp', 'bot-log-uploads')
 
   api.post('/bots/uploads', async (c) => {
     const u = await user(c.req.raw.headers)
@@ -84,13 +89,24 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
       if (body) await discard(body[Symbol.asyncIterator]())
       throw error
     }
+    const files: string[] = []
     try {
       const siteUrl = siteUrlOf(c.req.query('site'))
       const name = (c.req.query('name') ?? 'access.log').slice(0, 200)
       const body = c.req.raw.body
       if (!body) throw new AppError('LOG_FILE_REQUIRED')
+      // Streamed to a file under the caps first (a refusal closes the connection: the rest is not read).
+      let file: string
+      try {
+        file = await uploadToFile(body as unknown as AsyncIterable<Uint8Array>, caps, uploadDir)
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'LOG_UPLOAD_TOO_LARGE')
+          c.header('Connection', 'close')
+        throw error
+      }
+      files.push(file)
       const robotsTxt = await siteRobots(siteUrl, deps.config.allowPrivateTargets)
-      const stream = cappedLog(body as unknown as AsyncIterable<Uint8Array>, caps)
+      const stream = createReadStream(file)
       const report = await analyzeLogs([{ name, stream }], {
         origin: siteUrl,
         host: new URL(siteUrl).hostname,
@@ -107,6 +123,7 @@ export function botLogRoutes(deps: { db: Db; auth: Auth; config: Config }): Hono
         201,
       )
     } finally {
+      for (const file of files) await rm(file, { force: true })
       leave()
     }
   })

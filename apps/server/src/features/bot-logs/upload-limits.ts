@@ -3,6 +3,12 @@
 // (a 1 MB gzip holding 1 GiB stops after a few MiB, not after the gigabyte); and a user may have only a
 // few uploads in progress at once. The engine then reads plain text.
 
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import { EngineError } from '@farol/engine'
 import { isGzip } from '@farol/engine/logs/read.ts'
@@ -129,6 +135,47 @@ export async function* cappedLog(
     throw error
   } finally {
     gunzip.destroy()
+  }
+}
+
+/**
+ * The upload's raw bytes, refused (AppError LOG_UPLOAD_TOO_LARGE) the moment they pass `maxBytes`: the body
+ * limit in front only checks a declared Content-Length, so a chunked body is counted here as it is read,
+ * never held whole (issue 40). Nothing more is read after the refusal; the answer closes the connection.
+ */
+export async function* cappedBody(
+  source: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): AsyncGenerator<Uint8Array> {
+  let read = 0
+  for await (const chunk of source) {
+    read += chunk.length
+    if (read > maxBytes) throw new AppError('LOG_UPLOAD_TOO_LARGE', `over ${maxBytes} bytes`)
+    yield chunk
+  }
+}
+
+/**
+ * The upload, capped (raw and decompressed), written as plain text to a new file under `dir` as it
+ * arrives: the client's bytes are never held in memory, and the analysis reads the file at its own pace.
+ * The file is removed when a cap or a read fails; the caller removes it after the analysis.
+ */
+export async function uploadToFile(
+  body: AsyncIterable<Uint8Array>,
+  caps: UnpackCaps & { maxUploadBytes: number },
+  dir: string,
+): Promise<string> {
+  await mkdir(dir, { recursive: true })
+  const file = path.join(dir, `${randomUUID()}.log`)
+  try {
+    await pipeline(
+      Readable.from(cappedLog(cappedBody(body, caps.maxUploadBytes), caps)),
+      createWriteStream(file),
+    )
+    return file
+  } catch (error) {
+    await rm(file, { force: true })
+    throw error
   }
 }
 

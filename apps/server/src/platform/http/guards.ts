@@ -1,6 +1,8 @@
 // Guards every request passes before a route reads its input, so no route can forget them:
 // - a body limit, answered 413 from Content-Length before a byte of the body is read (a chunked body is
-//   counted as it arrives and dropped at the limit);
+//   counted as it arrives and dropped at the limit); an upload route that streams its body (access logs)
+//   gets the Content-Length check only and counts a chunked body itself as it reads it, since the limit
+//   here holds a chunked body in memory until it ends;
 // - text that PostgreSQL cannot store (a NUL character, half of a UTF-16 surrogate pair) refused with a
 //   translated 400 wherever it appears: query string, JSON body (keys too), form body;
 // - ids parsed at the boundary: a malformed id is an unknown id (404), never a database error.
@@ -14,25 +16,37 @@ import { cleanText, jsonOf, parseJsonText } from './body.ts'
 const defaultBodyLimit = 64 * 1024
 
 /** Routes that need more than the default, by path prefix (none today; a document upload would go here). */
-const largerBodies: ReadonlyArray<{ prefix: string; maxSize: number }> = []
+const largerBodies: ReadonlyArray<{ prefix: string; maxSize: number; streamed?: AppErrorCode }> = []
 
-function tooLarge(c: Context) {
+function tooLarge(c: Context, code: AppErrorCode = 'PAYLOAD_TOO_LARGE') {
   // The rest of the body is never read: close the connection instead of draining it.
   c.header('Connection', 'close')
-  return c.json(
-    errorBody('PAYLOAD_TOO_LARGE', requestLang(c.req.query('lang'), c.req.header('accept-language'))),
-    413,
-  )
+  return c.json(errorBody(code, requestLang(c.req.query('lang'), c.req.header('accept-language'))), 413)
+}
+
+/** A streamed upload's declared size against its limit; a chunked body is the route's to count. */
+function declaredLimit(maxSize: number, code: AppErrorCode): MiddlewareHandler {
+  return async (c, next) => {
+    const length = c.req.raw.headers.get('content-length')
+    if (c.req.raw.body && length && !c.req.raw.headers.has('transfer-encoding'))
+      if (Number.parseInt(length, 10) > maxSize) return tooLarge(c, code)
+    await next()
+  }
 }
 
 export function bodyLimits(
-  /** Uploads with their own configured limit (access logs: FAROL_LOG_UPLOAD_MAX_MB). */
-  extra: ReadonlyArray<{ prefix: string; maxSize: number }> = [],
+  /**
+   * Uploads with their own configured limit (access logs: FAROL_LOG_UPLOAD_MAX_MB). `streamed`: the route
+   * reads the body as a stream and refuses past `maxSize` itself with this code (never held in memory).
+   */
+  extra: ReadonlyArray<{ prefix: string; maxSize: number; streamed?: AppErrorCode }> = [],
 ): MiddlewareHandler {
-  const standard = bodyLimit({ maxSize: defaultBodyLimit, onError: tooLarge })
+  const standard = bodyLimit({ maxSize: defaultBodyLimit, onError: (c) => tooLarge(c) })
   const larger = [...largerBodies, ...extra].map((r) => ({
     ...r,
-    limit: bodyLimit({ maxSize: r.maxSize, onError: tooLarge }),
+    limit: r.streamed
+      ? declaredLimit(r.maxSize, r.streamed)
+      : bodyLimit({ maxSize: r.maxSize, onError: (c) => tooLarge(c) }),
   }))
   return (c, next) => {
     const special = larger.find((r) => c.req.path.startsWith(r.prefix))
