@@ -5,7 +5,7 @@
 // Usage: node bench/crawl-worker.ts <startUrl> <pages> <concurrency>; prints one JSON line.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -21,7 +21,10 @@ import {
 } from '../apps/server/src/features/site-audit/store.ts'
 import { openDatabase } from '../apps/server/src/platform/db/database.ts'
 import { crawl } from '../packages/engine/src/crawl/crawler.ts'
-import { compactEmbeddedStore } from '../packages/engine/src/crawl/store/embedded.ts'
+import {
+  compactEmbeddedStore,
+  EMBEDDED_CHECKPOINT_PAGES,
+} from '../packages/engine/src/crawl/store/embedded.ts'
 
 const [startUrl, pagesArg, concurrencyArg] = process.argv.slice(2) as [string, string, string]
 const pages = Number(pagesArg)
@@ -58,13 +61,25 @@ try {
   let peak = 0
   // RSS at each tenth of the crawl: flat past the batch buffers, or growing with the page count.
   const tenths: number[] = []
+  const walTenths: number[] = []
+  const walBytes = () => {
+    const dir = path.join(dataDir, 'pgdata', 'pg_wal')
+    return readdirSync(dir).reduce(
+      (sum, f) => sum + (statSync(path.join(dir, f)).isFile() ? statSync(path.join(dir, f)).size : 0),
+      0,
+    )
+  }
   let done = 0
   const sample = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss)
   }, 200)
   const started = performance.now()
   const run = await crawl(startUrl, {
-    frontier: new PgFrontier(database.db, id),
+    frontier: new PgFrontier(
+      database.db,
+      id,
+      serverUrl ? {} : { checkpointEvery: EMBEDDED_CHECKPOINT_PAGES },
+    ),
     keepPages: false,
     maxPages: pages,
     maxSeconds: 7200,
@@ -72,7 +87,11 @@ try {
     allowPrivate: true,
     onProgress(p) {
       done = p.pages
-      while (tenths.length < Math.floor((10 * done) / pages)) tenths.push(process.memoryUsage().rss)
+      while (tenths.length < Math.floor((10 * done) / pages)) {
+        tenths.push(process.memoryUsage().rss)
+        // The write-ahead log at each tenth (PGlite): bounded by the frontier's checkpoints, or growing.
+        if (!serverUrl) walTenths.push(walBytes())
+      }
     },
   })
   const crawlEnd = performance.now()
@@ -106,6 +125,7 @@ try {
       peakRssMb: Math.round(peak / 2 ** 20),
       maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
       rssByTenthMb: tenths.map((r) => Math.round(r / 2 ** 20)),
+      walByTenthMb: walTenths.map((r) => Math.round(r / 2 ** 20)),
       databaseMb: Math.round(size / 2 ** 20),
       walMb,
       idleRssMb: Math.round(idle / 2 ** 20),

@@ -10,7 +10,8 @@
 // >= 5x Crawlee's URLs/s, issues <= 10 s after the crawl ends. Prints figures only.
 // Options: --pages N, --concurrency N, --skip-crawlee, --crawlee-pages N (Crawlee stops after N pages); --mode memory runs issue 18's bench instead
 // (bench/crawl-memory.ts: the in-memory crawl against bare fetch loops, and the polite default);
-// --mode inventory times the inventory's queries (bench/crawl-inventory.ts, issue #29).
+// --mode inventory times the inventory's queries (bench/crawl-inventory.ts, issue #29); --mode cli runs
+// `farol crawl --store` in its own process (bench/crawl-cli.ts, issue 42: peak RSS, store size on disk).
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     'polite-seconds': { type: 'string', default: '10' },
     'skip-crawlee': { type: 'boolean', default: false },
+    // --mode cli: the CLI writes --json (to /dev/null) instead of the text report.
+    json: { type: 'boolean', default: false },
     // Crawlee on the same site but stopped after this many pages (its rate is steady; at 200,000 pages it
     // needs most of an hour on a loaded 2-core machine).
     'crawlee-pages': { type: 'string' },
@@ -36,6 +39,8 @@ if (values.mode === 'memory') {
   await import('./crawl-memory.ts')
 } else if (values.mode === 'inventory') {
   await import('./crawl-inventory.ts')
+} else if (values.mode === 'cli') {
+  await import('./crawl-cli.ts')
 } else {
   const pages = Number(values.pages ?? 200_000)
   const concurrency = values.concurrency
@@ -76,6 +81,10 @@ if (values.mode === 'memory') {
     console.log(`  URLs/s:         ${Number(farol.urlsPerSecond).toFixed(1)}`)
     console.log(`  peak RSS:       ${farol.peakRssMb} MB (maxRSS ${farol.maxRssMb} MB)   (goal <= 1024 MB)`)
     console.log(`  RSS by tenth:   ${(farol.rssByTenthMb as number[]).join(', ')} MB`)
+    if ((farol.walByTenthMb as number[]).length > 0)
+      console.log(
+        `  log by tenth:   ${(farol.walByTenthMb as number[]).join(', ')} MB (write-ahead log during the crawl)`,
+      )
     console.log(
       `  database size:  ${farol.databaseMb} MB on disk after the crawl${farol.walMb === null ? '' : ` (write-ahead log ${farol.walMb} MB)`}   (goal <= 1229 MB at 100,000 pages)`,
     )

@@ -12,7 +12,7 @@ import type { ComparableCrawl, CrawlComparisonCounts } from '../crawl/compare.ts
 import type { CrawlOptions, CrawlRun } from '../crawl/crawler.ts'
 import { normalizeUrl } from '../crawl/normalize.ts'
 import type { Db } from '../crawl/store/db.ts'
-import { compactEmbeddedStore } from '../crawl/store/embedded.ts'
+import { compactEmbeddedStore, EMBEDDED_CHECKPOINT_PAGES } from '../crawl/store/embedded.ts'
 import { ensureCrawl, PgFrontier } from '../crawl/store/frontier.ts'
 import type { CrawlStore } from '../crawl/store/open.ts'
 import {
@@ -82,7 +82,11 @@ export async function crawlIntoStore(
   checks: SiteCheckOptions,
 ): Promise<StoreRunResult> {
   const { crawl } = await import('../crawl/crawler.ts')
-  const frontier = new PgFrontier(store.db, target.id, { batchSize: 100, leaseBatch: 32 })
+  const frontier = new PgFrontier(store.db, target.id, {
+    batchSize: 100,
+    leaseBatch: 32,
+    checkpointEvery: EMBEDDED_CHECKPOINT_PAGES,
+  })
   const run = await crawl(url, { ...options, frontier, keepPages: false })
   await frontier.flush()
   const before = target.resumed?.pages ?? 0

@@ -17,6 +17,7 @@ import { z } from 'zod'
 import { AppError } from '../../platform/errors.ts'
 import type { Capability } from '../../platform/tasks/capability.ts'
 import { normalizeTaskUrl } from '../../platform/tasks/contract.ts'
+import { compactAfterCrawl, frontierOptions } from './compact.ts'
 import { ensureCrawl, PgFrontier, pagesCrawledToday } from './frontier.ts'
 import { ownerToken } from './owner.ts'
 import {
@@ -175,7 +176,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       maxPages = Math.min(maxPages, left)
     }
     await ensureCrawl(ctx.db, { id: ctx.taskId, userId: ctx.userId, startUrl: input.url, maxPages })
-    const frontier = new PgFrontier(ctx.db, ctx.taskId)
+    const frontier = new PgFrontier(ctx.db, ctx.taskId, frontierOptions(ctx.config))
     await ctx.progress('crawling', 1)
     let last = 0
     let writing: Promise<void> = Promise.resolve()
@@ -234,7 +235,7 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
       { pages: run.stats.pages, issues: issues.length, stoppedBy: run.stoppedBy },
       'site crawl finished',
     )
-    return {
+    const result: SiteCrawlResult = {
       stats: run.stats,
       issues: issues as SiteCrawlIssue[],
       pages: (await listPages(ctx.db, ctx.taskId, { sort: 'linkScore', limit: RESULT_PAGES })).rows,
@@ -274,5 +275,9 @@ export const capability: Capability<SiteCrawlInput, SiteCrawlResult> = {
         maxPages,
       },
     }
+    // On the embedded database, the crawl's dead frontier rows are vacuumed and the log checkpointed once
+    // the result is read (decision 043); PostgreSQL's own processes do this.
+    await compactAfterCrawl(ctx.db, ctx.config)
+    return result
   },
 }

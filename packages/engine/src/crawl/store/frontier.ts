@@ -23,6 +23,9 @@ export interface PgFrontierOptions {
   leaseBatch?: number
   /** The most URLs leased per round trip. Default 256. */
   maxLeaseBatch?: number
+  /** On the embedded database (PGlite, which has no checkpointer: decision 043), a CHECKPOINT after every
+   *  this many pages written, so the write-ahead log is recycled during the crawl. Default: never. */
+  checkpointEvery?: number
 }
 
 /** A lease takes about this much of the crawl's recent pace: enough that a fast crawl rarely waits for a
@@ -58,6 +61,9 @@ export class PgFrontier implements Frontier {
   private lastLeaseAt = 0
   /** Every flush's links so far: written, or the first failure among them. */
   private linksWritten: Promise<void> = Promise.resolve()
+  private readonly checkpointEvery: number
+  /** Pages written since the last CHECKPOINT. */
+  private sinceCheckpoint = 0
 
   constructor(db: Db, crawlId: string, options: PgFrontierOptions = {}) {
     this.db = db
@@ -66,6 +72,7 @@ export class PgFrontier implements Frontier {
     this.batchSize = options.batchSize ?? 100
     this.leaseBatch = options.leaseBatch ?? 16
     this.maxLeaseBatch = Math.max(this.leaseBatch, options.maxLeaseBatch ?? 256)
+    this.checkpointEvery = options.checkpointEvery ?? 0
   }
 
   async add(entries: readonly FrontierEntry[]): Promise<void> {
@@ -155,6 +162,11 @@ export class PgFrontier implements Frontier {
             AND url IN (SELECT unnest(${sql.param(pages.map((p) => p.url))}::text[]))
           RETURNING 1)
         UPDATE site_crawls SET done_pages = done_pages + (SELECT count(*) FROM done) WHERE id = ${this.crawlId}::uuid`)
+      this.sinceCheckpoint += pages.length
+      if (this.checkpointEvery > 0 && this.sinceCheckpoint >= this.checkpointEvery) {
+        this.sinceCheckpoint = 0
+        await this.db.execute(sql`CHECKPOINT`)
+      }
     }
     await linksWritten
   }
@@ -232,14 +244,20 @@ export class PgFrontier implements Frontier {
       )
         return []
       const atDepth = nextDepth === NO_DEPTH ? sql`depth IS NULL` : sql`depth = ${nextDepth}`
+      // The rows are picked once, in a materialised CTE: as `url IN (SELECT … LIMIT n FOR UPDATE SKIP
+      // LOCKED)` the planner may rescan the subquery for each row of the crawl (a nested loop without
+      // Materialize, chosen once the table's statistics say it is small, e.g. after a VACUUM), and each
+      // rescan skips the rows this statement has just updated and returns the next n: a lease of 32 took
+      // every pending URL at that depth, and a crawl limited to 5 pages fetched 40 (decision 043).
       const take = (which: SQL, limit: number) =>
         query(
           txDb,
-          sql`UPDATE site_crawl_urls SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
-          WHERE crawl_id = ${c} AND url IN (
+          sql`WITH picked AS MATERIALIZED (
             SELECT url FROM site_crawl_urls WHERE crawl_id = ${c} AND ${atDepth} AND ${which}
             ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING url, depth, source`,
+          UPDATE site_crawl_urls u SET state = 'leased', lease_until = now() + make_interval(secs => ${this.leaseSeconds})
+          FROM picked WHERE u.crawl_id = ${c} AND u.url = picked.url
+          RETURNING u.url, u.depth, u.source`,
         )
       // Expired leases first (a killed worker's URLs), then pending ones, in discovery order.
       const rows = await take(sql`state = 'leased' AND lease_until < now()`, room)
