@@ -14,8 +14,12 @@
 //      half, scored on the other) tells them apart (goal: medians within 1 ms, accuracy <= 55%).
 //   6. Tenancy (issue 40): the role × resource × action matrix (apps/server/test/tenant-matrix.ts); prints
 //      tried, refused and leaked (goal: 0 leaks, 0 5xx).
+//   7. Quotas (issue 40): 30 concurrent creations each of tracked sites (limit 5), API tokens (20) and
+//      webhooks (5 per site) through the HTTP API; prints what was stored beyond the limits (goal: 0).
+// DATABASE_URL=postgres://… runs it on that database (it must be empty or Farol's), else on PGlite.
 // Prints figures (and each miss); no assertions. Needs the web build (npm run build) for part 3.
-// `npm run bench:security -- --only=fuzz,timing` runs some parts (ssrf, input, fuzz, timing, tenancy, csp).
+// `npm run bench:security -- --only=fuzz,timing` runs some parts (ssrf, input, fuzz, timing, tenancy, quotas,
+// csp).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolveChromePath } from '@farol/engine'
@@ -23,7 +27,7 @@ import { chromium } from 'playwright-core'
 import { startFarol } from '../apps/server/src/composition/server.ts'
 import { loadConfig } from '../apps/server/src/platform/config.ts'
 import { createLogger } from '../apps/server/src/platform/log.ts'
-import { freePort, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
+import { apiCaller, freePort, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
 import { runTenantMatrix } from '../apps/server/test/tenant-matrix.ts'
 
 const only = process.argv
@@ -47,7 +51,8 @@ const farol = await startFarol(
     FAROL_PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     FAROL_DATA_DIR: tempDataDir(),
-    DATABASE_URL: '',
+    // DATABASE_URL=postgres://… runs the probe on PostgreSQL (quota races show only there).
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
     FAROL_QUOTA_ANONYMOUS_PER_DAY: '10000',
     FAROL_TASK_REUSE_SECONDS: '0',
     FAROL_RATE_LIMIT_FAVICON: '10000',
@@ -652,7 +657,7 @@ if (runs('tenancy')) {
     FAROL_PUBLIC_URL: `http://127.0.0.1:${matrixPort}`,
     LOG_LEVEL: 'silent',
     FAROL_DATA_DIR: tempDataDir(),
-    DATABASE_URL: '',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
     FAROL_WORKERS: '0',
     FAROL_ALLOW_PRIVATE_TARGETS: '1',
     FAROL_RATE_LIMIT_SIGN_UP: '100000',
@@ -666,6 +671,58 @@ if (runs('tenancy')) {
       ` (wrongly refused ${matrix.wronglyRefused}, 5xx ${matrix.errors}, departures left undone ${matrix.departure.length})`,
   )
   for (const m of [...matrix.misses, ...matrix.departure].slice(0, 20)) console.log(`    miss: ${m}`)
+}
+
+// Concurrent creations against each quota on a server of its own without workers (issue 40): what was
+// stored beyond a limit is an overrun; a 5xx is counted apart.
+if (runs('quotas')) {
+  const quotaPort = await freePort()
+  const quotaFarol = await startFarol(
+    loadConfig({
+      PORT: String(quotaPort),
+      FAROL_PUBLIC_URL: `http://127.0.0.1:${quotaPort}`,
+      LOG_LEVEL: 'silent',
+      FAROL_DATA_DIR: tempDataDir(),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      FAROL_WORKERS: '0',
+      FAROL_ALLOW_PRIVATE_TARGETS: '1',
+      FAROL_SITES_PER_USER: '5',
+      FAROL_RATE_LIMIT_SIGN_UP: '100000',
+      FAROL_RATE_LIMIT_SIGN_IN: '100000',
+    }),
+    createLogger('silent'),
+  )
+  const cookies: Record<string, string> = {}
+  const call = apiCaller(() => quotaFarol.url, cookies)
+  const stamp = Date.now().toString(36)
+  for (const who of ['sites', 'tokens', 'hooks'])
+    cookies[who] = await signedInUser(quotaFarol, `quota.${who}.${stamp}@exemplo.pt`)
+  const burst = async (who: string, path: string, body: (i: number) => unknown, limit: number) => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call(who, 'POST', path, body(i))))
+    const created = answers.filter((a) => a.status === 201).length
+    return {
+      created,
+      overrun: Math.max(0, created - limit),
+      errors: answers.filter((a) => a.status >= 500).length,
+    }
+  }
+  const hookSite = await call('hooks', 'POST', '/sites', { url: 'http://127.0.0.1:9/ganchos' })
+  const results = {
+    sites: await burst('sites', '/sites', (i) => ({ url: `http://127.0.0.1:9/q-${i}` }), 5),
+    tokens: await burst('tokens', '/account/tokens', (i) => ({ name: `s ${i}`, scopes: ['read'] }), 20),
+    webhooks: await burst(
+      'hooks',
+      `/sites/${hookSite.body.id}/webhooks`,
+      (i) => ({ url: `http://127.0.0.1:9/hook-${i}`, events: ['alert'] }),
+      5,
+    ),
+  }
+  await quotaFarol.stop()
+  const overruns = Object.values(results).reduce((n, r) => n + r.overrun, 0)
+  const errors = Object.values(results).reduce((n, r) => n + r.errors, 0)
+  console.log(
+    `  quotas (30 concurrent creations each): overruns ${overruns}, 5xx ${errors} (stored: sites ${results.sites.created}/5, tokens ${results.tokens.created}/20, webhooks ${results.webhooks.created}/5)`,
+  )
 }
 
 if (!runs('csp')) {
