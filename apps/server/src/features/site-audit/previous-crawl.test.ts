@@ -50,4 +50,36 @@ describeOnEachDatabase('previous crawl on %s', (opened) => {
     expect((await previousCrawl(db, personal))?.id).toBe(personalOld)
     expect(await previousCrawl(db, personalOld)).toBeNull()
   })
+  it('two overlapping crawls: the one that ends last compares with the one that ended before it', async () => {
+    // IndexNow submits what changed since the previous crawl: two crawls that both compared with the same
+    // earlier one submitted the same URLs twice. A started before B, B ended first.
+    const db = opened().db
+    const ana = randomUUID()
+    await db.insert(users).values({ id: ana, name: 'Ana', email: `${ana}@prev.pt` })
+    const shop = randomUUID()
+    await db.insert(organizations).values({ id: shop, name: 'Loja', slug: `lj-${shop}` })
+    const url = 'https://sobreposta.pt/'
+    const at = (minutes: number) => new Date(Date.parse('2026-02-01T00:00:00Z') + minutes * 60_000)
+    const crawl = async (created: number, finished: number | null) => {
+      const id = await crawlIn(ana, shop, url, false)
+      await db
+        .update(siteCrawls)
+        .set({ createdAt: at(created), finishedAt: finished === null ? null : at(finished) })
+        .where(eq(siteCrawls.id, id))
+      return id
+    }
+    const earlier = await crawl(0, 10)
+    const a = await crawl(20, null) // still running when B ends
+    const b = await crawl(25, 40)
+    // B, ending while A runs, compares with the earlier crawl.
+    expect((await previousCrawl(db, b))?.id).toBe(earlier)
+    // A, ending now (not finished yet as it compares), compares with B, which ended before it.
+    expect((await previousCrawl(db, a))?.id).toBe(b)
+    await db
+      .update(siteCrawls)
+      .set({ finishedAt: at(50) })
+      .where(eq(siteCrawls.id, a))
+    expect((await previousCrawl(db, a))?.id).toBe(b)
+    expect((await previousCrawl(db, b))?.id).toBe(earlier)
+  })
 })

@@ -6,11 +6,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 
 /**
- * The latest finished crawl of the same start URL before this one, in the same workspace (its task's;
+ * The crawl of the same start URL that finished most recently before this one finished (before now while
+ * it is finishing), in the same workspace (its task's;
  * a row from before migration 0034 without one: its maker's personal workspace), whoever made it there;
  * null without one. Replaces the engine store's (same user, any workspace: decision 044): a crawl of a
  * personal workspace is never compared with a team's, nor the other way round. An anonymous crawl (no
- * workspace) compares with anonymous ones, as the engine's did.
+ * workspace) compares with anonymous ones, as the engine's did. By end, not by start: of two overlapping
+ * crawls the one that ends last compares with the other, so IndexNow never submits the same changes twice.
  */
 export async function previousCrawl(
   db: Db,
@@ -24,7 +26,8 @@ export async function previousCrawl(
       LEFT JOIN tasks ct ON ct.id = c.id
       JOIN site_crawls p ON p.start_url = c.start_url AND p.id <> c.id
       LEFT JOIN tasks pt ON pt.id = p.id
-      WHERE c.id = ${crawlId}::uuid AND p.finished_at IS NOT NULL AND p.created_at < c.created_at
+      WHERE c.id = ${crawlId}::uuid AND p.finished_at IS NOT NULL
+        AND p.finished_at < coalesce(c.finished_at, now())
         AND ${workspaceOf('p', 'pt')} IS NOT DISTINCT FROM ${workspaceOf('c', 'ct')}
       ORDER BY p.finished_at DESC LIMIT 1`,
   )
