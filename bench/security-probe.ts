@@ -27,8 +27,21 @@ import { chromium } from 'playwright-core'
 import { startFarol } from '../apps/server/src/composition/server.ts'
 import { loadConfig } from '../apps/server/src/platform/config.ts'
 import { createLogger } from '../apps/server/src/platform/log.ts'
-import { apiCaller, freePort, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
+import { apiCaller, freePort, freshPostgres, signedInUser, tempDataDir } from '../apps/server/test/helpers.ts'
 import { runTenantMatrix } from '../apps/server/test/tenant-matrix.ts'
+
+/**
+ * A database of its own for each server of the probe: on PostgreSQL (DATABASE_URL), a new database on
+ * that server, dropped at the end (the tenant matrix reads whole tables: another server's rows in the
+ * same database would count as leaks); else PGlite in the data folder ('').
+ */
+const drops: (() => Promise<void>)[] = []
+async function databaseFor(): Promise<string> {
+  if (!process.env.DATABASE_URL) return ''
+  const fresh = await freshPostgres(process.env.DATABASE_URL)
+  drops.push(fresh.drop)
+  return fresh.url
+}
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -52,7 +65,7 @@ const farol = await startFarol(
     LOG_LEVEL: 'silent',
     FAROL_DATA_DIR: tempDataDir(),
     // DATABASE_URL=postgres://… runs the probe on PostgreSQL (quota races show only there).
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_URL: await databaseFor(),
     FAROL_QUOTA_ANONYMOUS_PER_DAY: '10000',
     FAROL_TASK_REUSE_SECONDS: '0',
     FAROL_RATE_LIMIT_FAVICON: '10000',
@@ -657,7 +670,7 @@ if (runs('tenancy')) {
     FAROL_PUBLIC_URL: `http://127.0.0.1:${matrixPort}`,
     LOG_LEVEL: 'silent',
     FAROL_DATA_DIR: tempDataDir(),
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_URL: await databaseFor(),
     FAROL_WORKERS: '0',
     FAROL_ALLOW_PRIVATE_TARGETS: '1',
     FAROL_RATE_LIMIT_SIGN_UP: '100000',
@@ -683,7 +696,7 @@ if (runs('quotas')) {
       FAROL_PUBLIC_URL: `http://127.0.0.1:${quotaPort}`,
       LOG_LEVEL: 'silent',
       FAROL_DATA_DIR: tempDataDir(),
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATABASE_URL: await databaseFor(),
       FAROL_WORKERS: '0',
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_SITES_PER_USER: '5',
@@ -728,6 +741,7 @@ if (runs('quotas')) {
 if (!runs('csp')) {
   await farol.stop()
   canary.close()
+  for (const drop of drops) await drop()
   process.exit(0)
 }
 const browser = await chromium.launch({
@@ -776,6 +790,7 @@ await browser.close()
 
 await farol.stop()
 canary.close()
+for (const drop of drops) await drop()
 
 console.log(`  CSP violations on ${pagesLoaded} page loads: ${violations.length}`)
 for (const v of violations) console.log(`    ${v}`)
