@@ -64,49 +64,40 @@ try {
   cli.stderr!.on('data', (d) => {
     stderr = (stderr + d).slice(-2000)
   })
-  const status = () => {
-    try {
-      return readFileSync(`/proc/${cli.pid}/status`, 'utf8')
-    } catch {
-      return ''
-    }
-  }
   const kb = (text: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(text)?.[1] ?? 0)
-  /** Resident bytes of the CLI's children (the store's initdb runs in one, decision 043), and their peak. */
-  const children = (pid: number): { rss: number; hwm: number } => {
-    let rss = 0
-    let hwm = 0
-    let kids: string[] = []
+  /** The CLI's process and its descendants: `farol crawl --store` runs the crawl in a child started with
+   *  --liftoff-only, and a new store's initdb in a grandchild (decision 043). */
+  const tree = (pid: number): number[] => {
+    let kids: number[] = []
     try {
-      kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+      kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)
     } catch {}
-    for (const kid of kids) {
-      try {
-        const text = readFileSync(`/proc/${kid}/status`, 'utf8')
-        rss += kb(text, 'VmRSS') * 1024
-        hwm += kb(text, 'VmHWM') * 1024
-      } catch {}
-      const below = children(Number(kid))
-      rss += below.rss
-      hwm += below.hwm
-    }
-    return { rss, hwm }
+    return [pid, ...kids.flatMap(tree)]
   }
-  let peak = 0
-  let hwm = 0
-  let childPeak = 0
+  /** Each process's own high-water mark (VmHWM, unsampled), by its role. */
+  const hwmByRole = new Map<string, number>()
+  const roleOf = (pid: number) => {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    if (args.includes('-e')) return 'initdb'
+    return args.includes('--liftoff-only') ? 'crawl' : 'cli'
+  }
   let treePeak = 0
   const samples: { at: number; rss: number }[] = []
   const timer = setInterval(() => {
-    const s = status()
-    if (!s) return
-    const rss = kb(s, 'VmRSS') * 1024
-    const kids = children(cli.pid!)
-    peak = Math.max(peak, rss)
-    hwm = Math.max(hwm, kb(s, 'VmHWM') * 1024)
-    childPeak = Math.max(childPeak, kids.hwm)
-    // Sampled sums: the children's high-water marks are not simultaneous with the CLI's.
-    treePeak = Math.max(treePeak, rss + kids.rss, kids.hwm + rss)
+    let rss = 0
+    for (const pid of tree(cli.pid!)) {
+      try {
+        const text = readFileSync(`/proc/${pid}/status`, 'utf8')
+        rss += kb(text, 'VmRSS') * 1024
+        const role = roleOf(pid)
+        hwmByRole.set(role, Math.max(hwmByRole.get(role) ?? 0, kb(text, 'VmHWM') * 1024))
+      } catch {}
+    }
+    treePeak = Math.max(treePeak, rss)
     samples.push({ at: performance.now(), rss })
   }, 100)
   const code = await new Promise<number | null>((resolve) => cli.once('exit', resolve))
@@ -120,11 +111,16 @@ try {
   console.log(
     `farol crawl --store${values.json ? ' --json' : ''}: ${seconds.toFixed(1)} s, load after ${loadavg()}`,
   )
-  console.log(`  peak RSS:       ${mb(Math.max(peak, hwm))} MB (VmHWM ${mb(hwm)} MB)   (goal <= 1024 MB)`)
+  const hwm = Math.max(0, ...hwmByRole.values())
   console.log(
-    `  children:       initdb's process peaked at ${mb(childPeak)} MB; the CLI and its children together at ${mb(treePeak)} MB (sampled every 100 ms)`,
+    `  peak RSS:       ${mb(treePeak)} MB, the CLI's processes together (sampled every 100 ms); the largest process's VmHWM ${mb(hwm)} MB   (goal <= 1024 MB)`,
   )
-  console.log(`  RSS by tenth:   ${tenths.join(', ')} MB (of the wall time, the report included)`)
+  console.log(
+    `  by process:     ${[...hwmByRole].map(([role, bytes]) => `${role} ${mb(bytes)} MB`).join(', ')} (VmHWM)`,
+  )
+  console.log(
+    `  RSS by tenth:   ${tenths.join(', ')} MB (the processes together, at each tenth of the wall time, the report included)`,
+  )
   console.log(
     `  store on disk:  ${duMb(store)} MB (write-ahead log ${duMb(path.join(store, 'pg_wal'))} MB)   (goal <= 1229 MB at 100,000 pages)`,
   )
