@@ -19,7 +19,7 @@ const analysisKinds = new Set(['seo_analysis', 'ai_optimization'])
  * SQL: the presence part of the task row aliased `task` (a finished analysis part with a workspace), or
  * null. One expression for a row and for a list, so the rule cannot differ between them.
  */
-export function presencePartOf(task: string): SQL<number | null> {
+function presencePartOf(task: string): SQL<number | null> {
   const t = sql.raw(task)
   return sql<
     number | null

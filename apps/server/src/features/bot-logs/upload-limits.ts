@@ -143,7 +143,7 @@ export async function* cappedLog(
  * limit in front only checks a declared Content-Length, so a chunked body is counted here as it is read,
  * never held whole (issue 40). Nothing more is read after the refusal; the answer closes the connection.
  */
-export async function* cappedBody(
+async function* cappedBody(
   source: AsyncIterable<Uint8Array>,
   maxBytes: number,
 ): AsyncGenerator<Uint8Array> {
