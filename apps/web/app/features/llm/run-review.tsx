@@ -114,7 +114,7 @@ export function RunReview({
   const e = plan.estimate
   const cost = formatMoney(Math.max(e.costUsd, 0.01), lang)
   const fieldClass =
-    'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
+    'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800'
   return (
     <form
       className="card flex flex-col gap-4"
