@@ -26,6 +26,17 @@ describe('compareRuns', () => {
     ])
   })
 
+  it('compares overalls made the same way only (with or without the AI-presence part, decision 045)', () => {
+    // The first run that counts a presence part (low: 20) is not an overall "drop" of the site…
+    const withPresence = { ...base, scores: { ...scores, totalScore: 70 }, presenceInTotal: true }
+    expect(compareRuns(base, withPresence)).toEqual([])
+    expect(compareRuns(withPresence, { ...base, scores: { ...scores, totalScore: 60 } })).toEqual([])
+    // …two runs that both count one are compared as before.
+    expect(compareRuns(withPresence, { ...withPresence, scores: { ...scores, totalScore: 64 } })).toEqual([
+      { kind: 'score-drop', metric: 'totalScore', from: 70, to: 64 },
+    ])
+  })
+
   it('alerts on a high-impact finding that now fails, not on one that already failed or a minor one', () => {
     const previous = { ...base, failing: [{ id: 'meta-description', title: title('x'), impact: 'high' }] }
     const current = {

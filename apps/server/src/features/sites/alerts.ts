@@ -21,6 +21,11 @@ export interface RunSnapshot {
   mentionedBy: string[] | null
   /** Real users' Core Web Vitals p75 per device (CrUX); absent on runs stored before it existed. */
   field?: FieldSnapshot
+  /**
+   * `totalScore` counts an AI-presence part (0.2, decision 045); absent: its 20% was redistributed. Two
+   * runs whose overalls are not made the same way are not compared by it (no "drop" from the change).
+   */
+  presenceInTotal?: boolean
 }
 
 export type Alert =
@@ -47,6 +52,8 @@ export function compareRuns(previous: RunSnapshot | null, current: RunSnapshot):
   for (const metric of Object.keys(current.scores) as (keyof RunScores)[]) {
     const from = previous.scores[metric]
     const to = current.scores[metric]
+    if (metric === 'totalScore' && Boolean(previous.presenceInTotal) !== Boolean(current.presenceInTotal))
+      continue
     if (from !== null && to !== null && from - to >= SCORE_DROP_ALERT)
       alerts.push({ kind: 'score-drop', metric, from, to })
   }

@@ -20,6 +20,7 @@ import type { TaskRequest } from '../../platform/tasks/contract.ts'
 import { createTask, errorMessage } from '../../platform/tasks/service.ts'
 import type { Auth } from '../../tenancy/auth.ts'
 import { handOverSites } from '../../tenancy/followers.ts'
+import { overallWithPresence, presenceParts } from '../analysis/public.ts'
 import { latestCrawl } from '../site-audit/public.ts'
 import { type Alert, compareRuns, describeAlert, type RunScores, type RunSnapshot } from './alerts.ts'
 import { type FieldLike, fieldSnapshot } from './field-alerts.ts'
@@ -201,6 +202,19 @@ export async function runMonitor(deps: MonitorDeps, job: Pick<Job<{ siteId: stri
       results('crawl') as CrawlLike,
       results('directories') as DirectoriesLike,
     )
+    // The overall as the analysis is read everywhere (decision 045): with the AI-presence part that applies
+    // to the run's desktop analysis (its own presence run, when it has one), so alerts, webhooks and period
+    // reports give the suite's number.
+    const presence = taskIds.desktop
+      ? (await presenceParts(db, [taskIds.desktop])).get(taskIds.desktop)
+      : undefined
+    if (presence !== undefined && snapshot.scores.totalScore !== null) {
+      snapshot.scores.totalScore = overallWithPresence(
+        { seo: snapshot.scores.seoScore, aio: snapshot.scores.aioScore, overall: snapshot.scores.totalScore },
+        presence,
+      )
+      snapshot.presenceInTotal = true
+    }
     const [previous] = await db
       .select({ snapshot: siteRuns.snapshot })
       .from(siteRuns)
