@@ -143,10 +143,7 @@ export async function* cappedLog(
  * limit in front only checks a declared Content-Length, so a chunked body is counted here as it is read,
  * never held whole (issue 40). Nothing more is read after the refusal; the answer closes the connection.
  */
-async function* cappedBody(
-  source: AsyncIterable<Uint8Array>,
-  maxBytes: number,
-): AsyncGenerator<Uint8Array> {
+async function* cappedBody(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
   let read = 0
   for await (const chunk of source) {
     read += chunk.length
