@@ -1,12 +1,13 @@
 // The embedded store's write-ahead log is bounded (issue 42 item 4, decision 043): PGlite's single-user
 // backend never checkpoints by itself, so the frontier runs CHECKPOINT every so many pages during a crawl,
-// and the end of a crawl vacuums and checkpoints.
+// and the end of a crawl vacuums and checkpoints; the CLI's end-of-crawl ANALYZE samples fewer rows.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { crawlIntoStore, storeCrawlFor } from '../../cli/crawl-store.ts'
 import { crawl } from '../crawler.ts'
 import { defectSite } from '../testing/fixture-site.ts'
 import { type SiteServer, startSiteServer } from '../testing/site-server.ts'
@@ -68,5 +69,21 @@ describe('the embedded store', () => {
     // 54 pages in batches: one CHECKPOINT each time 20 or more have been written since the last.
     expect(checkpoints.length).toBeGreaterThanOrEqual(2)
     expect(checkpoints.length).toBeLessThanOrEqual(3)
+  })
+
+  it('farol crawl --store analyses at statistics target 10, and checkpoints at the end', async () => {
+    const target = await storeCrawlFor(store.db, site.url, { allowPrivate: true, maxPages: 100 })
+    const before = await redo()
+    const { run } = await crawlIntoStore(
+      store,
+      target,
+      site.url,
+      { allowPrivate: true, maxPages: 100, concurrency: 4, onProgress: () => {} },
+      {},
+    )
+    expect(run.stats.pages).toBe(54)
+    const [setting] = await rowsOf(store.db, sql`SHOW default_statistics_target`)
+    expect(Object.values(setting!)[0]).toBe('10')
+    expect(await redo()).not.toBe(before)
   })
 })
