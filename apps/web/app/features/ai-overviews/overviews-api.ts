@@ -217,3 +217,31 @@ export interface RunPages {
 }
 
 export const runPages = (id: string, lang: 'pt' | 'en') => call<RunPages>(`/runs/${id}/pages`, lang)
+
+/** One answer of a keyword's history, read for a site (server features/ai-overviews/history.ts). */
+export interface HistoryEntry {
+  day: string
+  surface: Surface
+  locationCode: number
+  languageCode: string
+  device: Device
+  shown: boolean
+  cited: boolean
+  positions: number[]
+  citations: { position: number; url: string }[]
+  competitors: string[]
+  others: string[]
+  change: 'gained' | 'lost' | null
+}
+export interface KeywordHistory {
+  keyword: string
+  site: string
+  competitors: string[]
+  history: HistoryEntry[]
+}
+
+export const keywordHistory = (site: string, keyword: string, competitors: string[], lang: 'pt' | 'en') =>
+  call<KeywordHistory>(
+    `/history?${new URLSearchParams({ site, keyword, ...(competitors.length ? { competitors: competitors.join(',') } : {}) })}`,
+    lang,
+  )

@@ -9,7 +9,6 @@ import { Link } from 'react-router'
 import { useCapabilityTask } from '~/features/capability-task/use-capability-task.ts'
 import { OperatorOnly } from '~/features/ui/operator-only.tsx'
 import { useCan } from '~/features/ui/workspace-can.tsx'
-import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { AccessGate } from '../suite/shared/access-gate.tsx'
@@ -30,14 +29,21 @@ import {
   type Surface,
   startRun,
 } from './overviews-api.ts'
+import {
+  Card,
+  Checkboxes,
+  Field,
+  inputClass,
+  Loading,
+  messageOf,
+  TextField,
+  useAction,
+} from './overviews-fields.tsx'
+import { OverviewsHistory } from './overviews-history.tsx'
 import { OverviewsReport } from './overviews-report.tsx'
 import { KeywordSourcePicker } from './overviews-sources.tsx'
 import { TrackingSection } from './overviews-tracking.tsx'
 import { usd } from './overviews-view.ts'
-
-const inputClass =
-  'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base font-normal text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100'
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200'
 
 export function OverviewsPage() {
   const { t: tSuite } = useTranslation('suite')
@@ -77,10 +83,7 @@ function Overviews() {
     <div className="flex flex-col gap-6" data-testid="overviews-page">
       <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t('intro')}</p>
       {status === 'loading' ? (
-        <p className="flex items-center gap-2 text-slate-700 dark:text-slate-300" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          {t('loading')}
-        </p>
+        <Loading label={t('loading')} />
       ) : status === 'error' ? (
         <ErrorPanel messages={[t('loadError')]} onRetry={load} />
       ) : !status.configured ? (
@@ -139,7 +142,7 @@ function Runner({ status }: { status: OverviewsStatus }) {
   const [surfaces, setSurfaces] = useState<Surface[]>(['ai_overview', 'ai_mode'])
   const [formError, setFormError] = useState<string | null>(null)
   const [pending, setPending] = useState<{ body: RunBody; estimate: Estimate } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction(setFormError)
   const [view, setView] = useState<RunView | null>(null)
   const [viewError, setViewError] = useState<string | null>(null)
   const [runs, setRuns] = useState<RunListItem[] | null>(null)
@@ -160,7 +163,7 @@ function Runner({ status }: { status: OverviewsStatus }) {
       try {
         setView(await runView(id, lang))
       } catch (e) {
-        setViewError(e instanceof ApiError ? e.message : String(e))
+        setViewError(messageOf(e))
       }
     },
     [lang],
@@ -210,30 +213,20 @@ function Runner({ status }: { status: OverviewsStatus }) {
     setFormError(null)
     const b = body()
     if (!b) return
-    setBusy(true)
-    try {
+    await run(async () => {
       const r = await estimateRun(b, lang)
       setPending({ body: b, estimate: r.estimate })
-    } catch (e) {
-      setFormError(e instanceof ApiError ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   async function onConfirm() {
     if (!pending) return
-    setBusy(true)
-    try {
+    await run(async () => {
       const { taskId } = await startRun(pending.body, pending.estimate.cost, lang)
       setPending(null)
       setView(null)
       resume(taskId)
-    } catch (e) {
-      setFormError(e instanceof ApiError ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const toggle = <T,>(list: T[], value: T, set: (v: T[]) => void) =>
@@ -251,29 +244,23 @@ function Runner({ status }: { status: OverviewsStatus }) {
       >
         <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('form.title')}</h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <label className={labelClass} htmlFor={ids.site}>
-            {t('form.site')}
-            <input
-              id={ids.site}
-              className={inputClass}
-              value={site}
-              onChange={(e) => setSite(e.target.value)}
-              placeholder={t('form.sitePlaceholder')}
-              autoComplete="url"
-              data-testid="overviews-site"
-            />
-          </label>
-          <label className={labelClass} htmlFor={ids.competitors}>
-            {t('form.competitors')}
-            <input
-              id={ids.competitors}
-              className={inputClass}
-              value={competitors}
-              onChange={(e) => setCompetitors(e.target.value)}
-              placeholder={t('form.competitorsPlaceholder')}
-              data-testid="overviews-competitors"
-            />
-          </label>
+          <TextField
+            id={ids.site}
+            label={t('form.site')}
+            value={site}
+            onChange={setSite}
+            placeholder={t('form.sitePlaceholder')}
+            autoComplete="url"
+            data-testid="overviews-site"
+          />
+          <TextField
+            id={ids.competitors}
+            label={t('form.competitors')}
+            value={competitors}
+            onChange={setCompetitors}
+            placeholder={t('form.competitorsPlaceholder')}
+            data-testid="overviews-competitors"
+          />
         </div>
         <KeywordSourcePicker
           onPicked={(picked) => {
@@ -281,8 +268,7 @@ function Runner({ status }: { status: OverviewsStatus }) {
             if (picked.keywords.length) setKeywords(picked.keywords.join('\n'))
           }}
         />
-        <label className={labelClass} htmlFor={ids.keywords}>
-          {t('form.keywords')}
+        <Field label={t('form.keywords')} htmlFor={ids.keywords}>
           <textarea
             id={ids.keywords}
             className={`${inputClass} min-h-28 py-2`}
@@ -297,90 +283,54 @@ function Runner({ status }: { status: OverviewsStatus }) {
           >
             {t('form.keywordsHint', { max: status.maxKeywords })}
           </span>
-        </label>
+        </Field>
         <div className="grid gap-4 md:grid-cols-3">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('form.places')}
-            </legend>
-            {status.locations.map((l) => (
-              <label
-                key={l.name}
-                className="flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
-              >
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={places.includes(l.name)}
-                  onChange={() => toggle(places, l.name, setPlaces)}
-                  data-testid={`overviews-place-${l.name}`}
-                />
-                {t(`form.place.${l.name}`)}
-              </label>
-            ))}
+          <Checkboxes
+            legend={t('form.places')}
+            options={status.locations.map((l) => ({ value: l.name, label: t(`form.place.${l.name}`) }))}
+            chosen={places}
+            onToggle={(name) => toggle(places, name, setPlaces)}
+            testId="overviews-place"
+          >
             <div className="flex gap-2">
-              <label className={`${labelClass} flex-1`} htmlFor={ids.code}>
-                {t('form.otherPlace')}
-                <input
-                  id={ids.code}
-                  className={inputClass}
-                  inputMode="numeric"
-                  value={otherCode}
-                  onChange={(e) => setOtherCode(e.target.value.replace(/\D/g, ''))}
-                  placeholder="2826"
-                />
-              </label>
-              <label className={`${labelClass} w-20`} htmlFor={ids.language}>
-                {t('form.otherLanguage')}
-                <input
-                  id={ids.language}
-                  className={inputClass}
-                  value={otherLanguage}
-                  onChange={(e) => setOtherLanguage(e.target.value)}
-                />
-              </label>
+              <TextField
+                id={ids.code}
+                label={t('form.otherPlace')}
+                className="flex-1"
+                inputMode="numeric"
+                value={otherCode}
+                onChange={(v) => setOtherCode(v.replace(/\D/g, ''))}
+                placeholder="2826"
+              />
+              <TextField
+                id={ids.language}
+                label={t('form.otherLanguage')}
+                className="w-20"
+                value={otherLanguage}
+                onChange={setOtherLanguage}
+              />
             </div>
-          </fieldset>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('form.devices')}
-            </legend>
-            {(['desktop', 'mobile'] as const).map((d) => (
-              <label
-                key={d}
-                className="flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
-              >
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={devices.includes(d)}
-                  onChange={() => toggle(devices, d, setDevices)}
-                  data-testid={`overviews-device-${d}`}
-                />
-                {t(`form.device.${d}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('form.surfaces')}
-            </legend>
-            {(['ai_overview', 'ai_mode'] as const).map((s) => (
-              <label
-                key={s}
-                className="flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
-              >
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={surfaces.includes(s)}
-                  onChange={() => toggle(surfaces, s, setSurfaces)}
-                  data-testid={`overviews-surface-${s}`}
-                />
-                {t(`surface.${s}`)}
-              </label>
-            ))}
-          </fieldset>
+          </Checkboxes>
+          <Checkboxes
+            legend={t('form.devices')}
+            options={(['desktop', 'mobile'] as const).map((d) => ({
+              value: d,
+              label: t(`form.device.${d}`),
+            }))}
+            chosen={devices}
+            onToggle={(d) => toggle(devices, d, setDevices)}
+            testId="overviews-device"
+          />
+          <Checkboxes
+            legend={t('form.surfaces')}
+            options={(['ai_overview', 'ai_mode'] as const).map((v) => ({
+              value: v,
+              label: t(`surface.${v}`),
+            }))}
+            chosen={surfaces}
+            onToggle={(v) => toggle(surfaces, v, setSurfaces)}
+            testId="overviews-surface"
+          />
         </div>
         {formError ? (
           <p
@@ -441,14 +391,11 @@ function Runner({ status }: { status: OverviewsStatus }) {
         })}
       />
 
-      <section className="card flex flex-col gap-3" aria-labelledby="ov-runs" data-testid="overviews-runs">
-        <h2 id="ov-runs" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          {t('runs.title')}
-        </h2>
+      <OverviewsHistory competitors={listOf(competitors)} />
+
+      <Card id="ov-runs" title={t('runs.title')} data-testid="overviews-runs">
         {runs === null ? (
-          <p role="status" className="text-slate-700 dark:text-slate-300">
-            {t('loading')}
-          </p>
+          <Loading label={t('loading')} />
         ) : runs.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300" data-testid="overviews-empty">
             {t('report.empty')}
@@ -468,7 +415,7 @@ function Runner({ status }: { status: OverviewsStatus }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   )
 }
@@ -486,14 +433,12 @@ function EstimatePanel({
 }) {
   const { t, lang } = useTranslation('overviews')
   return (
-    <section
-      className="card flex flex-col gap-3 border-2 border-blue-700 dark:border-blue-400"
-      aria-labelledby="ov-estimate"
+    <Card
+      id="ov-estimate"
+      title={t('estimate.title')}
+      className="border-2 border-blue-700 dark:border-blue-400"
       data-testid="overviews-estimate-panel"
     >
-      <h2 id="ov-estimate" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('estimate.title')}
-      </h2>
       {estimate.calls === 0 ? (
         <p className="text-slate-800 dark:text-slate-200">{t('estimate.nothing')}</p>
       ) : (
@@ -525,6 +470,6 @@ function EstimatePanel({
           {t('estimate.cancel')}
         </button>
       </div>
-    </section>
+    </Card>
   )
 }

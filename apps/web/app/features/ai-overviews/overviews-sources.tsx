@@ -2,14 +2,10 @@
 // queries Search Console found a tracked site for. Picking one fills the keywords (and the site) in the
 // form, which stay editable; nothing is asked of DataForSEO here.
 import { useEffect, useId, useState } from 'react'
-import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { formatDate } from '../ui/format.ts'
 import { type KeywordSource, type KeywordSources, keywordSources, keywordsFrom } from './overviews-api.ts'
-
-const selectClass =
-  'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base font-normal text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100'
-const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200'
+import { Field, inputClass, useAction } from './overviews-fields.tsx'
 
 export function KeywordSourcePicker({
   onPicked,
@@ -21,8 +17,8 @@ export function KeywordSourcePicker({
   const [sources, setSources] = useState<KeywordSources | null>(null)
   const [source, setSource] = useState<KeywordSource>('typed')
   const [from, setFrom] = useState('')
-  const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null)
+  const { busy, run } = useAction((text) => setMessage({ kind: 'error', text }))
 
   useEffect(() => {
     keywordSources(lang).then(setSources, () => setSources({ sites: [], research: [], searchConsole: false }))
@@ -53,9 +49,8 @@ export function KeywordSourcePicker({
 
   async function load() {
     if (source === 'typed' || !from) return
-    setBusy(true)
     setMessage(null)
-    try {
+    await run(async () => {
       const picked = await keywordsFrom(source, from, lang)
       onPicked(picked)
       setMessage({
@@ -64,11 +59,7 @@ export function KeywordSourcePicker({
           ? t('sources.loaded', { count: picked.keywords.length })
           : t('sources.noKeywords'),
       })
-    } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof ApiError ? e.message : String(e) })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const empty =
@@ -76,11 +67,10 @@ export function KeywordSourcePicker({
   return (
     <div className="flex flex-col gap-2" data-testid="overviews-sources">
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-end">
-        <label className={labelClass} htmlFor={ids.source}>
-          {t('sources.label')}
+        <Field label={t('sources.label')} htmlFor={ids.source}>
           <select
             id={ids.source}
-            className={selectClass}
+            className={inputClass}
             value={source}
             onChange={(e) => setSource(e.target.value as KeywordSource)}
             data-testid="overviews-source"
@@ -92,14 +82,16 @@ export function KeywordSourcePicker({
               <option value="search-console">{t('sources.searchConsole')}</option>
             ) : null}
           </select>
-        </label>
+        </Field>
         {source !== 'typed' && options.length > 0 ? (
           <>
-            <label className={labelClass} htmlFor={ids.from}>
-              {source === 'research' ? t('sources.whichResearch') : t('sources.whichSite')}
+            <Field
+              label={source === 'research' ? t('sources.whichResearch') : t('sources.whichSite')}
+              htmlFor={ids.from}
+            >
               <select
                 id={ids.from}
-                className={selectClass}
+                className={inputClass}
                 value={from}
                 onChange={(e) => setFrom(e.target.value)}
                 data-testid="overviews-source-from"
@@ -110,7 +102,7 @@ export function KeywordSourcePicker({
                   </option>
                 ))}
               </select>
-            </label>
+            </Field>
             <button
               type="button"
               className="btn-outline"

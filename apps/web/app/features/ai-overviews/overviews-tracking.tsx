@@ -4,7 +4,6 @@
 // of the site lost and gained since the one before (also mailed, and posted to the site's webhooks).
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { ApiError } from '~/lib/api-error.ts'
 import { useTranslation } from '~/lib/i18n.tsx'
 import { ErrorPanel } from '../suite/shared/error-panel.tsx'
 import { formatDay } from '../ui/format.ts'
@@ -17,6 +16,7 @@ import {
   type TrackingSettings,
   trackingList,
 } from './overviews-api.ts'
+import { Card, Loading, messageOf, useAction } from './overviews-fields.tsx'
 import { usd } from './overviews-view.ts'
 
 export function TrackingSection({ settings }: { settings: () => TrackingSettings }) {
@@ -28,14 +28,14 @@ export function TrackingSection({ settings }: { settings: () => TrackingSettings
     estimate: Estimate
     body: TrackingSettings
   } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction(setError)
 
   const load = useCallback(() => {
     trackingList(lang).then(
       (r) => setSites(r.sites),
       (e) => {
         setSites([])
-        setError(e instanceof ApiError ? e.message : String(e))
+        setError(messageOf(e))
       },
     )
   }, [lang])
@@ -43,55 +43,34 @@ export function TrackingSection({ settings }: { settings: () => TrackingSettings
 
   async function ask(siteId: string) {
     setError(null)
-    setBusy(true)
-    try {
+    await run(async () => {
       const body = settings()
       const { estimate } = await estimateTracking(siteId, body, lang)
       setPending({ siteId, estimate, body })
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   async function confirm() {
     if (!pending) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await startTracking(pending.siteId, pending.body, pending.estimate.cost, lang)
       setPending(null)
       load()
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   async function stop(siteId: string) {
     setError(null)
-    try {
+    await run(async () => {
       await stopTracking(siteId, lang)
       load()
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e))
-    }
+    })
   }
 
   return (
-    <section
-      className="card flex flex-col gap-3"
-      aria-labelledby="ov-tracking"
-      data-testid="overviews-tracking"
-    >
-      <h2 id="ov-tracking" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t('tracking.title')}
-      </h2>
+    <Card id="ov-tracking" title={t('tracking.title')} data-testid="overviews-tracking">
       <p className="text-slate-700 dark:text-slate-300">{t('tracking.intro')}</p>
       {error ? <ErrorPanel messages={[error]} /> : null}
       {sites === null ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {t('loading')}
-        </p>
+        <Loading label={t('loading')} />
       ) : sites.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300" data-testid="overviews-tracking-empty">
           {t('tracking.noSites')}{' '}
@@ -199,6 +178,6 @@ export function TrackingSection({ settings }: { settings: () => TrackingSettings
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   )
 }
