@@ -9,12 +9,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
   type FakeDataForSeoSerp,
   startFakeDataForSeoSerp,
 } from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
+import { openDatabase } from '../../server/src/platform/db/database.ts'
 import { mailLink, password, uniqueEmail } from './auth-helpers.ts'
 import { gotoHydrated } from './helpers.ts'
 
@@ -162,10 +162,11 @@ test.beforeAll(async ({ playwright }) => {
   // A week ago: the first keyword cited the site, the second only competitors.
   await seededRun(owner, ['seguro auto citado', 'seguro concorrentes'])
   await stopServer()
-  const db = await PGlite.create(join(dataDir, 'pgdata'))
-  await db.query('UPDATE ai_overview_answers SET day = $1', [weekAgo])
-  await db.query('UPDATE ai_overview_runs SET day = $1', [weekAgo])
-  await db.close()
+  // The server's own opening of its data directory (and its lock): stopped, it holds none.
+  const database = await openDatabase({ dataDir })
+  await database.pglite!.query('UPDATE ai_overview_answers SET day = $1', [weekAgo])
+  await database.pglite!.query('UPDATE ai_overview_runs SET day = $1', [weekAgo])
+  await database.close()
   await startServer()
   // Today: Google changed its mind.
   fake.scenarios.set('seguro auto citado', 'competitors')
