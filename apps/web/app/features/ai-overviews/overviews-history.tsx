@@ -193,7 +193,7 @@ function Row({ entry: h }: { entry: HistoryEntry }) {
         {formatDay(h.day, lang)}
       </th>
       <td className={`${cell} whitespace-nowrap`}>{t(`surface.${h.surface}`)}</td>
-      <td className={cell}>
+      <td className={`${cell} min-w-[11rem]`}>
         {place ? t(`form.place.${place}`) : t('place', { code: h.locationCode, lang: h.languageCode })} ·{' '}
         {t(`form.device.${h.device}`)}
       </td>
