@@ -16,15 +16,12 @@ import {
   botLogAnalyses,
   botLogPages,
   emailOutbox,
-  members,
   siteCrawlPages,
   siteKeywords,
   tasks,
-  trackedSites,
-  users,
 } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { overviewsBackends, overviewsWorld } from './ai-overviews-world.ts'
+import { overviewsBackends, overviewsWorld, seededTrackedSite } from './ai-overviews-world.ts'
 import { finishedTask } from './helpers.ts'
 
 const log = createLogger('silent')
@@ -78,26 +75,8 @@ for (const backend of overviewsBackends) {
 
     beforeAll(async () => {
       ;({ farol, fake } = world)
-      // The personal workspace is made at the first request.
-      await call('ana', 'GET', '/ai-overviews/status')
-      const db = farol.database.db
-      const [ana] = await db
-        .select()
-        .from(users)
-        .where(eq(users.email, world.emailOf('ana')))
-      anaId = ana!.id
-      const [membership] = await db.select().from(members).where(eq(members.userId, anaId))
-      workspaceId = membership!.organizationId
-      // Inserted as the sites API would, without the baseline audit (the monitor's hook is what is tested).
-      const [site] = await db
-        .insert(trackedSites)
-        .values({ userId: anaId, workspaceId, url: 'https://www.exemplo.pt/', frequency: 'daily' })
-        .returning()
-      siteId = site!.id
-      await db.insert(siteKeywords).values([
-        { siteId, keyword: 'seguro auto citado' },
-        { siteId, keyword: 'seguro concorrentes' },
-      ])
+      // Tracked without the baseline audit: the monitor's hook is what is tested.
+      ;({ userId: anaId, workspaceId, siteId } = await seededTrackedSite(world, 'ana', 'daily'))
     })
 
     const settings = {

@@ -12,16 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type FakeGsc, startFakeGsc } from '../../../packages/engine/test/fakes/positions-gsc.ts'
 import { checkTrackedSite } from '../src/features/ai-overviews/tracking.ts'
 import { gscScope } from '../src/features/sites/keywords.ts'
-import {
-  accounts,
-  aiOverviewAnswers,
-  members,
-  siteKeywords,
-  trackedSites,
-  users,
-} from '../src/platform/db/schema.ts'
+import { accounts, aiOverviewAnswers } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { overviewsBackends, overviewsWorld } from './ai-overviews-world.ts'
+import { overviewsBackends, overviewsWorld, seededTrackedSite } from './ai-overviews-world.ts'
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from './fake-google-oauth.ts'
 
 const googleClient = { clientId: 'farol-aio.apps.googleusercontent.com', clientSecret: 'segredo' }
@@ -91,7 +84,7 @@ for (const backend of overviewsBackends) {
     }
 
     beforeAll(async () => {
-      const db = world.farol.database.db
+      const _db = world.farol.database.db
       for (const [who, scopes] of [
         ['ana', ['read', 'audit', 'sites']],
         ['anaRead', ['read']],
@@ -101,22 +94,7 @@ for (const backend of overviewsBackends) {
         const created = await world.call(owner, 'POST', '/account/tokens', { name: who, scopes })
         tokens[who] = created.body.token
       }
-      const [ana] = await db
-        .select()
-        .from(users)
-        .where(eq(users.email, world.emailOf('ana')))
-      anaId = ana!.id
-      const [membership] = await db.select().from(members).where(eq(members.userId, anaId))
-      workspaceId = membership!.organizationId
-      const [site] = await db
-        .insert(trackedSites)
-        .values({ userId: anaId, workspaceId, url: 'https://www.exemplo.pt/', frequency: 'weekly' })
-        .returning()
-      siteId = site!.id
-      await db.insert(siteKeywords).values([
-        { siteId, keyword: 'seguro auto citado' },
-        { siteId, keyword: 'seguro concorrentes' },
-      ])
+      ;({ userId: anaId, workspaceId, siteId } = await seededTrackedSite(world, 'ana', 'weekly'))
     })
 
     it('starts a run with its confirmed cost and reads its status and results by their links', async () => {

@@ -2,6 +2,7 @@
 // PostgreSQL database pointed at it, and signed-in users, started before a describe's tests and stopped
 // after. `env` adds to DataForSEO's (other fakes' addresses); `users` are names, signed in as
 // `<name>.<tag>.<backend>@exemplo.pt`, whose cookies `call` uses.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import {
   type FakeDataForSeoSerp,
@@ -9,6 +10,7 @@ import {
 } from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
 import type { Config } from '../src/platform/config.ts'
+import { members, siteKeywords, trackedSites, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { apiCaller, freePort, freshPostgres, signedInUser, testConfig, testDatabaseUrl } from './helpers.ts'
 
@@ -58,4 +60,28 @@ export function overviewsWorld(
     await world.fake?.close()
   })
   return world
+}
+
+/**
+ * `name`'s personal workspace (made at their first request) with https://www.exemplo.pt/ tracked and two
+ * keywords, inserted as the sites API would, without the baseline audit.
+ */
+export async function seededTrackedSite(world: OverviewsWorld, name: string, frequency: 'daily' | 'weekly') {
+  await world.call(name, 'GET', '/ai-overviews/status')
+  const db = world.farol.database.db
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, world.emailOf(name)))
+  const [membership] = await db.select().from(members).where(eq(members.userId, user!.id))
+  const workspaceId = membership!.organizationId
+  const [site] = await db
+    .insert(trackedSites)
+    .values({ userId: user!.id, workspaceId, url: 'https://www.exemplo.pt/', frequency })
+    .returning()
+  await db.insert(siteKeywords).values([
+    { siteId: site!.id, keyword: 'seguro auto citado' },
+    { siteId: site!.id, keyword: 'seguro concorrentes' },
+  ])
+  return { userId: user!.id, workspaceId, siteId: site!.id }
 }

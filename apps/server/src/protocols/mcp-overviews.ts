@@ -26,6 +26,18 @@ interface RunView {
   }
 }
 
+/** What a run or a tracking asks besides the keywords: competitors, places, devices, answers. */
+export const answerSettings = {
+  competitors: z.array(z.string().max(253)).max(10).optional(),
+  locations: z
+    .array(z.object({ locationCode: z.number().int(), languageCode: z.string().max(8) }))
+    .max(5)
+    .optional()
+    .describe('Google Ads location codes; default Portugal (2620) and Brazil (2076) in pt.'),
+  devices: z.array(z.enum(['desktop', 'mobile'])).optional(),
+  surfaces: z.array(z.enum(['ai_overview', 'ai_mode'])).optional(),
+}
+
 const q = encodeURIComponent
 const percent = (x: number) => `${Math.round(x * 100)}%`
 const id = z.string().max(64)
@@ -73,14 +85,7 @@ export function overviewsTools(v1: V1): McpTool[] {
         "Without siteId: the workspace's tracked sites, whether their keywords are checked for Google's AI Overviews and AI Mode at each scheduled run, and the latest checks with the citations lost and gained (read scope). With siteId: what one check costs; call again with confirm: true and that expectedCost to check the site's keywords at each scheduled run, or with stop: true to stop (sites scope).",
       input: {
         siteId: id.optional(),
-        competitors: z.array(z.string().max(253)).max(10).optional(),
-        locations: z
-          .array(z.object({ locationCode: z.number().int(), languageCode: z.string().max(8) }))
-          .max(5)
-          .optional()
-          .describe('Google Ads location codes; default Portugal (2620) and Brazil (2076) in pt.'),
-        devices: z.array(z.enum(['desktop', 'mobile'])).optional(),
-        surfaces: z.array(z.enum(['ai_overview', 'ai_mode'])).optional(),
+        ...answerSettings,
         confirm: z.boolean().optional(),
         expectedCost: z.number().optional(),
         stop: z.boolean().optional(),

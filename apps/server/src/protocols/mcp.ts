@@ -16,7 +16,7 @@ import { nextTaskWrite } from '../platform/tasks/task-reads.ts'
 import { bindIdentity, type TokenIdentity } from '../tenancy/session.ts'
 import type { TokenAuthenticator } from './api-v1/routes.ts'
 import type * as schemas from './api-v1/schemas.ts'
-import { overviewsTools } from './mcp-overviews.ts'
+import { answerSettings, overviewsTools } from './mcp-overviews.ts'
 import { compact, type V1 } from './mcp-v1.ts'
 
 export interface McpDeps {
@@ -272,14 +272,7 @@ function serverTools(v1: V1, identity: TokenIdentity, deps: McpDeps): McpTool[] 
       input: {
         site: z.string().max(2048),
         keywords: z.array(z.string().max(80)).min(1).max(500),
-        competitors: z.array(z.string().max(253)).max(10).optional(),
-        locations: z
-          .array(z.object({ locationCode: z.number().int(), languageCode: z.string().max(8) }))
-          .max(5)
-          .optional()
-          .describe('Google Ads location codes; default Portugal (2620) and Brazil (2076) in pt.'),
-        devices: z.array(z.enum(['desktop', 'mobile'])).optional(),
-        surfaces: z.array(z.enum(['ai_overview', 'ai_mode'])).optional(),
+        ...answerSettings,
         confirm: z.boolean().optional(),
         expectedCost: z.number().optional(),
       },
