@@ -48,7 +48,8 @@ async function startServer(): Promise<void> {
           return false
         }
       },
-      { timeout: 60_000, intervals: [250] },
+      // A first start migrates an empty database: slow on a busy machine (CI runs Vitest beside the e2e).
+      { timeout: 180_000, intervals: [250] },
     )
     .toBe(true)
 }
@@ -62,7 +63,8 @@ async function stopServer(): Promise<void> {
   await exited
 }
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+// Two server starts, one of them on an empty database, and the CLI between them.
+test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
 test.afterAll(async () => {
   await stopServer()
