@@ -4,7 +4,6 @@
 // The real monitor job, with the audit minus Lighthouse, against the loopback DataForSEO fake.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,7 +11,6 @@ import {
   startFakeDataForSeoSerp,
 } from '../../../packages/engine/test/fakes/dataforseo-serp.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { baselineRun } from '../src/features/sites/monitor.ts'
 import {
   aiOverviewRuns,
@@ -23,9 +21,7 @@ import {
   users,
 } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { apiCaller, freePort, signedInUser, testConfig } from './helpers.ts'
-
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
+import { apiCaller, freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
 describe("a tracked site's scheduled run checks its keywords in Google's AI answers", () => {
   let site: Server

@@ -3,20 +3,17 @@
 // stored report), each answer checked against the schema the document gives for its status.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { reports, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { createReportStore } from '../src/platform/storage/storage.ts'
-import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
+import { freePort, signedInUser, tempDataDir, testConfig, withoutLighthouse } from './helpers.ts'
 
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void
 
 const pages: Record<string, string> = {

@@ -3,17 +3,14 @@
 // check for bearer requests and no cookie identity on /api/v1, a per-token rate limit.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { apiTokens, tasks, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { hashToken } from '../src/tenancy/tokens.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 const rateLimit = 40
 
 describe('personal API tokens', () => {

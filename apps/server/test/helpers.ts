@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { audit } from '@farol/engine'
+import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { type Config, loadConfig } from '../src/platform/config.ts'
 
 export function tempDataDir(): string {
@@ -246,3 +248,6 @@ export async function signedInUser(
     .map((c) => c.split(';')[0])
     .join('; ')
 }
+
+/** The real engine without Lighthouse, for server tests that are not about Lighthouse (runs in-process). */
+export const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)

@@ -4,17 +4,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { audit } from '@farol/engine'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 const farolBin = path.resolve(import.meta.dirname, '../../../packages/engine/bin/farol.js')
 
 type ToolResult = { isError?: boolean; content: { type: string; text: string }[] }

@@ -1,16 +1,12 @@
 // A scheduled run whose analyses all failed measured nothing: it is stored as failed (with why), its null
 // scores never become the comparison point, and the owner gets an email saying monitoring failed and why.
-import { audit } from '@farol/engine'
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { runFailure } from '../src/features/sites/monitor.ts'
 import { emailOutbox, siteRuns } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
-
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
 describe('a monitoring run with no successful analysis', () => {
   let farol: RunningFarol

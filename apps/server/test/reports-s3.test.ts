@@ -9,13 +9,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { audit } from '@farol/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
+import { freePort, signedInUser, tempDataDir, testConfig, withoutLighthouse } from './helpers.ts'
 import { type FakeS3, startFakeS3 } from './reports-fake-s3.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -32,9 +30,6 @@ interface ReportView {
   file_url: string | null
   message: string | null
 }
-
-// Only the page audit: the report shows its "no data" cards for desktop and mobile, which is enough.
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 
 describe('reports stored in an S3-compatible bucket', () => {
   let farol: RunningFarol

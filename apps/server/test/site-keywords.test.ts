@@ -6,7 +6,6 @@
 // getAccessToken, FAROL_GOOGLE_TOKEN_URL) and stored; a refused refresh asks the user to reconnect.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -17,15 +16,12 @@ import {
 import { type FakeGsc, startFakeGsc } from '../../../packages/engine/test/fakes/positions-gsc.ts'
 import { searchConsoleLinkBody } from '../../web/app/features/sites/search-console.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { gscScope, positionSource } from '../src/features/sites/keywords.ts'
 import { accounts, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import type { Auth } from '../src/tenancy/auth.ts'
 import { type FakeGoogleOAuth, startFakeGoogleOAuth } from './fake-google-oauth.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
-
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
 interface KeywordsView {
   source: string

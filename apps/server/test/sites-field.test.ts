@@ -5,22 +5,18 @@
 // comes from CrUX, not the lab.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeCrux, fakeCruxKey, startFakeCrux } from '../../../packages/engine/test/fakes/crux.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import type { RunSnapshot } from '../src/features/sites/alerts.ts'
 import { cruxCache, emailOutbox, siteRuns } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
 const page = `<!doctype html><html lang="pt"><head><title>Padaria Sol — pão de fermentação lenta em Faro</title>
 <meta name="description" content="Padaria Sol: pão de fermentação lenta, bolos e encomendas em Faro, com entregas ao domicílio todos os dias.">
 </head><body><main><h1>Padaria Sol</h1><p>Pão e bolos em Faro.</p></main></body></html>`
-
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 
 describe('tracked sites with real-user data', () => {
   let site: Server

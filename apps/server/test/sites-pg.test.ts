@@ -4,20 +4,25 @@
 // on the same data dir. The engine is the real one without Lighthouse (not what this is about).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { siteRuns } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, freshPostgres, signedInUser, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
+import {
+  freePort,
+  freshPostgres,
+  signedInUser,
+  tempDataDir,
+  testConfig,
+  testDatabaseUrl,
+  withoutLighthouse,
+} from './helpers.ts'
 
 const page = `<!doctype html><html lang="pt"><head><title>Padaria Sol — pão em Faro</title>
 <meta name="description" content="Padaria Sol: pão, bolos e pastelaria feitos todos os dias em Faro, com encomendas online.">
 </head><body><main><h1>Padaria Sol</h1><p>Pão quente em Faro.</p></main></body></html>`
 
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 const env = {
   FAROL_ALLOW_PRIVATE_TARGETS: '1',
   FAROL_MONITOR_EVERY_S: '5',

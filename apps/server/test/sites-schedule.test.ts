@@ -2,16 +2,12 @@
 // later; and FAROL_MONITOR_EVERY_S set after sites were tracked applies to them on the next start.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { siteRuns } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, signedInUser, tempDataDir, testConfig } from './helpers.ts'
-
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
+import { freePort, signedInUser, tempDataDir, testConfig, withoutLighthouse } from './helpers.ts'
 
 describe('tracked site schedules', () => {
   let site: Server

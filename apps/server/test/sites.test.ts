@@ -4,24 +4,19 @@
 // is a 404; the per-user limit holds; unfollowing stops the schedule.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { audit } from '@farol/engine'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeIndexNow } from '../../../packages/engine/test/fakes/indexnow.ts'
 import { type RunningFarol, startFarol } from '../src/composition/server.ts'
-import type { AuditFn } from '../src/features/analysis/worker.ts'
 import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
 import { emailOutbox, siteRuns, siteSitemapUrls, tasks, users } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { personalWorkspaceId } from '../src/tenancy/access.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
 const page = `<!doctype html><html lang="pt"><head><title>Oficina Ribeiro — reparações em Braga</title>
 <meta name="description" content="Oficina Ribeiro: mecânica geral, travões, pneus e revisões em Braga, com orçamento grátis e marcação online.">
 </head><body><main><h1>Oficina Ribeiro</h1><p>Reparação automóvel em Braga.</p></main></body></html>`
-
-// Lighthouse is not what this test is about: the real engine without it.
-const withoutLighthouse: AuditFn = (url, opts, deps) => audit(url, { ...opts, device: 'none' }, deps)
 
 describe('tracked sites', () => {
   let site: Server
