@@ -1,23 +1,12 @@
 // A client on the Knowledge tab of /suite/llm (issue 40 item 7): the workspace's facts of the site shared
 // with them are read, with none of the controls that change them (add, save, correct), and the visit makes
 // no request that answers 4xx. Seeded state (seeded-world.ts: an agency, its site shared with a client).
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInByApi } from './auth-helpers.ts'
-import { gotoHydrated } from './helpers.ts'
+import { apiErrors, gotoHydrated } from './helpers.ts'
 import { seededWorld } from './seeded-world.ts'
 
 test.setTimeout(120_000)
-
-/** Every /api answer of 400 or more the page gets, as "<status> <method> <path>". */
-function apiErrors(page: Page): string[] {
-  const seen: string[] = []
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (url.pathname.startsWith('/api/') && response.status() >= 400)
-      seen.push(`${response.status()} ${response.request().method()} ${url.pathname}`)
-  })
-  return seen
-}
 
 for (const lang of ['pt', 'en'] as const)
   test(`${lang}: a client reads the Knowledge tab of a shared site, with no control they cannot use`, async ({

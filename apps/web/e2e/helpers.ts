@@ -19,3 +19,14 @@ export async function hydratedClosingForm(page: Page) {
   await expect(form).toHaveAttribute('data-hydrated', 'true')
   return form
 }
+
+/** Every /api answer of 400 or more the page gets, as "<status> <method> <path>". */
+export function apiErrors(page: Page): string[] {
+  const seen: string[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/api/') && response.status() >= 400)
+      seen.push(`${response.status()} ${response.request().method()} ${url.pathname}`)
+  })
+  return seen
+}

@@ -4,10 +4,10 @@
 // settings without a save button; and no request of the visit answers 4xx. Against the fake AI providers
 // (global-setup.ts: every answer echoes its question) and the llm-oficina fixture site; the agency is set
 // up through the API.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { type FixtureServer, startFixtureServer } from '../../../packages/engine/test/fixtures/server.ts'
 import { createVerifiedUser, signInByApi, uniqueEmail } from './auth-helpers.ts'
-import { gotoHydrated } from './helpers.ts'
+import { apiErrors, gotoHydrated } from './helpers.ts'
 import { signedIn } from './seeded-world.ts'
 
 // One run of 1 question × 5 assistants × 3 repeats and the journey, on a possibly busy machine.
@@ -20,17 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close()
 })
-
-/** Every /api answer of 400 or more the page gets, as "<status> <method> <path>". */
-function apiErrors(page: Page): string[] {
-  const seen: string[] = []
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (url.pathname.startsWith('/api/') && response.status() >= 400)
-      seen.push(`${response.status()} ${response.request().method()} ${url.pathname}`)
-  })
-  return seen
-}
 
 for (const lang of ['pt', 'en'] as const) {
   test(`${lang}: a member's edits go with this run only; the workspace's settings stay; no 4xx`, async ({
