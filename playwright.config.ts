@@ -58,6 +58,9 @@ export default defineConfig({
       // The suite specs audit fixture sites served on loopback, and start many anonymous analyses.
       FAROL_ALLOW_PRIVATE_TARGETS: '1',
       FAROL_QUOTA_ANONYMOUS_PER_DAY: '1000',
+      // The specs wait on the server's one-at-a-time Lighthouse queue: it runs at normal priority beside the
+      // test browsers (decision 047).
+      FAROL_LIGHTHOUSE_NICE: '0',
       // Local directories: the Nominatim/Google Places/Foursquare fakes directories-flow.spec.ts starts.
       ...fakeDirectoriesEnv(`http://127.0.0.1:${port + 10017}`),
       // AI providers: the loopback fake started by e2e/global-setup.ts (port E2E+10001).

@@ -63,6 +63,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FAROL_RENDER_TIMEOUT_S: 'slow' })).toThrow(/FAROL_RENDER_TIMEOUT_S/)
   })
 
+  it('stops the start on a FAROL_LIGHTHOUSE_NICE the Lighthouse runner would refuse', () => {
+    expect(() => loadConfig({ FAROL_LIGHTHOUSE_NICE: '0' })).not.toThrow()
+    expect(() => loadConfig({ FAROL_LIGHTHOUSE_NICE: '' })).not.toThrow()
+    for (const bad of ['20', '-1', '2.5', 'baixa']) {
+      expect(() => loadConfig({ FAROL_LIGHTHOUSE_NICE: bad })).toThrow(/FAROL_LIGHTHOUSE_NICE/)
+    }
+  })
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })

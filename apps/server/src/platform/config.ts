@@ -74,6 +74,9 @@ const schema = z.object({
   FAROL_BOT_LOGS_S3_BUCKETS: unsetWhenEmpty(z.string()),
   FAROL_MONITOR_EVERY_S: z.coerce.number().int().min(5).optional(),
   FAROL_LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5000).default(120_000),
+  // Read by the engine's Lighthouse runner itself (lighthouse/protocol.ts); checked here so a bad value stops
+  // the server at start rather than failing every analysis.
+  FAROL_LIGHTHOUSE_NICE: unsetWhenEmpty(z.coerce.number().int().min(0).max(19)),
   FAROL_CONTACT_EMAILS: z
     .string()
     .default('contacto@farol.app,suporte@farol.app')

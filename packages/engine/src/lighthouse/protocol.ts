@@ -39,3 +39,20 @@ export const lighthouseCategories = [
   'best-practices',
   'agentic-browsing',
 ]
+
+/**
+ * The scheduling priority (nice value) of a Lighthouse run and the Chromium it launches, from
+ * FAROL_LIGHTHOUSE_NICE: 10 by default, so a server's answers on the same cores come first (scores come
+ * from simulated throttling, so a lower priority slows a run without changing it); 0 where Lighthouse is
+ * the bottleneck, as on a machine that only runs the worker. Throws for a value that is not 0-19.
+ */
+export function lighthouseNice(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10
+  const nice = Number(value)
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19) {
+    throw new Error(
+      `FAROL_LIGHTHOUSE_NICE must be a whole number from 0 to 19 (got ${JSON.stringify(value)})`,
+    )
+  }
+  return nice
+}

@@ -11,6 +11,7 @@ import { EngineError } from '../errors.ts'
 import { startEgressProxy } from '../fetch/index.ts'
 import { startTestPage, type TestPage } from './__fixtures__/page.ts'
 import { findChrome, resolveChromePath } from './chrome.ts'
+import { lighthouseNice } from './protocol.ts'
 import { runLighthouse, sweepOrphanedRuns } from './runner.ts'
 import type { LighthouseRun } from './types.ts'
 
@@ -60,12 +61,48 @@ describe('resolveChromePath', () => {
 })
 
 describe('the Lighthouse child', () => {
+  const forkWorker = (nice: string | undefined) => {
+    const env = { ...process.env }
+    if (nice === undefined) delete env.FAROL_LIGHTHOUSE_NICE
+    else env.FAROL_LIGHTHOUSE_NICE = nice
+    return fork(fileURLToPath(new URL('./worker.ts', import.meta.url)), [], { stdio: 'ignore', env })
+  }
+
   it('runs at a lower scheduling priority, which the Chromium it launches inherits', async () => {
-    const child = fork(fileURLToPath(new URL('./worker.ts', import.meta.url)), [], { stdio: 'ignore' })
+    const child = forkWorker(undefined)
     try {
       await vi.waitFor(() => expect(getPriority(child.pid)).toBe(10), { timeout: 30_000, interval: 50 })
     } finally {
       child.kill('SIGKILL')
+    }
+  })
+
+  it('runs at the priority FAROL_LIGHTHOUSE_NICE gives, never above its parent’s', async () => {
+    const child = forkWorker('15')
+    try {
+      await vi.waitFor(() => expect(getPriority(child.pid)).toBe(15), { timeout: 30_000, interval: 50 })
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+
+  it('reads FAROL_LIGHTHOUSE_NICE as 10 when unset and refuses what is not 0-19', async () => {
+    expect(lighthouseNice(undefined)).toBe(10)
+    expect(lighthouseNice('')).toBe(10)
+    expect(lighthouseNice('0')).toBe(0)
+    expect(lighthouseNice('19')).toBe(19)
+    for (const bad of ['-1', '20', '2.5', 'baixa']) {
+      expect(() => lighthouseNice(bad)).toThrow(/FAROL_LIGHTHOUSE_NICE must be a whole number from 0 to 19/)
+    }
+    const before = process.env.FAROL_LIGHTHOUSE_NICE
+    process.env.FAROL_LIGHTHOUSE_NICE = 'baixa'
+    try {
+      const e = await rejection(runLighthouse('http://127.0.0.1:9/', { device: 'desktop' }))
+      expect(e.code).toBe('LIGHTHOUSE_FAILED')
+      expect(e.detail).toMatch(/FAROL_LIGHTHOUSE_NICE/)
+    } finally {
+      if (before === undefined) delete process.env.FAROL_LIGHTHOUSE_NICE
+      else process.env.FAROL_LIGHTHOUSE_NICE = before
     }
   })
 })
@@ -119,6 +156,9 @@ describe.skipIf(!chrome)('runLighthouse (real Chromium)', () => {
       'seo',
     ])
     expect(run.lhr.finalDisplayedUrl).toBe(page.url('/'))
+    // Farol shows no page screenshot: Lighthouse is asked not to capture one.
+    expect(run.lhr.configSettings.disableFullPageScreenshot).toBe(true)
+    expect((run.lhr as { fullPageScreenshot?: unknown }).fullPageScreenshot).toBeUndefined()
   })
 
   it('maps the run to the SEO result', () => {

@@ -7,7 +7,7 @@ import { EngineError } from '../errors.ts'
 import { chromeFlags, resolveChromePath } from './chrome.ts'
 import { acquireMachineLock, pidAlive, serialise } from './lock.ts'
 import { mapLighthouseResult } from './map.ts'
-import { lighthouseCategories, type RunRequest, type WorkerMessage } from './protocol.ts'
+import { lighthouseCategories, lighthouseNice, type RunRequest, type WorkerMessage } from './protocol.ts'
 import type { LighthouseRun, RunLighthouseOptions } from './types.ts'
 
 export const defaultLighthouseTimeoutMs = 90_000
@@ -23,8 +23,13 @@ export function runLighthouse(url: string, opts: RunLighthouseOptions): Promise<
   let chromePath: string
   try {
     chromePath = resolveChromePath(opts.chromePath)
+    lighthouseNice(process.env.FAROL_LIGHTHOUSE_NICE)
   } catch (e) {
-    return Promise.reject(e)
+    return Promise.reject(
+      e instanceof EngineError
+        ? e
+        : new EngineError('LIGHTHOUSE_FAILED', e instanceof Error ? e.message : String(e)),
+    )
   }
   return serialise(async () => {
     const release = await acquireMachineLock(opts.signal)

@@ -6,16 +6,16 @@ import * as chromeLauncher from 'chrome-launcher'
 import type { Flags } from 'lighthouse'
 import { type LighthouseAnchor, type RenderedFacts, renderedFactsFromArtifacts } from '../page/rendered.ts'
 import { lighthouseTexts } from './localize.ts'
-import type { RunRequest, WorkerMessage } from './protocol.ts'
+import { lighthouseNice, type RunRequest, type WorkerMessage } from './protocol.ts'
 import type { LighthouseTexts } from './types.ts'
 
 const started = performance.now()
 // Audits are batch work beside an interactive server on the same cores: run this process, and the
 // Chromium it launches (children inherit the nice value), at a lower scheduling priority so the server's
 // answers are not queued behind a Lighthouse trace. Lighthouse's scores come from simulated throttling.
-const LIGHTHOUSE_NICE = 10
+// The runner refuses an invalid FAROL_LIGHTHOUSE_NICE before starting this process.
 try {
-  setPriority(Math.max(getPriority(), LIGHTHOUSE_NICE))
+  setPriority(Math.max(getPriority(), lighthouseNice(process.env.FAROL_LIGHTHOUSE_NICE)))
 } catch {
   // Not permitted here: run at the normal priority.
 }
@@ -76,6 +76,9 @@ async function run(req: RunRequest): Promise<void> {
       // Lighthouse validates the locale and falls back to English for unknown ones.
       locale: req.locale as Flags['locale'],
       maxWaitForLoad: req.maxWaitForLoad,
+      // Farol shows no screenshot of the page: capturing the whole page cost about a second a run and
+      // most of the stored result's size.
+      disableFullPageScreenshot: true,
     },
     // Mobile is Lighthouse's default config (Moto G Power emulation, slow 4G); desktop its desktop preset.
     req.device === 'desktop' ? desktopConfig : undefined,
