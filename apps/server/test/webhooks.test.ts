@@ -11,7 +11,7 @@ import { checkWebhookUrl, deliver, emitSiteEvent } from '../src/features/sites/w
 import { verifySignature } from '../src/features/sites/webhooks/signature.ts'
 import { siteWebhooks, webhookDeliveries } from '../src/platform/db/schema.ts'
 import { createLogger } from '../src/platform/log.ts'
-import { freePort, signedInUser, testConfig } from './helpers.ts'
+import { freePort, signedInUser, testConfig, withoutLighthouse } from './helpers.ts'
 
 interface Received {
   path: string
@@ -66,7 +66,11 @@ describe('webhooks', () => {
     })
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
-    farol = await startFarol(testConfig({ port: await freePort(), env }), createLogger('silent'))
+    // Webhooks, not Lighthouse, are under test: the site's runs audit without it (the Lighthouse queue is
+    // shared with every other test file).
+    farol = await startFarol(testConfig({ port: await freePort(), env }), createLogger('silent'), {
+      runAudit: withoutLighthouse,
+    })
     cookie = await signedInUser(farol, 'ana.webhooks@exemplo.pt')
   }, 180_000) // starting Farol on a loaded machine (as main's field tests)
   afterAll(async () => {
