@@ -96,7 +96,9 @@ test('an admin granted by the CLI gets the Admin button and the admin dashboard'
   await page.goto(`${adminURL}/signin`)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await fillSignIn(page, email)
-  await expect(page).toHaveURL(`${adminURL}/dashboard`)
+  // A server that has just started, on a machine busy with the other worker's specs: the sign-in (password
+  // hashing) and the redirect took over 10 s in a CI run here.
+  await expect(page).toHaveURL(`${adminURL}/dashboard`, { timeout: 45_000 })
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard')
   await expect(header.getByRole('link', { name: 'Suite' })).toHaveCount(0)

@@ -28,6 +28,11 @@ for (const lang of ['pt', 'en'] as const)
     const tab = page.getByTestId('knowledge-tab')
     await expect(tab).toBeVisible()
     await expect(tab.getByTestId('knowledge-facts')).toBeVisible()
+    // Only once the facts have loaded does the list show (a check while loading would pass on nothing).
+    await expect(tab.getByTestId('knowledge-version')).toBeVisible({ timeout: 30_000 })
+    const facts = tab.getByTestId('knowledge-facts')
+    await expect(facts.getByRole('textbox')).toHaveCount(0)
+    await expect(facts.getByRole('combobox')).toHaveCount(0)
     // The facts are read, never changed: no add, save or correct.
     for (const id of ['knowledge-add', 'knowledge-save', 'knowledge-correct'])
       await expect(tab.getByTestId(id), id).toHaveCount(0)

@@ -147,6 +147,29 @@ function FactsEditor({ url }: { url: string }) {
           </p>
           {draft.length === 0 ? (
             <p className="text-slate-700 dark:text-slate-300">{t('facts.none')}</p>
+          ) : !can.write ? (
+            // A client reads the facts: no field, select or button the server would refuse.
+            <ul className="flex flex-col gap-2">
+              {draft.map((fact, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the server's order
+                <li key={i} className="flex flex-col gap-1" data-testid="knowledge-fact">
+                  <span className="text-slate-900 dark:text-slate-50">
+                    <span className="font-medium">{t(`kinds.${fact.kind}`)}:</span> {fact.value}
+                  </span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {t(`from.${fact.source.from}`)}
+                    {fact.source.url ? (
+                      <>
+                        {' · '}
+                        <a className="underline" href={fact.source.url} target="_blank" rel="noreferrer">
+                          {fact.source.url}
+                        </a>
+                      </>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : (
             <ul className="flex flex-col gap-2">
               {draft.map((fact, i) => (
@@ -212,19 +235,19 @@ function FactsEditor({ url }: { url: string }) {
               ))}
             </ul>
           )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-outline"
-              data-testid="knowledge-add"
-              onClick={() =>
-                setDraft((list) => [...list, { kind: 'service', value: '', source: { url, from: 'user' } }])
-              }
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              {t('facts.add')}
-            </button>
-            {can.write ? (
+          {can.write ? (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-outline"
+                data-testid="knowledge-add"
+                onClick={() =>
+                  setDraft((list) => [...list, { kind: 'service', value: '', source: { url, from: 'user' } }])
+                }
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                {t('facts.add')}
+              </button>
               <button
                 type="button"
                 className="btn-primary"
@@ -235,8 +258,8 @@ function FactsEditor({ url }: { url: string }) {
                 {saving ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
                 {t('facts.save')}
               </button>
-            ) : null}
-          </div>
+            </div>
+          ) : null}
         </>
       )}
     </section>
