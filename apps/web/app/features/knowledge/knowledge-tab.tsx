@@ -58,6 +58,24 @@ export function KnowledgeTab({ url }: { url: string }) {
   )
 }
 
+/** Where a fact comes from (the site or the user) and its page, under the fact in both views. */
+function FactSource({ fact }: { fact: SiteFact }) {
+  const { t } = useTranslation('knowledge')
+  return (
+    <span className="text-xs text-slate-600 dark:text-slate-400">
+      {t(`from.${fact.source.from}`)}
+      {fact.source.url ? (
+        <>
+          {' · '}
+          <a className="underline" href={fact.source.url} target="_blank" rel="noreferrer">
+            {fact.source.url}
+          </a>
+        </>
+      ) : null}
+    </span>
+  )
+}
+
 function FactsEditor({ url }: { url: string }) {
   const { t, lang } = useTranslation('knowledge')
   // The workspace's facts: those who may write confirm a version; a client reads them.
@@ -156,17 +174,7 @@ function FactsEditor({ url }: { url: string }) {
                   <span className="text-slate-900 dark:text-slate-50">
                     <span className="font-medium">{t(`kinds.${fact.kind}`)}:</span> {fact.value}
                   </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {t(`from.${fact.source.from}`)}
-                    {fact.source.url ? (
-                      <>
-                        {' · '}
-                        <a className="underline" href={fact.source.url} target="_blank" rel="noreferrer">
-                          {fact.source.url}
-                        </a>
-                      </>
-                    ) : null}
-                  </span>
+                  <FactSource fact={fact} />
                 </li>
               ))}
             </ul>
@@ -211,17 +219,7 @@ function FactsEditor({ url }: { url: string }) {
                         {t('facts.invalid')}
                       </span>
                     ) : null}
-                    <span className="text-xs text-slate-600 dark:text-slate-400">
-                      {t(`from.${fact.source.from}`)}
-                      {fact.source.url ? (
-                        <>
-                          {' · '}
-                          <a className="underline" href={fact.source.url} target="_blank" rel="noreferrer">
-                            {fact.source.url}
-                          </a>
-                        </>
-                      ) : null}
-                    </span>
+                    <FactSource fact={fact} />
                   </div>
                   <button
                     type="button"
