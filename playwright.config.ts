@@ -25,7 +25,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the DOM as it was) and a screenshot. The trace's
+    // screencast is left out: it encoded a frame per repaint of every page, so a spinner turning while a spec
+    // waited on an analysis cost half a core (decision 048).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    // The specs' browsers ask for less motion, as some visitors do: spinners stand still (app.css) instead of
+    // repainting 60 times a second while a spec waits. chrome.spec.ts checks both preferences.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

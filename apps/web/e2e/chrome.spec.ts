@@ -98,3 +98,24 @@ test('the page scrolls to the top on route change', async ({ page }) => {
   await expect(page).toHaveURL(/\/contacto$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a spinner turns while the visitor allows motion and stands still when they ask for less', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  // The app's own spinner class, as its loading states use it (Tailwind's animate-spin).
+  const spinner = async () =>
+    page.evaluate(() => {
+      const el = document.createElement('span')
+      el.className = 'animate-spin'
+      document.body.append(el)
+      const style = getComputedStyle(el)
+      const read = { name: style.animationName, count: style.animationIterationCount }
+      el.remove()
+      return read
+    })
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await spinner()).toEqual({ name: 'spin', count: 'infinite' })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await spinner()).toEqual({ name: 'spin', count: '1' })
+})
