@@ -6,9 +6,9 @@ import { createLogger } from '../src/platform/log.ts'
 import { freshPostgres, tempDataDir, testConfig, testDatabaseUrl } from './helpers.ts'
 
 const log = createLogger('silent')
-// This file boots Farol on databases that hold nothing yet, as a new installation does: not on copies of
-// the run's migrated template (decision 046) that every other test file starts from.
-delete process.env.FAROL_PGLITE_TEMPLATE
+// The first test of each backend boots Farol on a database that holds nothing yet, as a new installation
+// does, not on a copy of the run's migrated template (decision 046) that the other tests start from.
+const pgliteTemplate = process.env.FAROL_PGLITE_TEMPLATE
 delete process.env.FAROL_PG_TEMPLATE
 const running: RunningFarol[] = []
 
@@ -41,7 +41,10 @@ describe.each(backends)('Farol server on $name', ({ postgres }) => {
     await dropDatabase()
   })
   it('boots on a fresh database, applies migrations and reports health', async () => {
-    const farol = await start(testConfig({ databaseUrl }), log)
+    delete process.env.FAROL_PGLITE_TEMPLATE
+    const farol = await start(testConfig({ databaseUrl }), log).finally(() => {
+      if (pgliteTemplate) process.env.FAROL_PGLITE_TEMPLATE = pgliteTemplate
+    })
     const res = await fetch(`${farol.url}/api/health`)
     expect(res.status).toBe(200)
     const body = await res.json()

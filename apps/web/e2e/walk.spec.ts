@@ -79,7 +79,14 @@ async function measure(page: Page, lang: 'pt' | 'en'): Promise<string[]> {
   return found.problems
 }
 
-async function walk(page: Page, origin: string, routes: string[], lang: 'pt' | 'en', tag: string) {
+async function walk(
+  page: Page,
+  origin: string,
+  routes: string[],
+  lang: 'pt' | 'en',
+  width: number,
+  tag: string,
+) {
   const visits: Visit[] = []
   let current: Visit | null = null
   page.on('console', (message) => {
@@ -91,20 +98,18 @@ async function walk(page: Page, origin: string, routes: string[], lang: 'pt' | '
     if (response.status() >= 400 && url.startsWith(origin))
       current?.problems.push(`${response.status()} ${response.request().method()} ${new URL(url).pathname}`)
   })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const route of routes) {
-      current = { route: `${route} @${width}`, problems: [] }
-      visits.push(current)
-      await page.goto(route)
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-PT' : 'en')
-      // Pages that poll never go quiet: the wait for late content is bounded.
-      await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => {})
-      current.problems.push(...(await measure(page, lang)))
-      const name = `${tag}-${width}${route.split('?')[0]!.replace(/\//g, '_')}.png`
-      await page.screenshot({ path: test.info().outputPath(name), fullPage: true })
-    }
+  await page.setViewportSize({ width, height: 900 })
+  for (const route of routes) {
+    current = { route: `${route} @${width}`, problems: [] }
+    visits.push(current)
+    await page.goto(route)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-PT' : 'en')
+    // Pages that poll never go quiet: the wait for late content is bounded.
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => {})
+    current.problems.push(...(await measure(page, lang)))
+    const name = `${tag}-${width}${route.split('?')[0]!.replace(/\//g, '_')}.png`
+    await page.screenshot({ path: test.info().outputPath(name), fullPage: true })
   }
   current = null
   return visits
@@ -117,28 +122,30 @@ test.beforeAll(async ({ baseURL }) => {
   world = await seededWorld(baseURL!)
 })
 
+// One test per role, language and width: eight of about half a minute, so the walks do not end the run alone.
 for (const role of ['owner', 'client'] as const) {
   for (const lang of ['pt', 'en'] as const) {
-    test(`the walk: every suite page as the ${role}, ${lang.toUpperCase()}, at 375 and 1280 px`, async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(420_000)
-      await page.context().addCookies([{ name: 'farol_lang', value: lang, url: baseURL! }])
-      await signInByApi(page, baseURL!, world[role].email)
-      // A new session opens on the personal workspace: the walk is the agency's.
-      const active = await page.request.post('/api/workspaces/active', {
-        headers: { origin: baseURL! },
-        data: { workspaceId: world.workspaceId },
+    for (const width of [375, 1280])
+      test(`the walk: every suite page as the ${role}, ${lang.toUpperCase()}, at ${width} px`, async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(420_000)
+        await page.context().addCookies([{ name: 'farol_lang', value: lang, url: baseURL! }])
+        await signInByApi(page, baseURL!, world[role].email)
+        // A new session opens on the personal workspace: the walk is the agency's.
+        const active = await page.request.post('/api/workspaces/active', {
+          headers: { origin: baseURL! },
+          data: { workspaceId: world.workspaceId },
+        })
+        expect(active.status()).toBe(200)
+        // The analysis the suite's result pages show (session storage, as the browser keeps it).
+        await seedRun(page, await finishedRun(world.site, lang))
+        const visits = await walk(page, baseURL!, suiteRoutes(world), lang, width, `${role}-${lang}`)
+        const failures = visits
+          .filter((v) => v.problems.length)
+          .map((v) => `${v.route}: ${v.problems.join('; ')}`)
+        expect(failures).toEqual([])
       })
-      expect(active.status()).toBe(200)
-      // The analysis the suite's result pages show (session storage, as the browser keeps it).
-      await seedRun(page, await finishedRun(world.site, lang))
-      const visits = await walk(page, baseURL!, suiteRoutes(world), lang, `${role}-${lang}`)
-      const failures = visits
-        .filter((v) => v.problems.length)
-        .map((v) => `${v.route}: ${v.problems.join('; ')}`)
-      expect(failures).toEqual([])
-    })
   }
 }
