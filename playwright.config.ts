@@ -15,7 +15,7 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: true,
   // Three browsers against the one server: the specs mostly wait on analyses and fixture sites, and since
-  // their browsers stopped repainting spinners (decision 048) two left half the machine idle: 200 passed in
+  // their browsers stopped repainting spinners (decision 048) two left a third of the machine idle: 200 passed in
   // 10.4 min with three, 11.9 with two, on this 2-core machine (decision 049).
   workers: 3,
   forbidOnly: Boolean(process.env.CI),
