@@ -21,7 +21,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // A test of many steps needs room on a slow machine (about 3 times slower in session 18; decision 050).
+  timeout: 60_000,
   // The machine may be busy (builds, other suites): give hydration room before an assertion fails.
   expect: { timeout: 10_000 },
   use: {

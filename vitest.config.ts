@@ -16,6 +16,11 @@ export default defineConfig({
     // Test databases live seconds: V8's TurboFan recompiling PGlite's WebAssembly in the background is CPU the
     // suite never gets back (12 % less CPU for the server files with Liftoff only; decision 049).
     execArgv: ['--liftoff-only'],
+    // Each worker runs file after file in one process, its imported modules kept (the app, the engine, PGlite's
+    // WebAssembly): a new process per file cost ~0.8 s to start and ~1.7 s to import the app again, and on a
+    // machine where touching fresh memory is slow, a third of the CPU went to the kernel (decision 050). A file
+    // that changes shared state (process.env, a registered test capability) puts it back in its afterAll.
+    isolate: false,
     // Integration tests start servers and fixture sites; a busy 2-core machine needs room.
     testTimeout: 60_000,
     hookTimeout: 60_000,

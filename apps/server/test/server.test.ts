@@ -9,7 +9,12 @@ const log = createLogger('silent')
 // The first test of each backend boots Farol on a database that holds nothing yet, as a new installation
 // does, not on a copy of the run's migrated template (decision 046) that the other tests start from.
 const pgliteTemplate = process.env.FAROL_PGLITE_TEMPLATE
+const pgTemplate = process.env.FAROL_PG_TEMPLATE
 delete process.env.FAROL_PG_TEMPLATE
+// Test files share their worker's process (decision 050): the next file gets the template back.
+afterAll(() => {
+  if (pgTemplate) process.env.FAROL_PG_TEMPLATE = pgTemplate
+})
 const running: RunningFarol[] = []
 
 async function start(...args: Parameters<typeof startFarol>) {

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import { createVerifiedUser, password, uniqueEmail } from './auth-helpers.ts'
 
 export interface SeededWorld {
@@ -23,9 +23,15 @@ export interface SeededWorld {
 }
 
 const dataDir = () => process.env.FAROL_E2E_DATA_DIR!
+/** The longest seeding may take: its crawl (3 min) and its report (9 min), on a slow, busy machine. */
+const seedingBudgetMs = 15 * 60_000
 
 /** The seeded world, seeding it if no worker has yet. */
 export async function seededWorld(baseURL: string): Promise<SeededWorld> {
+  // Seeding, or waiting for another worker's, has its own bound; the caller's timeout is for its own steps.
+  // Without this a 2-minute test that happened to seed cut the seeding short for every worker.
+  const info = test.info()
+  if (info.timeout > 0) info.setTimeout(info.timeout + seedingBudgetMs)
   const answer = join(dataDir(), 'seeded-world.json')
   let first = false
   try {
@@ -53,7 +59,7 @@ export async function seededWorld(baseURL: string): Promise<SeededWorld> {
           return false
         }
       },
-      { timeout: 600_000, intervals: [1_000], message: 'the seeded world never became ready' },
+      { timeout: seedingBudgetMs, intervals: [1_000], message: 'the seeded world never became ready' },
     )
     .toBe(true)
   if (!read?.world) throw new Error(`seeding failed in another worker: ${read?.error}`)
