@@ -19,7 +19,7 @@ export default defineConfig({
     // Each worker runs file after file in one process, its imported modules kept (the app, the engine, PGlite's
     // WebAssembly): a new process per file cost ~0.8 s to start and ~1.7 s to import the app again, and on a
     // machine where touching fresh memory is slow, a third of the CPU went to the kernel (decision 050). A file
-    // that changes shared state (process.env, a registered test capability) puts it back in its afterAll.
+    // that changes process.env puts it back in its afterAll; test capabilities have kinds no feature uses.
     isolate: false,
     // Integration tests start servers and fixture sites; a busy 2-core machine needs room.
     testTimeout: 60_000,
