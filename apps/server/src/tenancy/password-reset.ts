@@ -6,6 +6,7 @@
 // in the request.
 import type { PgBoss } from 'pg-boss'
 import { z } from 'zod'
+import { backstopPollSeconds, createQueue } from '../platform/jobs/queue.ts'
 import type { Logger } from '../platform/log.ts'
 
 export const passwordResetQueue = 'account.password-reset'
@@ -38,7 +39,7 @@ export function trustedRedirect(
 }
 
 export async function ensurePasswordResetQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(passwordResetQueue, { retryLimit: 3, retryDelay: 5, expireInSeconds: 120 })
+  await createQueue(boss, passwordResetQueue, { retryLimit: 3, retryDelay: 5, expireInSeconds: 120 })
 }
 
 /** The worker: the real request, server-side (no HTTP request, so the before hook lets it through). */
@@ -49,7 +50,12 @@ export async function startPasswordResetWorker(
 ): Promise<void> {
   await boss.work<ResetRequest>(
     passwordResetQueue,
-    { batchSize: 5, pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    {
+      batchSize: 5,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+      localConcurrency: 2,
+    },
     async (jobs) => {
       for (const job of jobs) {
         const parsed = resetRequest.safeParse(job.data)

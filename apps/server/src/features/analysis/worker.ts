@@ -19,6 +19,7 @@ import { chromiumHealth } from '../../platform/chromium.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { type TaskProgress, taskLighthouse, tasks } from '../../platform/db/schema.ts'
+import { backstopPollSeconds, createQueue } from '../../platform/jobs/queue.ts'
 import type { Logger } from '../../platform/log.ts'
 import { lighthouseQueue, lightQueue } from '../../platform/tasks/queues.ts'
 import { errorCodeOf } from '../../platform/tasks/service.ts'
@@ -37,14 +38,14 @@ const concurrency = { [lighthouseQueue]: 1, [lightQueue]: 2 }
 export async function ensureAnalysisQueues(boss: PgBoss, config: Config): Promise<void> {
   // A full Lighthouse task may run a fetch, on-page checks and one Lighthouse run with its timeout.
   const lighthouseSeconds = Math.ceil(config.tasks.lighthouseTimeoutMs / 1000) + 90
-  await boss.createQueue(lighthouseQueue, {
+  await createQueue(boss, lighthouseQueue, {
     retryLimit: retryLimit[lighthouseQueue],
     retryDelay: 10,
     retryBackoff: true,
     expireInSeconds: lighthouseSeconds,
     heartbeatSeconds: 30,
   })
-  await boss.createQueue(lightQueue, {
+  await createQueue(boss, lightQueue, {
     retryLimit: retryLimit[lightQueue],
     retryDelay: 5,
     retryBackoff: true,
@@ -77,15 +78,26 @@ export async function startAnalysisWorkers(deps: {
   const runDeps = { ...deps, run }
   await boss.work<{ taskId: string }>(
     lighthouseQueue,
-    { localConcurrency: concurrency[lighthouseQueue], batchSize: 1, pollingIntervalSeconds: 1 },
+    {
+      localConcurrency: concurrency[lighthouseQueue],
+      batchSize: 1,
+      pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+    },
     async ([job]) => {
       if (job) await runTask(runDeps, job, retryLimit[lighthouseQueue])
     },
   )
-  // Light work polls often: the dashboard's first results should appear within a second or two.
+  // The dashboard's first results should appear within a second or two: a job sent wakes a worker at once
+  // (NOTIFY), and without NOTIFY light work polls often.
   await boss.work<{ taskId: string }>(
     lightQueue,
-    { localConcurrency: concurrency[lightQueue], batchSize: 1, pollingIntervalSeconds: 0.5 },
+    {
+      localConcurrency: concurrency[lightQueue],
+      batchSize: 1,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+    },
     async ([job]) => {
       if (job) await runTask(runDeps, job, retryLimit[lightQueue])
     },

@@ -17,6 +17,7 @@ import type { PgBoss } from 'pg-boss'
 import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { botIpLists } from '../../platform/db/schema.ts'
+import { createQueue } from '../../platform/jobs/queue.ts'
 import type { Logger } from '../../platform/log.ts'
 
 const rangesQueue = 'bot-logs.ranges'
@@ -26,7 +27,7 @@ const DAY_S = 86_400
 const everyOf = (config: Config) => config.botLogs?.ranges?.everySeconds ?? DAY_S
 
 export async function ensureRangesQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(rangesQueue, { retryLimit: 0, expireInSeconds: 600 })
+  await createQueue(boss, rangesQueue, { retryLimit: 0, expireInSeconds: 600 })
 }
 
 let shipped: Map<string, RangeSet> | null = null

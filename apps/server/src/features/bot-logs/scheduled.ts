@@ -15,6 +15,7 @@ import type { Config } from '../../platform/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { botLogAnalyses, botLogSeenFiles, botLogSources, trackedSites } from '../../platform/db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
+import { createQueue } from '../../platform/jobs/queue.ts'
 import type { Logger } from '../../platform/log.ts'
 import { listLogFolder } from './folder.ts'
 import { currentRanges } from './ranges.ts'
@@ -39,8 +40,8 @@ const botLogsEnabled = (config: Config) => Boolean(config.botLogs?.root || confi
 
 /** Created with the task queues: the API queues a read when a source is set, workers or not. */
 export async function ensureBotLogsQueues(boss: PgBoss): Promise<void> {
-  await boss.createQueue(botLogsTickQueue)
-  await boss.createQueue(botLogsReadQueue, { retryLimit: 1, retryDelay: 300, expireInSeconds: 3600 })
+  await createQueue(boss, botLogsTickQueue)
+  await createQueue(boss, botLogsReadQueue, { retryLimit: 1, retryDelay: 300, expireInSeconds: 3600 })
 }
 
 export async function startBotLogsWorker(deps: BotLogsDeps): Promise<void> {

@@ -25,6 +25,7 @@ import {
 import type { Outbox } from '../../platform/email/outbox.ts'
 import { renderEmail } from '../../platform/email/templates.ts'
 import type { Lang } from '../../platform/errors.ts'
+import { createQueue } from '../../platform/jobs/queue.ts'
 import type { Logger } from '../../platform/log.ts'
 import { createTask } from '../../platform/tasks/service.ts'
 import { brandOf } from '../../tenancy/brand.ts'
@@ -294,7 +295,7 @@ async function periodMail(
 
 /** Every hour (FAROL_REPORT_SCHEDULE_CRON to change it), on every worker: the claim row keeps it once. */
 export async function startScheduledReports(deps: ScheduledDeps): Promise<void> {
-  await deps.boss.createQueue(scheduledReportQueue)
+  await createQueue(deps.boss, scheduledReportQueue)
   await deps.boss.schedule(scheduledReportQueue, '0 * * * *')
   await deps.boss.work(scheduledReportQueue, async () => {
     await sendDueScheduledReports(deps)

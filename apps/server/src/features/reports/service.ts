@@ -9,6 +9,7 @@ import { reports, tasks, users } from '../../platform/db/schema.ts'
 import type { Outbox } from '../../platform/email/outbox.ts'
 import { renderEmail } from '../../platform/email/templates.ts'
 import type { Lang } from '../../platform/errors.ts'
+import { backstopPollSeconds, createQueue } from '../../platform/jobs/queue.ts'
 import type { Logger } from '../../platform/log.ts'
 import { createReportStore, type ReportStore } from '../../platform/storage/storage.ts'
 import type { TaskRequest } from '../../platform/tasks/contract.ts'
@@ -26,7 +27,7 @@ const waitStepMs = 2000
 type ReportRow = typeof reports.$inferSelect
 
 export async function ensureReportQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(reportQueue, {
+  await createQueue(boss, reportQueue, {
     retryLimit,
     retryDelay: 10,
     retryBackoff: true,
@@ -98,7 +99,7 @@ export async function startReportWorker(deps: ReportWorkerDeps): Promise<void> {
   deps.log.debug({ location: store.location }, 'report files stored here')
   await deps.boss.work<{ reportId: string }>(
     reportQueue,
-    { localConcurrency: 1, batchSize: 1 },
+    { localConcurrency: 1, batchSize: 1, notifyPollingIntervalSeconds: backstopPollSeconds },
     async ([job]) => {
       if (!job) return
       await buildReport(deps, store, job)

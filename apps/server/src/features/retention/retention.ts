@@ -8,6 +8,7 @@ import { and, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Db } from '../../platform/db/database.ts'
 import { contactMessages, emailOutbox, rateLimits, sessions, tasks } from '../../platform/db/schema.ts'
+import { createQueue } from '../../platform/jobs/queue.ts'
 import type { Logger } from '../../platform/log.ts'
 import { deleteCrawls, sweepStrayCrawlRows } from '../site-audit/public.ts'
 
@@ -114,7 +115,7 @@ function removeOldFiles(dir: string, olderThan: number): number {
 }
 
 export async function startRetention(db: Db, boss: PgBoss, dataDir: string, log: Logger): Promise<void> {
-  await boss.createQueue(retentionQueue)
+  await createQueue(boss, retentionQueue)
   await boss.schedule(retentionQueue, '0 * * * *')
   await boss.work(retentionQueue, async () => {
     const result = await applyRetention(db, dataDir)

@@ -13,6 +13,7 @@ import { siteRuns, tasks, trackedSites, users } from '../../platform/db/schema.t
 import type { Outbox } from '../../platform/email/outbox.ts'
 import { type EmailContent, escapeHtml } from '../../platform/email/templates.ts'
 import type { Lang } from '../../platform/errors.ts'
+import { backstopPollSeconds, createQueue } from '../../platform/jobs/queue.ts'
 import { llmConfigOf } from '../../platform/llm/registry.ts'
 import type { Logger } from '../../platform/log.ts'
 import { isCapabilityKind, loadCapability } from '../../platform/tasks/capability.ts'
@@ -42,7 +43,7 @@ export function scheduleFor(frequency: Frequency, everySeconds: number | undefin
 
 export async function ensureMonitorQueue(boss: PgBoss): Promise<void> {
   // A run waits for Lighthouse twice (one at a time per worker): give it room.
-  await boss.createQueue(monitorQueue, {
+  await createQueue(boss, monitorQueue, {
     retryLimit: 1,
     retryDelay: 60,
     expireInSeconds: 1800,
@@ -113,7 +114,12 @@ export async function startMonitorWorker(deps: MonitorDeps): Promise<void> {
   await rescheduleAll(deps)
   await deps.boss.work<{ siteId: string }>(
     monitorQueue,
-    { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 2 },
+    {
+      localConcurrency: 2,
+      batchSize: 1,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+    },
     async ([job]) => {
       if (job) await runMonitor(deps, job)
     },

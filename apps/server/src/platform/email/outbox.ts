@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer'
 import type { Job, JobResult, PgBoss } from 'pg-boss'
 import type { Db } from '../db/database.ts'
 import { emailOutbox, type OutboxAttachment } from '../db/schema.ts'
+import { backstopPollSeconds, createQueue } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
 import type { EmailContent } from './templates.ts'
 
@@ -32,8 +33,20 @@ export function queueFor(kind: string): string {
  * arriving one by one each make a batch of one).
  */
 const workerOptions = {
-  bulk: { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, localConcurrency: 3 },
-  account: { batchSize: 5, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, localConcurrency: 2 },
+  bulk: {
+    batchSize: 20,
+    pollingIntervalSeconds: 0.5,
+    notifyPollingIntervalSeconds: backstopPollSeconds,
+    burstWhenBatchFull: true,
+    localConcurrency: 3,
+  },
+  account: {
+    batchSize: 5,
+    pollingIntervalSeconds: 0.5,
+    notifyPollingIntervalSeconds: backstopPollSeconds,
+    burstWhenBatchFull: true,
+    localConcurrency: 2,
+  },
 }
 
 export interface MailSettings {
@@ -51,8 +64,8 @@ export interface Outbox {
 
 export async function createOutbox(db: Db, boss: PgBoss): Promise<Outbox> {
   const options = { retryLimit, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }
-  await boss.createQueue(emailQueue, options)
-  await boss.createQueue(accountEmailQueue, options)
+  await createQueue(boss, emailQueue, options)
+  await createQueue(boss, accountEmailQueue, options)
   return {
     async queue(to, kind, content, attachments = []) {
       const [row] = await db

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { tasks } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
+import { backstopPollSeconds, createQueue } from '../jobs/queue.ts'
 import type { Logger } from '../log.ts'
 import { type CapabilityContext, loadCapability } from './capability.ts'
 import { capabilityQueue } from './queues.ts'
@@ -19,7 +20,7 @@ const concurrency = 4
 
 export async function ensureCapabilityQueue(boss: PgBoss): Promise<void> {
   // Each job carries its capability's own expiry and retry limit (service.ts); these are the defaults.
-  await boss.createQueue(capabilityQueue, {
+  await createQueue(boss, capabilityQueue, {
     retryLimit: 1,
     retryDelay: 5,
     retryBackoff: true,
@@ -48,7 +49,12 @@ interface FinishedTask {
 export async function startCapabilityWorker(deps: CapabilityWorkerDeps): Promise<void> {
   await deps.boss.work<{ taskId: string }>(
     capabilityQueue,
-    { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    {
+      localConcurrency: concurrency,
+      batchSize: 1,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+    },
     async ([job]) => {
       if (job) await runCapabilityTask(deps, job)
     },

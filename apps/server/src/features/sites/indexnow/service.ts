@@ -27,6 +27,7 @@ import {
   trackedSites,
 } from '../../../platform/db/schema.ts'
 import { AppError } from '../../../platform/errors.ts'
+import { backstopPollSeconds, createQueue } from '../../../platform/jobs/queue.ts'
 import type { Logger } from '../../../platform/log.ts'
 import { changedUrls, previousCrawl } from '../../site-audit/public.ts'
 
@@ -224,14 +225,19 @@ export async function retryBatch(deps: { db: Db; config: Config; boss: PgBoss },
 
 /** Created with the task queues: a crawl's worker may queue a retry before this process works the queue. */
 export async function ensureIndexNowQueue(boss: PgBoss) {
-  await boss.createQueue(indexNowQueue, { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 })
+  await createQueue(boss, indexNowQueue, { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 })
 }
 
 export async function startIndexNowWorker(deps: { db: Db; boss: PgBoss; config: Config; log: Logger }) {
   await ensureIndexNowQueue(deps.boss)
   await deps.boss.work<RetryJob>(
     indexNowQueue,
-    { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 2 },
+    {
+      localConcurrency: 1,
+      batchSize: 1,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+    },
     async ([job]) => {
       if (job) await retryBatch(deps, job.data)
     },

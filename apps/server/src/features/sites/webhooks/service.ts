@@ -21,6 +21,7 @@ import { withQuotaLock } from '../../../platform/db/quota.ts'
 import { siteWebhooks, trackedSites, webhookDeliveries } from '../../../platform/db/schema.ts'
 import { AppError } from '../../../platform/errors.ts'
 import { hostOf } from '../../../platform/host.ts'
+import { backstopPollSeconds, createQueue } from '../../../platform/jobs/queue.ts'
 import type { Logger } from '../../../platform/log.ts'
 import {
   type SiteEvent,
@@ -109,7 +110,7 @@ export async function createWebhook(
 }
 
 export async function ensureWebhookQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(webhookQueue, { expireInSeconds: 60 })
+  await createQueue(boss, webhookQueue, { expireInSeconds: 60 })
 }
 
 /** Queues `event` for every webhook of the site that subscribed to it; never throws (the caller's run is done). */
@@ -226,7 +227,12 @@ export async function startWebhookWorker(deps: { db: Db; boss: PgBoss; config: C
   await ensureWebhookQueue(deps.boss)
   await deps.boss.work<{ deliveryId: string }>(
     webhookQueue,
-    { localConcurrency: 4, batchSize: 1, pollingIntervalSeconds: 1 },
+    {
+      localConcurrency: 4,
+      batchSize: 1,
+      pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: backstopPollSeconds,
+    },
     async ([job]) => {
       if (job) await deliver(deps, job.data.deliveryId)
     },
