@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongFilesFirst from './scripts/vitest-sequencer.ts'
 
 export default defineConfig({
   test: {
@@ -33,5 +34,7 @@ export default defineConfig({
     env: { FAROL_ALLOW_PRIVATE_TARGETS: '1', FAROL_BOT_RANGES_EVERY_S: '0', FAROL_LIGHTHOUSE_NICE: '0' },
     // One migrated database of each kind that test databases are copied from.
     globalSetup: ['scripts/vitest-global-setup.ts'],
+    // The long files first, also in a fresh clone without Vitest's results of an earlier run.
+    sequence: { sequencer: LongFilesFirst },
   },
 })
