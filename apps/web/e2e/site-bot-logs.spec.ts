@@ -62,7 +62,9 @@ test('Portuguese: a folder outside the workspace is refused; one inside it is re
     await page.reload()
     await expect(page.getByTestId('bot-logs-last-read')).toContainText('12 linhas novas', { timeout: 10_000 })
   }).toPass({ timeout: 60_000 })
-  // What was read is on the AI crawlers page, one click away.
+  // What was read is on the AI crawlers page, one click away (once the reloaded page has hydrated: a click
+  // while React takes over the server's HTML was lost on a busy machine).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await page.getByRole('link', { name: 'Ver os robôs deste site' }).click()
   await expect(page).toHaveURL(/\/suite\/bots\?url=/)
   await expect(page.getByTestId('bots-table')).toContainText('GPTBot')
