@@ -340,6 +340,50 @@ describe('durability', () => {
       await fx.close()
     }
   }, 240_000)
+
+  it('a shutdown that cuts a running analysis short leaves no unhandled rejection behind', async () => {
+    // The audit reports progress after the server has stopped and closed its database: that write fails,
+    // and the failure must be the worker's to log, not an unhandled rejection that kills a process.
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    let started!: () => void
+    const running = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    let stopped!: () => void
+    const afterStop = new Promise<void>((resolve) => {
+      stopped = resolve
+    })
+    let ended!: () => void
+    const auditEnded = new Promise<void>((resolve) => {
+      ended = resolve
+    })
+    const cutShort: AuditFn = async (_url, opts) => {
+      try {
+        opts.onProgress?.({ type: 'fetching' } as never)
+        started()
+        await afterStop
+        opts.onProgress?.({ type: 'onpage-done' } as never)
+        await new Promise((r) => setTimeout(r, 200))
+        throw new EngineError('NETWORK_ERROR', 'cut short by the shutdown')
+      } finally {
+        ended()
+      }
+    }
+    const farol = await farolWith({ FAROL_SHUTDOWN_TIMEOUT_MS: '1000' }, { runAudit: cutShort })
+    try {
+      await create(farol, { task_name: 'ai_optimization', requested_data: { url: 'http://127.0.0.1:9/' } })
+      await running
+    } finally {
+      await farol.stop()
+      stopped()
+    }
+    await auditEnded
+    await new Promise((r) => setTimeout(r, 500))
+    process.off('unhandledRejection', onUnhandled)
+    expect(unhandled).toEqual([])
+  }, 60_000)
 })
 
 describe('background parts of an analysis', () => {

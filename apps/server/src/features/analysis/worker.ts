@@ -170,15 +170,19 @@ async function runTask(
   taskWritten(task.id)
 
   const device = (task.platform as LighthouseDevice | null) ?? 'none'
-  // Progress writes are chained so they land in order and never overtake the final write.
+  // Progress writes are chained so they land in order and never overtake the final write. A progress
+  // write that fails (the database closing under a shutdown) is only logged: the chain must never hold a
+  // rejection nobody awaits yet, which Node reports as unhandled while the audit is still running.
   let writes = Promise.resolve()
   const onProgress = (event: ThreadProgress) => {
     const progress = progressOf(event, device !== 'none')
     if (!progress) return
-    writes = writes.then(async () => {
-      await db.update(tasks).set({ progress, updatedAt: now() }).where(eq(tasks.id, task.id))
-      taskWritten(task.id)
-    })
+    writes = writes
+      .then(async () => {
+        await db.update(tasks).set({ progress, updatedAt: now() }).where(eq(tasks.id, task.id))
+        taskWritten(task.id)
+      })
+      .catch((error: unknown) => log.warn({ taskId: task.id, err: error }, 'progress write failed'))
   }
 
   try {
@@ -244,7 +248,7 @@ async function runTask(
     if (task.kind === 'ai_optimization') await shareAnalysisAio(db, task, result.aio)
     log.info({ taskId: task.id, kind: task.kind, url: task.url }, 'task finished')
   } catch (error) {
-    await writes.catch(() => {})
+    await writes
     const retry =
       (isEngineError(error) && error.transient) ||
       (error as { retry?: boolean }).retry === true ||
