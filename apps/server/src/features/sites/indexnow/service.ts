@@ -229,7 +229,7 @@ export async function ensureIndexNowQueue(boss: PgBoss) {
 }
 
 export async function startIndexNowWorker(deps: { db: Db; boss: PgBoss; config: Config; log: Logger }) {
-  await ensureIndexNowQueue(deps.boss)
+  // The queue exists: ensureQueues (composition/workers.ts) makes every queue before any worker starts.
   await deps.boss.work<RetryJob>(
     indexNowQueue,
     {

@@ -224,7 +224,7 @@ export async function deliver(
 }
 
 export async function startWebhookWorker(deps: { db: Db; boss: PgBoss; config: Config; log: Logger }) {
-  await ensureWebhookQueue(deps.boss)
+  // The queue exists: ensureQueues (composition/workers.ts) makes every queue before any worker starts.
   await deps.boss.work<{ deliveryId: string }>(
     webhookQueue,
     {
