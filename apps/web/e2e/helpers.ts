@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /** Waits until React has hydrated the document (root.tsx sets `data-hydrated`). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
@@ -29,4 +29,32 @@ export function apiErrors(page: Page): string[] {
       seen.push(`${response.status()} ${response.request().method()} ${url.pathname}`)
   })
   return seen
+}
+
+/**
+ * A wait for the page's data: resolves once none of the page's own requests (to `origin`) has been open for
+ * `quietMs`. Network idle waits for 500 ms of silence at every visit (about half of the walk's time); a
+ * request chained on another's answer starts well within `quietMs`. Pages that poll never go quiet, so the
+ * wait is bounded. Call once per page; await the returned function after each navigation.
+ */
+export function settledWait(page: Page, origin: string, quietMs = 150) {
+  let open = 0
+  const own = (request: Request) => request.url().startsWith(origin)
+  page.on('request', (request) => {
+    if (own(request)) open++
+  })
+  const done = (request: Request) => {
+    if (own(request)) open--
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return async (boundMs = 4_000) => {
+    const deadline = Date.now() + boundMs
+    let quietSince = Date.now()
+    while (Date.now() < deadline) {
+      if (open > 0) quietSince = Date.now()
+      else if (Date.now() - quietSince >= quietMs) return
+      await new Promise((r) => setTimeout(r, 25))
+    }
+  }
 }

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { settledWait } from './helpers.ts'
 
 const publicRoutes = [
   '/',
@@ -86,6 +87,7 @@ async function walk(page: Page, routes: string[], tag: string): Promise<void> {
   const shots = process.env.FAROL_SHOTS
   if (shots) mkdirSync(shots, { recursive: true })
   const failures: string[] = []
+  const settled = settledWait(page, test.info().project.use.baseURL!)
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
     for (const route of routes) {
@@ -93,7 +95,7 @@ async function walk(page: Page, routes: string[], tag: string): Promise<void> {
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
       // Let late content (the header's user state, a loaded list) settle before measuring; pages that
       // poll (reports, a running analysis) never go quiet, so this wait is bounded.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+      await settled(5_000)
       const extra = await overflow(page)
       if (extra > 0)
         failures.push(`${route} at ${width} px: ${extra} px too wide (${(await culprits(page)).join(', ')})`)

@@ -5,9 +5,10 @@
  * of the other language or variant, a console error, a request of its own answered 4xx/5xx. Each visit
  * leaves a screenshot in the test's output (CI keeps them), for a person to look at.
  */
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { forbiddenTerms, looksLikeRawKey } from '../app/lib/terms.ts'
 import { signInByApi } from './auth-helpers.ts'
+import { settledWait } from './helpers.ts'
 import { type SeededWorld, seededWorld } from './seeded-world.ts'
 import { finishedRun, seedRun } from './suite-helpers.ts'
 
@@ -79,21 +80,6 @@ async function measure(page: Page, lang: 'pt' | 'en'): Promise<string[]> {
   return found.problems
 }
 
-/**
- * Waits until none of the page's own requests has been open for `quietMs`: its data has arrived and been
- * shown. Network idle waits for 500 ms of silence at every visit (about half of the walk's time); a request chained
- * on another's answer starts well within `quietMs`. Pages that poll never go quiet: the wait is bounded.
- */
-async function settled(open: () => number, quietMs = 150, boundMs = 4_000) {
-  const deadline = Date.now() + boundMs
-  let quietSince = Date.now()
-  while (Date.now() < deadline) {
-    if (open() > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= quietMs) return
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
 async function walk(
   page: Page,
   origin: string,
@@ -113,17 +99,7 @@ async function walk(
     if (response.status() >= 400 && url.startsWith(origin))
       current?.problems.push(`${response.status()} ${response.request().method()} ${new URL(url).pathname}`)
   })
-  // The page's own requests still open: its data is in when none has been for a moment.
-  let inFlight = 0
-  const own = (request: Request) => request.url().startsWith(origin)
-  page.on('request', (request) => {
-    if (own(request)) inFlight++
-  })
-  const done = (request: Request) => {
-    if (own(request)) inFlight--
-  }
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
+  const settled = settledWait(page, origin)
   await page.setViewportSize({ width, height: 900 })
   for (const route of routes) {
     current = { route: `${route} @${width}`, problems: [] }
@@ -131,7 +107,7 @@ async function walk(
     await page.goto(route)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-PT' : 'en')
-    await settled(() => inFlight)
+    await settled()
     current.problems.push(...(await measure(page, lang)))
     const name = `${tag}-${width}${route.split('?')[0]!.replace(/\//g, '_')}.png`
     await page.screenshot({ path: test.info().outputPath(name), fullPage: true })
