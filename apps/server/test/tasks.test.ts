@@ -347,39 +347,30 @@ describe('durability', () => {
     const unhandled: unknown[] = []
     const onUnhandled = (reason: unknown) => unhandled.push(reason)
     process.on('unhandledRejection', onUnhandled)
-    let started!: () => void
-    const running = new Promise<void>((resolve) => {
-      started = resolve
-    })
-    let stopped!: () => void
-    const afterStop = new Promise<void>((resolve) => {
-      stopped = resolve
-    })
-    let ended!: () => void
-    const auditEnded = new Promise<void>((resolve) => {
-      ended = resolve
-    })
+    const running = Promise.withResolvers<void>()
+    const stopped = Promise.withResolvers<void>()
+    const ended = Promise.withResolvers<void>()
     const cutShort: AuditFn = async (_url, opts) => {
       try {
         opts.onProgress?.({ type: 'fetching' } as never)
-        started()
-        await afterStop
+        running.resolve()
+        await stopped.promise
         opts.onProgress?.({ type: 'onpage-done' } as never)
         await new Promise((r) => setTimeout(r, 200))
         throw new EngineError('NETWORK_ERROR', 'cut short by the shutdown')
       } finally {
-        ended()
+        ended.resolve()
       }
     }
     const farol = await farolWith({ FAROL_SHUTDOWN_TIMEOUT_MS: '1000' }, { runAudit: cutShort })
     try {
       await create(farol, { task_name: 'ai_optimization', requested_data: { url: 'http://127.0.0.1:9/' } })
-      await running
+      await running.promise
     } finally {
       await farol.stop()
-      stopped()
+      stopped.resolve()
     }
-    await auditEnded
+    await ended.promise
     await new Promise((r) => setTimeout(r, 500))
     process.off('unhandledRejection', onUnhandled)
     expect(unhandled).toEqual([])
